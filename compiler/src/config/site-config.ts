@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { blogOptionsSchema } from './blog-options.js';
+import { docsOptionsSchema } from './docs-options.js';
+import { pagesOptionsSchema } from './pages-options.js';
+import { reportingSeveritySchema } from './report-level.js';
+
+/** A docs plugin instance in the site config. */
+const docsPluginSchema = z.object({
+  plugin: z.literal('content-docs'),
+  id: z.string().default('default'),
+  options: docsOptionsSchema.default({}),
+});
+/** A blog-like plugin instance in the site config (blog, learn, success stories, …). */
+const blogPluginSchema = z.object({
+  plugin: z.literal('content-blog'),
+  id: z.string().default('default'),
+  options: blogOptionsSchema.default({}),
+});
+/** A pages plugin instance in the site config. */
+const pagesPluginSchema = z.object({
+  plugin: z.literal('content-pages'),
+  id: z.string().default('default'),
+  options: pagesOptionsSchema.default({}),
+});
+
+export const pluginInstanceSchema = z.discriminatedUnion('plugin', [docsPluginSchema, blogPluginSchema, pagesPluginSchema]);
+
+/** `markdown` site options (Docusaurus 3.7.0 `MarkdownConfig`, data-only part). */
+export const markdownConfigSchema = z
+  .object({
+    /** `mdx` (default): .md and .mdx are both MDX; `md`: CommonMark for all; `detect`: by extension. */
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    mdx1Compat: z
+      .object({
+        comments: z.boolean().default(true),
+        admonitions: z.boolean().default(true),
+        headingIds: z.boolean().default(true),
+      })
+      .default({ comments: true, admonitions: true, headingIds: true }),
+    mermaid: z.boolean().default(false),
+  })
+  .loose();
+
+/**
+ * The site configuration: Docusaurus-compatible options as data (`site.json`) or as a typed
+ * module (`sitegraph.config.ts`). See ../shared/corpora/README.md "site.json".
+ */
+export const siteConfigSchema = z
+  .object({
+    title: z.string(),
+    tagline: z.string().default(''),
+    url: z.string().url(),
+    baseUrl: z.string().regex(/^\//, 'baseUrl must start with "/"').default('/'),
+    /** `true`: every path ends in `/`; `false`: none does; `null`/absent: paths kept as written. */
+    trailingSlash: z.boolean().nullable().default(null),
+    favicon: z.string().optional(),
+    titleDelimiter: z.string().default('|'),
+    noIndex: z.boolean().default(false),
+    onBrokenLinks: reportingSeveritySchema.default('throw'),
+    onBrokenAnchors: reportingSeveritySchema.default('warn'),
+    onBrokenMarkdownLinks: reportingSeveritySchema.default('warn'),
+    onDuplicateRoutes: reportingSeveritySchema.default('warn'),
+    i18n: z
+      .object({
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).default(['en']),
+        localeConfigs: z.record(z.string(), z.unknown()).default({}),
+      })
+      .loose()
+      .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    markdown: markdownConfigSchema.default({
+      format: 'mdx',
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+      mermaid: false,
+    }),
+    plugins: z.array(pluginInstanceSchema).default([]),
+    /** Theme options read by the runtime (navbar, footer, colour mode, …); free-form data. */
+    themeConfig: z.record(z.string(), z.unknown()).default({}),
+    customFields: z.record(z.string(), z.unknown()).default({}),
+  })
+  .loose();
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The validated site configuration with every default applied. */
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type PluginInstance = SiteConfig['plugins'][number];
+export type DocsPluginInstance = Extract<PluginInstance, { plugin: 'content-docs' }>;
+export type BlogPluginInstance = Extract<PluginInstance, { plugin: 'content-blog' }>;
+export type PagesPluginInstance = Extract<PluginInstance, { plugin: 'content-pages' }>;

@@ -1,0 +1,3 @@
+export * from './content-roots.js';
+export * from './load-site.js';
+export * from './site-input.js';

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { createJiti } from 'jiti';
+import { validateSiteConfig, type SiteConfig } from '../config/index.js';
+import { fail } from '../diagnostics/index.js';
+import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
+import { contentRoots } from './content-roots.js';
+
+/** Options of {@link loadSite}. */
+export interface LoadSiteOptions {
+  /** `production` (default) removes drafts; `development` keeps them. */
+  mode?: SiteInput['mode'];
+}
+
+/**
+ * Reads a site folder into a {@link SiteInput}: the only part of the compiler that touches the
+ * file system. Reads `sitegraph.config.ts` (preferred) or `site.json`, every file under each
+ * content plugin's folders (current and versioned docs, blog, pages) and `static/`, and
+ * evaluates JS/TS sidebars modules.
+ *
+ * @param siteDir the site folder (absolute or relative to the working directory)
+ * @throws CompileError `config/missing` when neither config file exists, `config/invalid` for
+ *   bad options, `config/invalid-json` for unparsable site.json, `sidebars/missing-file` when a
+ *   configured `sidebarPath` does not exist.
+ */
+export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<SiteInput> {
+  const root = path.resolve(siteDir);
+  const { config, configFile } = await loadConfig(root);
+  const roots = contentRoots(config, (p) => existsSync(path.join(root, p)));
+  const files = new Map<string, string>();
+  const assets = new Map<string, AssetFile>();
+  const found = new Set<string>();
+  for (const dir of roots.dirs) {
+    const entries = await fg('**/*', { cwd: path.join(root, dir), onlyFiles: true, dot: false, followSymbolicLinks: true });
+    for (const e of entries) found.add(dir === '.' ? e : `${dir}/${e}`);
+  }
+  for (const f of roots.files) if (existsSync(path.join(root, f))) found.add(f);
+  await Promise.all(
+    [...found].map(async (rel) => {
+      const buf = await readFile(path.join(root, rel));
+      if (TEXT_EXTENSIONS.includes(path.extname(rel).toLowerCase())) files.set(rel, buf.toString('utf8'));
+      else assets.set(rel, { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') });
+    }),
+  );
+  const evaluatedModules: Record<string, unknown> = {};
+  const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+  for (const sidebarPath of roots.sidebarFiles) {
+    const abs = path.join(root, sidebarPath);
+    if (!existsSync(abs)) {
+      fail('sidebars/missing-file', `The sidebars file "${sidebarPath}" set as sidebarPath does not exist.`, { file: configFile });
+    }
+    if (/\.(c|m)?(j|t)s$/.test(sidebarPath)) {
+      const mod = (await jiti.import(abs)) as { default?: unknown };
+      evaluatedModules[sidebarPath] = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+    }
+  }
+  return {
+    config,
+    configFile,
+    files: sortedMap(files),
+    assets: sortedMap(assets),
+    evaluatedModules,
+    mode: options.mode ?? 'production',
+  };
+}
+
+async function loadConfig(root: string): Promise<{ config: SiteConfig; configFile: string }> {
+  const tsConfig = path.join(root, 'sitegraph.config.ts');
+  if (existsSync(tsConfig)) {
+    const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+    const mod = (await jiti.import(tsConfig)) as { default?: unknown };
+    return { config: validateSiteConfig(mod.default ?? mod, 'sitegraph.config.ts'), configFile: 'sitegraph.config.ts' };
+  }
+  const jsonConfig = path.join(root, 'site.json');
+  if (!existsSync(jsonConfig)) {
+    fail('config/missing', `No sitegraph.config.ts or site.json in ${root}.`);
+  }
+  const text = await readFile(jsonConfig, 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    fail('config/invalid-json', `site.json is not valid JSON: ${(error as Error).message}`, { file: 'site.json' });
+  }
+  return { config: validateSiteConfig(raw, 'site.json'), configFile: 'site.json' };
+}

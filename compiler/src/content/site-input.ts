@@ -1,0 +1,57 @@
+import type { SiteConfig } from '../config/index.js';
+
+/** A non-text file the site references (image, PDF, …): only its identity travels, not its bytes. */
+export interface AssetFile {
+  /** Size in bytes. */
+  size: number;
+  /** Hex SHA-256 of the bytes; emitted file names use a prefix of it. */
+  sha256: string;
+}
+
+/**
+ * Everything the pure compiler needs, read from disk by {@link loadSite}. Nothing in the
+ * compiler touches the file system: the same SiteInput always compiles to the same graph.
+ *
+ * All paths are posix paths relative to the site folder; maps are in code-point order of path.
+ */
+export interface SiteInput {
+  /** Validated configuration with every default applied. */
+  config: SiteConfig;
+  /** The config file the configuration came from (`site.json` or `sitegraph.config.ts`). */
+  configFile: string;
+  /** Text of every content file (Markdown, MDX, JSON, YAML, and page modules) under the plugins' folders. */
+  files: ReadonlyMap<string, string>;
+  /** Binary and other non-text files under the plugins' folders and `static/`. */
+  assets: ReadonlyMap<string, AssetFile>;
+  /**
+   * Sidebars modules (`.js`, `.cjs`, `.mjs`, `.ts`) evaluated at load time, keyed by path.
+   * JSON sidebars files are in {@link files} and parsed by the compiler.
+   */
+  evaluatedModules: Readonly<Record<string, unknown>>;
+  /** `production` removes draft content, as `docusaurus build` does; `development` keeps it. */
+  mode: 'production' | 'development';
+}
+
+/** Text file extensions that {@link loadSite} reads as text. */
+export const TEXT_EXTENSIONS: readonly string[] = ['.md', '.mdx', '.json', '.yml', '.yaml', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
+
+/** Builds a SiteInput from in-memory files (tests, fast-check arbitraries, tools): no disk access. */
+export function siteInputFromFiles(
+  config: SiteConfig,
+  files: Record<string, string>,
+  options: { assets?: Record<string, AssetFile>; evaluatedModules?: Record<string, unknown>; mode?: SiteInput['mode']; configFile?: string } = {},
+): SiteInput {
+  return {
+    config,
+    configFile: options.configFile ?? 'site.json',
+    files: sortedMap(Object.entries(files)),
+    assets: sortedMap(Object.entries(options.assets ?? {})),
+    evaluatedModules: options.evaluatedModules ?? {},
+    mode: options.mode ?? 'production',
+  };
+}
+
+/** A Map whose iteration order is the code-point order of its keys, whatever order they came in. */
+export function sortedMap<V>(entries: Iterable<[string, V]>): Map<string, V> {
+  return new Map([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

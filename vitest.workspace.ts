@@ -1,0 +1,11 @@
+/**
+ * The test projects: unit and property tests beside the code, conformance in `spec/`.
+ * Browser tests live in `spec/browser` and run in their own project (they need Chromium).
+ */
+export const projects = [
+  { test: { name: 'compiler', include: ['compiler/src/**/*.test.ts'] } },
+  { test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'] } },
+  { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'] } },
+  { test: { name: 'spec', include: ['spec/**/*.test.ts'], exclude: ['spec/browser/**'], testTimeout: 120_000 } },
+];
+export default projects;
