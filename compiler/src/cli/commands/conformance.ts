@@ -1,0 +1,43 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compile } from '../../compile.js';
+import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES, type Golden, type SectionName } from '../../conformance/index.js';
+import { loadSite } from '../../content/index.js';
+import { stringifyCanonical } from '../../json/index.js';
+
+/** Options of `sitegraph conformance`. */
+export interface ConformanceCommandOptions {
+  corpusDir: string;
+  expected: string;
+  json: boolean;
+  sections: string | undefined;
+  emit: string | undefined;
+}
+
+/**
+ * `sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]`:
+ * compiles the tree, projects the graph onto the golden's format, compares section by section.
+ * Prints the report (text ending in `N passed, M failed`, or JSON with `--json`); exit 0 only
+ * when every compared entry passes.
+ *
+ * @throws Error for an unknown section name
+ */
+export async function conformanceCommand(o: ConformanceCommandOptions): Promise<number> {
+  const sections = parseSections(o.sections);
+  const golden = JSON.parse(await readFile(o.expected, 'utf8')) as Golden;
+  const input = await loadSite(o.corpusDir);
+  const { graph } = compile(input);
+  const projection = projectGraph(graph, path.basename(path.resolve(o.corpusDir)));
+  if (o.emit) await writeFile(o.emit, `${stringifyCanonical(projection, 2)}\n`);
+  const report = compareWithGolden(projection, golden, sections);
+  process.stdout.write(`${o.json ? JSON.stringify(report, null, 2) : formatConformanceReport(report)}\n`);
+  return report.failed === 0 ? 0 : 1;
+}
+
+function parseSections(value: string | undefined): SectionName[] {
+  if (!value) return [...SECTION_NAMES];
+  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(SECTION_NAMES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Known: ${SECTION_NAMES.join(', ')}`);
+  return names as SectionName[];
+}

@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { CompileError } from '../diagnostics/index.js';
+import { buildCommand } from './commands/build.js';
+import { checkCommand } from './commands/check.js';
+import { conformanceCommand } from './commands/conformance.js';
+import { printDiagnostics } from './print-diagnostics.js';
+
+const USAGE = `Usage:
+  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--verbose]
+  sitegraph check [siteDir=.] [--verbose]
+  sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
+`;
+
+/**
+ * Runs the `sitegraph` command line (DESIGN.md "CLI contract") and returns the exit code:
+ * 0 success, 1 compile errors or failed conformance, 2 usage errors.
+ */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...rest],
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', default: 'dist' },
+        'graph-only': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
+        expected: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        sections: { type: 'string' },
+        emit: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+    if (values.help || !command || command === 'help') {
+      process.stdout.write(USAGE);
+      return command ? 0 : 2;
+    }
+    const siteDir = positionals[0] ?? '.';
+    switch (command) {
+      case 'build':
+        return await buildCommand({ siteDir, outDir: values.out, graphOnly: values['graph-only'], verbose: values.verbose });
+      case 'check':
+        return await checkCommand(siteDir, values.verbose);
+      case 'conformance':
+        if (!positionals[0] || !values.expected) {
+          process.stderr.write(`conformance needs <corpusDir> and --expected <golden.json>\n${USAGE}`);
+          return 2;
+        }
+        return await conformanceCommand({
+          corpusDir: positionals[0],
+          expected: values.expected,
+          json: values.json,
+          sections: values.sections,
+          emit: values.emit,
+        });
+      default:
+        process.stderr.write(`Unknown command "${command}".\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof CompileError) {
+      printDiagnostics(error.diagnostics, true);
+      process.stderr.write(`Build failed with ${error.diagnostics.length} error(s); nothing was written.\n`);
+      return 1;
+    }
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

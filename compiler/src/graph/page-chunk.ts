@@ -1,0 +1,42 @@
+import type { Root as HastRoot } from 'hast';
+import type { Json } from '../json/index.js';
+
+/** One heading of a page's table of contents (Docusaurus `TOCItem`, nested). */
+export interface TocItem {
+  /** Heading text as HTML (inline code kept as `<code>`), as Docusaurus gives it. */
+  value: string;
+  /** Anchor id of the heading. */
+  id: string;
+  /** Heading level, 2 to 6. */
+  level: number;
+  children: TocItem[];
+}
+
+/**
+ * The rendered content of one Markdown/MDX source (doc, blog post or page), written as
+ * `chunks/<hash>.json` where `hash` is a content hash of this JSON: identical content gives
+ * the identical file. The runtime renders `body` with hast-util-to-jsx-runtime, resolving
+ * element names that start with an upper-case letter in the site's component registry.
+ */
+export interface PageChunk {
+  /** Source path relative to the site folder. */
+  source: string;
+  /** Page body as hast (positions stripped). */
+  body: HastRoot;
+  /** Table of contents within the page's configured heading levels. */
+  toc: TocItem[];
+  /** First h1 text when the body starts with one (the theme hides a duplicate title). */
+  contentTitle: string | null;
+  /** Names the MDX module imports/exports (informational; content never runs code). */
+  imports: string[];
+  /** Extra data the theme reads (e.g. `frontMatter` subsets); free-form JSON. */
+  meta: Record<string, Json>;
+}
+
+/** Where the chunks of one source live: full body, and for blog posts the truncated excerpt. */
+export interface ContentRef {
+  /** Hash of the full-content chunk (`chunks/<chunk>.json`). */
+  chunk: string;
+  /** Hash of the excerpt chunk (content before the truncate marker), when the post has one. */
+  excerpt?: string;
+}

@@ -1,0 +1,1 @@
+export * from './write-site.js';
