@@ -1,3 +1,4 @@
 export * from './content-roots.js';
 export * from './load-site.js';
 export * from './site-input.js';
+export * from './glob-files.js';
