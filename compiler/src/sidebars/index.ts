@@ -9,3 +9,45 @@
  */
 export * from './types.js';
 export * from './compile-version-sidebars.js';
+export { parseNumberPrefix, type NumberPrefixParts } from './number-prefix.js';
+export {
+  findSidebarsProblems,
+  findCategoryLinkProblems,
+  formatItemPath,
+  isCategoriesShorthand,
+  sidebarsProblemsToDiagnostics,
+  type SidebarItemPath,
+  type SidebarsProblem,
+} from './validate-sidebars.js';
+export { normalizeItem, normalizeSidebars } from './normalize-sidebars.js';
+export {
+  parseCategoryFile,
+  readCategoriesMetadata,
+  validateCategoryMetadata,
+  type CategoriesMetadata,
+  type CategoriesMetadataResult,
+  type CategoryMetadata,
+} from './category-metadata.js';
+export { generateSidebarItems, isCategoryIndexDoc, type GeneratorContext, type GeneratorDoc } from './autogenerate.js';
+export { processSidebars, type ProcessedSidebars } from './process-sidebars.js';
+export { postProcessSidebars, type PostProcessContext } from './post-process-sidebars.js';
+export {
+  collectReferencedDocIds,
+  createSidebarsIndex,
+  flattenSidebarItems,
+  navigationItemDocId,
+  type FirstLink,
+  type GeneratedIndexCategory,
+  type LinkedCategory,
+  type NavigationItem,
+  type SidebarsIndex,
+} from './sidebars-index.js';
+export {
+  computeCategoryGeneratedIndices,
+  computeDocNavigation,
+  docNavLink,
+  type NavigationDoc,
+} from './navigation.js';
+export { toPropSidebars } from './prop-sidebars.js';
+export { checkSidebarDocIds } from './check-doc-ids.js';
+export { joinUrlPath } from './url.js';
