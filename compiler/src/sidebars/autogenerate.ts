@@ -37,7 +37,8 @@ export interface GeneratorDoc {
   source: string;
   /** Folder relative to the version's content folder, `.` at the root (prefixes kept). */
   sourceDirName: string;
-  sidebarPosition: number | undefined;
+  /** Front matter `sidebar_position`, else the file's number prefix; null/undefined when none. */
+  sidebarPosition: number | null | undefined;
   frontMatter: Record<string, unknown>;
 }
 
@@ -119,7 +120,7 @@ export function generateSidebarItems(dirName: string, ctx: GeneratorContext): No
     if (fm.sidebar_class_name !== undefined) item.className = fm.sidebar_class_name as string;
     if (fm.sidebar_custom_props !== undefined) item.customProps = fm.sidebar_custom_props as Record<string, unknown>;
     if (fm.sidebar_key !== undefined) item.key = fm.sidebar_key as string;
-    return { item, position: doc.sidebarPosition, sortName: baseName(doc.source) };
+    return { item, position: doc.sidebarPosition ?? undefined, sortName: baseName(doc.source) };
   };
 
   const folderItems = (folder: Folder, folderPath: string): Positioned<NormalizedSidebarItem>[] => {
@@ -167,7 +168,7 @@ export function generateSidebarItems(dirName: string, ctx: GeneratorContext): No
     if (link) category.link = link;
     return {
       item: category,
-      position: meta?.position ?? linkedDoc?.sidebarPosition ?? prefix.numberPrefix,
+      position: meta?.position ?? linkedDoc?.sidebarPosition ?? prefix.numberPrefix ?? undefined,
       sortName: folderName,
     };
   };
