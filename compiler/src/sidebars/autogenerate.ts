@@ -21,7 +21,7 @@
 import type { Diagnostic } from '../diagnostics/index.js';
 import { fail } from '../diagnostics/index.js';
 import type { CategoriesMetadata } from './category-metadata.js';
-import { parseNumberPrefix } from './number-prefix.js';
+import { numberPrefixParserFor } from '../docs/number-prefix.js';
 import type {
   NormalizedSidebarItem,
   NormalizedSidebarItemCategory,
@@ -151,10 +151,10 @@ export function generateSidebarItems(dirName: string, ctx: GeneratorContext): No
     const items = children.filter((c) => !(linkedDoc && c.item.type === 'doc' && c.item.id === linkedDoc.id));
 
     const fm = linkedDoc?.frontMatter ?? {};
-    const prefix = parseNumberPrefix(folderName, ctx.numberPrefixParser);
+    const prefix = numberPrefixParserFor(ctx.numberPrefixParser)(folderName);
     const category: NormalizedSidebarItemCategory = {
       type: 'category',
-      label: meta?.label ?? (linkedDoc ? ((fm.sidebar_label as string | undefined) ?? linkedDoc.title) : prefix.name),
+      label: meta?.label ?? (linkedDoc ? ((fm.sidebar_label as string | undefined) ?? linkedDoc.title) : prefix.filename),
       items: sortPositioned(items),
     };
     if (meta?.collapsible !== undefined) category.collapsible = meta.collapsible;

@@ -9,7 +9,6 @@
  */
 export * from './types.js';
 export * from './compile-version-sidebars.js';
-export { parseNumberPrefix, type NumberPrefixParts } from './number-prefix.js';
 export {
   findSidebarsProblems,
   findCategoryLinkProblems,
