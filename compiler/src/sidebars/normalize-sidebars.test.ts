@@ -28,14 +28,14 @@ describe('normalizeSidebars', () => {
   });
 
   it('marks doc and ref items with a label as translatable, and only those', () => {
-    const [{ items }] = normalizeSidebars({
+    const { items } = normalizeSidebars({
       s: [
         { type: 'doc', id: 'a', label: 'A' },
         { type: 'ref', id: 'b', label: 'B' },
         { type: 'doc', id: 'c' },
         { type: 'link', href: '/x', label: 'X' },
       ],
-    }) as [{ items: unknown[] }];
+    })[0]!;
     expect(items).toEqual([
       { type: 'doc', id: 'a', label: 'A', translatable: true },
       { type: 'ref', id: 'b', label: 'B', translatable: true },
