@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { goldenGraph } from '../test-support/golden-graph.js';
+import { planSiteData } from './plan-site-data.js';
+import type { BlogListData, DocData, DocsSidebarData, ManifestRoute } from './site-data.js';
+
+const FEATURES = '/work/shared/corpora/features/expected.docusaurus-3.7.0.json'.replace('/work/shared', new URL('../../../../shared', import.meta.url).pathname);
+
+function plan() {
+  const { graph, chunks } = goldenGraph(FEATURES);
+  return { graph, plan: planSiteData({ graph, readChunk: (h) => chunks.get(h)!, buildYear: 2025 }) };
+}
+
+function flatten(routes: ManifestRoute[]): ManifestRoute[] {
+  return routes.flatMap((r) => [r, ...flatten(r.routes ?? [])]);
+}
+
+describe('planSiteData on the features corpus', () => {
+  it('plans one page per leaf route, in router order', () => {
+    const { graph, plan: p } = plan();
+    const leaves = new Set(graph.routesPaths.filter((x) => !x.endsWith('404.html')));
+    expect(p.pages.map((x) => x.path).sort()).toEqual([...leaves].sort());
+    expect(p.warnings).toEqual([]);
+  });
+
+  it('gives every doc route its data and the sidebar it displays', () => {
+    const { plan: p } = plan();
+    const doc = p.pages.find((x) => x.path === '/docs/canary/getting-started/examples/audiogram')!;
+    expect(doc.chain.map((r) => r.view)).toEqual(['docs-root', 'docs-version', 'docs-sidebar-root', 'doc']);
+    const leaf = doc.chain.at(-1)!;
+    const data = p.files.get(leaf.data!)!.value as DocData;
+    expect(data.title).toBe('Audiogram');
+    expect(data.previous?.permalink).toBe('/docs/canary/getting-started/examples/slideshow');
+    expect(data.versionPaths.current).toBe('/docs/canary/getting-started/examples/audiogram');
+    const sidebar = p.files.get(leaf.sidebar!)!.value as DocsSidebarData;
+    expect(sidebar.name).toBe('docs');
+    expect(sidebar.items[0]).toMatchObject({ type: 'link', label: 'Introduction' });
+  });
+
+  it('shares one sidebar file between the docs of a sidebar', () => {
+    const { plan: p } = plan();
+    const docs = flatten(p.manifest).filter((r) => r.view === 'doc' && r.path.startsWith('/docs/canary/getting-started/'));
+    const ids = new Set(docs.map((r) => r.sidebar));
+    const names = new Set(docs.map((r) => (p.files.get(r.data!)!.value as DocData).sidebar));
+    expect(names).toEqual(new Set(['docs', 'reference']));
+    expect(ids.size).toBe(2);
+  });
+
+  it('paginates blog lists with the route table paths and embeds excerpts', () => {
+    const { plan: p } = plan();
+    const page2 = flatten(p.manifest).find((r) => r.path === '/blog/page/2')!;
+    const data = p.files.get(page2.data!)!.value as BlogListData;
+    expect(data.metadata).toMatchObject({ page: 2, totalPages: 3, previousPage: '/blog', nextPage: '/blog/page/3', totalCount: 22 });
+    expect(data.items).toHaveLength(10);
+    expect(page2.sidebar).toBeDefined();
+  });
+
+  it('marks unlisted and noIndex pages', () => {
+    const { plan: p } = plan();
+    expect(p.pages.find((x) => x.path === '/blog/2025/05/12/community-call-recap')?.noIndex).toBe(true);
+    expect(p.pages.find((x) => x.path.startsWith('/docs/4.0/'))?.noIndex).toBe(true);
+    expect(p.pages.find((x) => x.path === '/docs/canary/faq')?.noIndex).toBe(false);
+  });
+
+  it('names files by content hash and inlines nothing per site in the shell but ids', () => {
+    const { plan: p } = plan();
+    expect(p.files.get(p.shell.manifest)?.value.view).toBe('manifest');
+    expect(JSON.stringify(p.shell).length).toBeLessThan(4000);
+    const again = plan().plan;
+    expect([...again.files.keys()]).toEqual([...p.files.keys()]);
+  });
+});

@@ -1,0 +1,372 @@
+import type { PageChunk, RouteNode, SiteGraph } from './graph-types.js';
+import type { ContentData, DataFile, ManifestRoute, ShellData, ViewKind } from './site-data.js';
+import {
+  blogArchiveData,
+  blogAuthor,
+  blogAuthorsListData,
+  blogPostData,
+  blogSidebarData,
+  blogTagsListData,
+  indexBlogPlugin,
+  listItems,
+  listMetadata,
+  type BlogPluginIndex,
+} from './blog-data.js';
+import { dataId } from './data-id.js';
+import {
+  docData,
+  docTagData,
+  docTagsListData,
+  docsSidebarData,
+  docsVersionData,
+  generatedIndexData,
+  indexDocsPlugin,
+  type DocsPluginIndex,
+} from './docs-data.js';
+import { arr, obj, str, strOrNull } from './json-access.js';
+import { shellData } from './shell-data.js';
+import { themeFrontMatter } from './theme-front-matter.js';
+
+/** Inputs of {@link planSiteData}. */
+export interface PlanInput {
+  graph: SiteGraph;
+  /** Returns the page chunk `chunks/<hash>.json`; may throw when it does not exist. */
+  readChunk(hash: string): PageChunk;
+  /** Year shown by the footer's `{year}` copyright token. */
+  buildYear: number;
+}
+
+/** One page to prerender. */
+export interface PlannedPage {
+  /** URL path, baseUrl included (as in the route table). */
+  path: string;
+  /** Matched routes outermost first, without their children. */
+  chain: ManifestRoute[];
+  /** Not for search engines (unlisted content, noIndex versions or site). */
+  noIndex: boolean;
+}
+
+/** A data file: its JSON text (what is written) and value (what the server render reads). */
+export interface PlannedFile {
+  text: string;
+  value: DataFile;
+}
+
+/** Everything the runtime needs from a graph, as files and pages. */
+export interface SitePlan {
+  shell: ShellData;
+  manifest: ManifestRoute[];
+  /** Data files by id (the manifest included). */
+  files: Map<string, PlannedFile>;
+  /** Leaf routes in router order. */
+  pages: PlannedPage[];
+  /** The not-found page (`<baseUrl>404.html`). */
+  notFound: PlannedPage;
+  /** Problems found (missing content or data); the affected pages render empty content. */
+  warnings: string[];
+}
+
+const EMPTY_CONTENT: ContentData = { body: { type: 'root', children: [] }, toc: [], contentTitle: null };
+
+function pluginId(route: RouteNode): string {
+  const at = route.plugin.lastIndexOf('@');
+  return at >= 0 ? route.plugin.slice(at + 1) : 'default';
+}
+
+/** Keys "<plugin>\u0000<label or author>" → page paths by page number (1-based). */
+type PagePaths = Map<string, string[]>;
+
+function collectPagePaths(routes: readonly RouteNode[], lists: PagePaths, tags: PagePaths, authors: PagePaths): void {
+  for (const r of routes) {
+    const id = pluginId(r);
+    const put = (map: PagePaths, key: string, page: number): void => {
+      const list = map.get(key) ?? [];
+      list[page - 1] = r.path;
+      map.set(key, list);
+    };
+    if (r.shows.kind === 'blog-list') put(lists, id, r.shows.page);
+    if (r.shows.kind === 'blog-tag') put(tags, `${id}\u0000${r.shows.label}`, r.shows.page);
+    if (r.shows.kind === 'blog-author') put(authors, `${id}\u0000${r.shows.author}`, r.shows.page);
+    if (r.routes) collectPagePaths(r.routes, lists, tags, authors);
+  }
+}
+
+function countPosts(routes: readonly RouteNode[], kind: 'blog-tag' | 'blog-author', out: Map<string, number>): void {
+  for (const r of routes) {
+    if (r.shows.kind === kind) {
+      const key = `${pluginId(r)}\u0000${r.shows.kind === 'blog-tag' ? r.shows.label : r.shows.author}`;
+      out.set(key, (out.get(key) ?? 0) + r.shows.postIds.length);
+    }
+    if (r.routes) countPosts(r.routes, kind, out);
+  }
+}
+
+/**
+ * Derives the runtime's data from a site graph: the shell, the route manifest, one data file per
+ * route (content of its page chunk embedded) and shared sidebar files, and the list of pages to
+ * prerender. Pure apart from `readChunk`; deterministic (file ids are content hashes).
+ */
+export function planSiteData(input: PlanInput): SitePlan {
+  const { graph } = input;
+  const warnings: string[] = [];
+  const files = new Map<string, PlannedFile>();
+  const addFile = (value: DataFile): string => {
+    const text = JSON.stringify(value);
+    const id = dataId(text);
+    if (!files.has(id)) files.set(id, { text, value });
+    return id;
+  };
+
+  const docsPlugins = Object.keys(graph.docs)
+    .sort()
+    .map((id) => indexDocsPlugin(id, graph.docs[id]));
+  const docsById = new Map(docsPlugins.map((p) => [p.pluginId, p]));
+  const blogs = new Map<string, BlogPluginIndex>(Object.keys(graph.blog).map((id) => [id, indexBlogPlugin(id, graph.blog[id])]));
+
+  const chunkCache = new Map<string, ContentData>();
+  const chunk = (hash: string, source: string): ContentData => {
+    let c = chunkCache.get(hash);
+    if (!c) {
+      try {
+        const raw = input.readChunk(hash);
+        c = { body: raw.body, toc: raw.toc, contentTitle: raw.contentTitle };
+      } catch (error) {
+        warnings.push(`Content chunk ${hash} of ${source} could not be read: ${(error as Error).message}`);
+        c = EMPTY_CONTENT;
+      }
+      chunkCache.set(hash, c);
+    }
+    return c;
+  };
+  const content = (source: string, excerpt = false): ContentData => {
+    const ref = graph.content[source];
+    if (!ref) {
+      warnings.push(`No content for ${source}`);
+      return EMPTY_CONTENT;
+    }
+    return chunk(excerpt && ref.excerpt ? ref.excerpt : ref.chunk, source);
+  };
+  const excerptOf = (post: Record<string, unknown>): ContentData => content(str(post.source), true);
+
+  const listPaths: PagePaths = new Map();
+  const tagPaths: PagePaths = new Map();
+  const authorPaths: PagePaths = new Map();
+  collectPagePaths(graph.routes, listPaths, tagPaths, authorPaths);
+  const authorCounts = new Map<string, number>();
+  countPosts(graph.routes, 'blog-author', authorCounts);
+
+  const sidebarFiles = new Map<string, string>();
+  const docsSidebarFile = (plugin: DocsPluginIndex, version: string, name: string | null | undefined): string | undefined => {
+    const v = plugin.byName.get(version);
+    if (!name || !v || !v.sidebars.has(name)) return undefined;
+    const key = `docs\u0000${plugin.pluginId}\u0000${version}\u0000${name}`;
+    let id = sidebarFiles.get(key);
+    if (!id) {
+      id = addFile(docsSidebarData(v, name));
+      sidebarFiles.set(key, id);
+    }
+    return id;
+  };
+  const blogSidebarFile = (blog: BlogPluginIndex): string | undefined => {
+    const key = `blog\u0000${blog.pluginId}`;
+    if (sidebarFiles.has(key)) return sidebarFiles.get(key) || undefined;
+    const data = blogSidebarData(blog);
+    const id = data ? addFile(data) : '';
+    sidebarFiles.set(key, id);
+    return id || undefined;
+  };
+
+  const pages: PlannedPage[] = [];
+  const noIndexSite = graph.site.noIndex;
+
+  const visit = (route: RouteNode, chain: ManifestRoute[], noIndex: boolean): ManifestRoute => {
+    const id = pluginId(route);
+    const shows = route.shows;
+    const entry: ManifestRoute = { path: route.path, exact: route.exact, view: 'not-found' };
+    let unlisted = false;
+    const docs = docsById.get(id);
+    const blog = blogs.get(id);
+    const view = (v: ViewKind): void => {
+      entry.view = v;
+    };
+    switch (shows.kind) {
+      case 'docs-root':
+        view('docs-root');
+        break;
+      case 'docs-version': {
+        view('docs-version');
+        const version = docs?.byName.get(shows.version);
+        if (docs && version) {
+          entry.data = addFile(docsVersionData(docs, version));
+          if (version.raw.noIndex === true) noIndex = true;
+        } else warnings.push(`Unknown docs version ${id}/${shows.version} at ${route.path}`);
+        break;
+      }
+      case 'docs-version-sidebar-root':
+        view('docs-sidebar-root');
+        break;
+      case 'doc': {
+        view('doc');
+        const version = docs?.byName.get(shows.version);
+        const doc = version?.docsById.get(shows.docId);
+        if (docs && version && doc) {
+          const sidebar = route.sidebar ?? null;
+          entry.data = addFile(docData(docs, version, doc, sidebar, content(shows.source)));
+          entry.sidebar = docsSidebarFile(docs, shows.version, sidebar);
+          unlisted = doc.unlisted === true;
+        } else warnings.push(`Unknown doc ${id}/${shows.version}/${shows.docId} at ${route.path}`);
+        break;
+      }
+      case 'docs-category-generated-index': {
+        view('doc-generated-index');
+        const version = docs?.byName.get(shows.version);
+        if (docs && version) {
+          const data = generatedIndexData(version, shows.permalink, route.sidebar ?? null);
+          entry.data = addFile(data);
+          entry.sidebar = docsSidebarFile(docs, shows.version, data.sidebar);
+        }
+        break;
+      }
+      case 'docs-tags-list': {
+        view('doc-tags-list');
+        const version = docs?.byName.get(shows.version);
+        if (version) entry.data = addFile(docTagsListData(version));
+        break;
+      }
+      case 'docs-tag': {
+        view('doc-tag');
+        const version = docs?.byName.get(shows.version);
+        if (version) entry.data = addFile(docTagData(version, shows.label, route.path, shows.docIds));
+        break;
+      }
+      case 'blog-list': {
+        view('blog-list');
+        if (blog) {
+          const paths = listPaths.get(id) ?? [];
+          const total = arr(blog.raw.listPages).map(obj)[0]?.totalCount;
+          entry.data = addFile({
+            view: 'blog-list',
+            pluginId: id,
+            metadata: listMetadata(blog, shows.page, paths, typeof total === 'number' ? total : shows.postIds.length),
+            items: listItems(blog, shows.postIds, excerptOf),
+            sidebar: blogSidebarFile(blog) !== undefined,
+          });
+          entry.sidebar = blogSidebarFile(blog);
+        }
+        break;
+      }
+      case 'blog-post': {
+        view('blog-post');
+        const post = blog?.postsById.get(shows.postId);
+        if (blog && post) {
+          entry.data = addFile(blogPostData(blog, post, content(shows.source)));
+          entry.sidebar = blogSidebarFile(blog);
+          unlisted = post.unlisted === true;
+        } else warnings.push(`Unknown blog post ${id}/${shows.postId} at ${route.path}`);
+        break;
+      }
+      case 'blog-archive':
+        view('blog-archive');
+        if (blog) entry.data = addFile(blogArchiveData(blog, shows.postIds));
+        break;
+      case 'blog-tags-list':
+        view('blog-tags-list');
+        if (blog) {
+          entry.data = addFile(blogTagsListData(blog));
+          entry.sidebar = blogSidebarFile(blog);
+        }
+        break;
+      case 'blog-tag': {
+        view('blog-tag');
+        if (blog) {
+          const tag = arr(blog.raw.tags).map(obj).find((t) => str(t.label) === shows.label) ?? {};
+          const paths = tagPaths.get(`${id}\u0000${shows.label}`) ?? [];
+          const count = arr(tag.items).length || shows.postIds.length;
+          unlisted = tag.unlisted === true;
+          entry.data = addFile({
+            view: 'blog-tag',
+            pluginId: id,
+            tag: {
+              label: shows.label,
+              permalink: str(tag.permalink, paths[0] ?? route.path),
+              description: strOrNull(tag.description),
+              count,
+              allTagsPath: str(blog.raw.tagsListPath),
+            },
+            metadata: listMetadata(blog, shows.page, paths, count),
+            items: listItems(blog, shows.postIds, excerptOf),
+          });
+          entry.sidebar = blogSidebarFile(blog);
+        }
+        break;
+      }
+      case 'blog-authors-list':
+        view('blog-authors-list');
+        if (blog) {
+          const counts = new Map([...authorCounts].filter(([k]) => k.startsWith(`${id}\u0000`)).map(([k, n]) => [k.slice(id.length + 1), n]));
+          entry.data = addFile(blogAuthorsListData(blog, shows.authors, counts));
+          entry.sidebar = blogSidebarFile(blog);
+        }
+        break;
+      case 'blog-author': {
+        view('blog-author');
+        if (blog) {
+          const paths = authorPaths.get(`${id}\u0000${shows.author}`) ?? [];
+          const count = authorCounts.get(`${id}\u0000${shows.author}`) ?? shows.postIds.length;
+          entry.data = addFile({
+            view: 'blog-author',
+            pluginId: id,
+            author: { ...blogAuthor(blog.authorsByKey.get(shows.author) ?? { key: shows.author, name: shows.author }), count },
+            metadata: listMetadata(blog, shows.page, paths, count),
+            items: listItems(blog, shows.postIds, excerptOf),
+          });
+          entry.sidebar = blogSidebarFile(blog);
+        }
+        break;
+      }
+      case 'page': {
+        if (shows.pageType === 'jsx') {
+          view('jsx-page');
+          entry.module = shows.source;
+        } else {
+          view('mdx-page');
+          const page = (graph.pages[id] ?? []).find((p) => p.source === shows.source);
+          unlisted = page?.unlisted === true;
+          entry.data = addFile({
+            view: 'mdx-page',
+            permalink: route.path,
+            title: page?.title ?? null,
+            description: page?.description ?? null,
+            frontMatter: themeFrontMatter(page?.frontMatter),
+            content: content(shows.source),
+          });
+        }
+        break;
+      }
+      case 'not-found':
+        view('not-found');
+        break;
+    }
+    if (!entry.sidebar) delete entry.sidebar;
+    const self: ManifestRoute = { ...entry };
+    const nextChain = [...chain, self];
+    if (route.routes?.length) {
+      entry.routes = route.routes.map((child) => visit(child, nextChain, noIndex));
+    } else if (route.exact || !route.routes) {
+      pages.push({ path: route.path, chain: nextChain, noIndex: noIndexSite || noIndex || unlisted });
+    }
+    return entry;
+  };
+
+  const manifest = graph.routes.map((r) => visit(r, [], false));
+  const manifestId = addFile({ view: 'manifest', routes: manifest });
+  const base = graph.site.baseUrl.endsWith('/') ? graph.site.baseUrl : `${graph.site.baseUrl}/`;
+  return {
+    shell: shellData(graph, docsPlugins, input.buildYear, manifestId),
+    manifest,
+    files,
+    pages,
+    notFound: { path: `${base}404.html`, chain: [{ path: `${base}404.html`, exact: true, view: 'not-found' }], noIndex: true },
+    warnings,
+  };
+}

@@ -1,0 +1,81 @@
+import type { SiteGraph } from './graph-types.js';
+import type { ShellData, ShellDocsPlugin } from './site-data.js';
+import { mainDocPath, type DocsPluginIndex } from './docs-data.js';
+import { arr, obj, str } from './json-access.js';
+
+/** Doc ids referenced by `doc` navbar items, per docs plugin id (nested dropdown items included). */
+export function navbarDocIds(themeConfig: Record<string, unknown>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const visit = (items: unknown[]): void => {
+    for (const raw of items) {
+      const item = obj(raw);
+      if (item.type === 'doc' && typeof item.docId === 'string') {
+        const plugin = str(item.docsPluginId, 'default');
+        if (!out.has(plugin)) out.set(plugin, new Set());
+        out.get(plugin)!.add(item.docId);
+      }
+      visit(arr(item.items));
+    }
+  };
+  visit(arr(obj(themeConfig.navbar).items));
+  return out;
+}
+
+/** The shell of the site: everything every page needs, small enough to inline in each page. */
+export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], buildYear: number, manifestId: string): ShellData {
+  const themeConfig = graph.site.themeConfig;
+  const referenced = navbarDocIds(themeConfig);
+  const globalDocs = obj(graph.globalData['docusaurus-plugin-content-docs']);
+  const docsPlugins = docs.map((plugin): ShellDocsPlugin => {
+    const global = obj(globalDocs[plugin.pluginId]);
+    const globalVersions = new Map(arr(global.versions).map((v) => [str(obj(v).name), obj(v)]));
+    const wanted = referenced.get(plugin.pluginId) ?? new Set<string>();
+    return {
+      pluginId: plugin.pluginId,
+      path: str(global.path, str(plugin.versions[0]?.raw.path)),
+      breadcrumbs: global.breadcrumbs !== false,
+      versions: plugin.versions.map((version) => {
+        const g = globalVersions.get(version.name) ?? {};
+        const sidebars: Record<string, { path: string; label: string }> = {};
+        for (const s of arr(g.sidebars).map(obj)) {
+          const link = obj(s.link);
+          if (typeof link.path === 'string') sidebars[str(s.id)] = { path: link.path, label: str(link.label) };
+        }
+        const docsOut: Record<string, { path: string; title: string }> = {};
+        for (const id of [...wanted].sort()) {
+          const doc = version.docsById.get(id);
+          if (doc) docsOut[id] = { path: str(doc.permalink), title: str(doc.title) };
+        }
+        return {
+          name: version.name,
+          label: str(version.raw.label, version.name),
+          path: str(version.raw.path),
+          isLast: version.raw.isLast === true,
+          mainDocPath: mainDocPath(version),
+          sidebars,
+          docs: docsOut,
+        };
+      }),
+    };
+  });
+  const base = graph.site.baseUrl.endsWith('/') ? graph.site.baseUrl : `${graph.site.baseUrl}/`;
+  return {
+    site: {
+      title: graph.site.title,
+      tagline: graph.site.tagline,
+      url: graph.site.url,
+      baseUrl: graph.site.baseUrl,
+      trailingSlash: graph.site.trailingSlash,
+      titleDelimiter: graph.site.titleDelimiter,
+      noIndex: graph.site.noIndex,
+      defaultLocale: graph.site.defaultLocale,
+      locales: graph.site.locales,
+      favicon: graph.site.favicon,
+    },
+    themeConfig,
+    docs: docsPlugins,
+    buildYear,
+    manifest: manifestId,
+    dataBase: `${base}assets/data/`,
+  };
+}
