@@ -7,14 +7,15 @@ import type { DocMetadataBase } from '../docs/doc-metadata.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { CompileError, fail } from '../diagnostics/index.js';
 import { readCategoriesMetadata } from './category-metadata.js';
-import { checkSidebarDocIds, findQuotedLine } from './check-doc-ids.js';
+import { checkSidebarDocIds } from './check-doc-ids.js';
+import { locateJsonPath } from './json-locations.js';
 import { computeCategoryGeneratedIndices, computeDocNavigation } from './navigation.js';
 import { normalizeSidebars } from './normalize-sidebars.js';
 import { postProcessSidebars } from './post-process-sidebars.js';
 import { processSidebars } from './process-sidebars.js';
 import { toPropSidebars } from './prop-sidebars.js';
 import { createSidebarsIndex } from './sidebars-index.js';
-import { findSidebarsProblems, sidebarsProblemsToDiagnostics, type SidebarItemPath } from './validate-sidebars.js';
+import { findSidebarsProblems, sidebarsProblemsToDiagnostics } from './validate-sidebars.js';
 import type {
   CategoryGeneratedIndex,
   DocSidebarNavigation,
@@ -112,7 +113,7 @@ export function compileVersionSidebars(input: VersionSidebarsInput): VersionSide
   const problems = findSidebarsProblems(config);
   if (problems.length > 0) {
     throw new CompileError(
-      sidebarsProblemsToDiagnostics(problems, file, (path) => locateItemLine(fileText, path, config)),
+      sidebarsProblemsToDiagnostics(problems, file, (path) => (fileText === undefined ? undefined : locateJsonPath(fileText, path))),
     );
   }
   const normalized = normalizeSidebars(config as Record<string, unknown>);
@@ -167,31 +168,4 @@ function checkLegacySidebarNames(ids: readonly string[], versionName: string, fi
       .join(', ')}).`,
     { file: file ?? undefined },
   );
-}
-
-/**
- * Best-effort line of an item in a JSON sidebars file: the line of the first occurrence of
- * the item's most specific string value (its id, label, href, value or dirName).
- */
-function locateItemLine(fileText: string | undefined, path: SidebarItemPath, config: unknown): number | undefined {
-  if (fileText === undefined) return undefined;
-  let value: unknown = config;
-  let best: number | undefined;
-  for (const part of path) {
-    if (value === null || typeof value !== 'object') break;
-    value = (value as Record<string | number, unknown>)[part];
-    const probe = describeForSearch(value) ?? (typeof part === 'string' ? part : undefined);
-    const line = probe !== undefined ? findQuotedLine(fileText, probe) : undefined;
-    if (line !== undefined) best = line;
-  }
-  return best;
-}
-
-function describeForSearch(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const o = value as Record<string, unknown>;
-    for (const key of ['id', 'label', 'href', 'value', 'dirName']) if (typeof o[key] === 'string') return o[key] as string;
-  }
-  return undefined;
 }
