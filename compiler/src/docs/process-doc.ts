@@ -1,0 +1,114 @@
+import path from 'node:path/posix';
+import type { DocsOptions } from '../config/index.js';
+import { fail, type Diagnostic } from '../diagnostics/index.js';
+import { parseFrontMatter } from '../frontmatter/index.js';
+import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
+import { normalizeFrontMatterTags, normalizeUrl, type TagsFile } from '../tags/index.js';
+import type { DocMetadataBase } from './doc-metadata.js';
+import { validateDocFrontMatter } from './front-matter.js';
+import { toJsonSafe } from './json-safe.js';
+import { numberPrefixParserFor, stripPathNumberPrefixes } from './number-prefix.js';
+import { docSlug } from './slug.js';
+import type { VersionMetadata } from './version-metadata.js';
+
+/** One doc file to process. */
+export interface DocFile {
+  /** Path relative to the version's content folder, e.g. `02-getting-started/01-installation.md`. */
+  source: string;
+  /** The file's text. */
+  text: string;
+}
+
+/** Context shared by every doc of a version. */
+export interface DocContext {
+  version: VersionMetadata;
+  options: DocsOptions;
+  /** The version's predefined tags, or null. */
+  tagsFile: TagsFile | null;
+  /** `production` honours `draft` and `unlisted`; `development` treats every doc as listed. */
+  mode: 'production' | 'development';
+}
+
+/**
+ * Computes a doc's metadata from its file, as Docusaurus 3.7.0's `processDocMetadata`:
+ * - id: front matter `id` (no `/` allowed) or the file name, number prefix stripped (unless
+ *   `parse_number_prefixes: false` or `numberPrefixParser: false`), prefixed by its folder path
+ *   with prefixes stripped the same way;
+ * - slug and permalink (version path + slug), see {@link docSlug};
+ * - title: front matter, else the content's leading h1, else the base id;
+ * - description: front matter, else the excerpt, else `''`;
+ * - sidebar position: front matter, else the file's number prefix;
+ * - draft/unlisted from front matter in production only; tags normalised under the version's
+ *   tags path; edit URL from `custom_edit_url` (null disables) or the version edit URL + path.
+ *
+ * @returns the doc and its warnings (inline tags)
+ * @throws CompileError for malformed or invalid front matter, an id containing `/`
+ *   (`docs/invalid-id`), an invalid slug, or inline tags with `onInlineTags: throw`
+ */
+export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadataBase; diagnostics: Diagnostic[] } {
+  const { version, options } = ctx;
+  const file = version.contentPath === '.' ? docFile.source : `${version.contentPath}/${docFile.source}`;
+  const parsed = parseFrontMatter(docFile.text, file);
+  const frontMatter = validateDocFrontMatter(parsed.frontMatter, file, docFile.text);
+  const { content, contentTitle } = parseMarkdownContentTitle(parsed.content);
+  const excerpt = createExcerpt(content);
+
+  const parseNumberPrefixes = frontMatter.parse_number_prefixes ?? true;
+  const parser = numberPrefixParserFor(options.numberPrefixParser);
+  const fileName = path.basename(docFile.source, path.extname(docFile.source));
+  const sourceDirName = path.dirname(docFile.source);
+  const { filename: unprefixedName, numberPrefix } = parseNumberPrefixes ? parser(fileName) : { filename: fileName, numberPrefix: undefined };
+
+  const baseId = frontMatter.id ?? unprefixedName;
+  if (baseId.includes('/')) {
+    fail('docs/invalid-id', `Doc id "${baseId}" cannot include a slash; use the file's folder to group docs instead.`, { file });
+  }
+  const dirPrefix = sourceDirName === '.' ? '' : parseNumberPrefixes ? stripPathNumberPrefixes(sourceDirName, parser) : sourceDirName;
+  const id = [dirPrefix, baseId].filter(Boolean).join('/');
+
+  const slug = docSlug({
+    baseId,
+    frontMatterSlug: frontMatter.slug,
+    source: docFile.source,
+    sourceDirName,
+    stripDirNumberPrefixes: parseNumberPrefixes,
+    numberPrefixParser: parser,
+    file,
+  });
+  const permalink = normalizeUrl([version.path, slug]);
+  const production = ctx.mode === 'production';
+
+  const { tags, diagnostics } = normalizeFrontMatterTags({
+    frontMatterTags: frontMatter.tags,
+    tagsBasePath: version.tagsPath,
+    tagsFile: ctx.tagsFile,
+    source: docFile.source,
+    file,
+    onInlineTags: options.onInlineTags,
+  });
+
+  const editUrl =
+    frontMatter.custom_edit_url !== undefined
+      ? frontMatter.custom_edit_url
+      : version.editUrl
+        ? normalizeUrl([version.editUrl, docFile.source])
+        : null;
+
+  const doc: DocMetadataBase = {
+    id,
+    version: version.name,
+    title: frontMatter.title ?? contentTitle ?? baseId,
+    description: frontMatter.description ?? excerpt ?? '',
+    source: file,
+    sourceDirName,
+    slug,
+    permalink,
+    draft: production && (frontMatter.draft ?? false),
+    unlisted: production && (frontMatter.unlisted ?? false),
+    editUrl,
+    tags,
+    sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
+    frontMatter: toJsonSafe(frontMatter) as Record<string, unknown>,
+  };
+  return { doc, diagnostics };
+}
