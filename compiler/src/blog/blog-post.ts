@@ -1,0 +1,228 @@
+import { fail, type Diagnostic } from '../diagnostics/index.js';
+import { parseFrontMatter } from '../frontmatter/index.js';
+import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
+import { normalizeFrontMatterTags, normalizeUrl, type NormalizedTag, type TagsFile } from '../tags/index.js';
+import type { AuthorsMap, BlogAuthor } from './authors-map.js';
+import { parseBlogFileName } from './blog-file-name.js';
+import { validateBlogFrontMatter, type BlogPostFrontMatter } from './blog-front-matter.js';
+import { report } from './report.js';
+import { frontMatterKeyLines } from './front-matter-lines.js';
+import { inlineAuthorsMessage } from './messages.js';
+import { resolvePostAuthors } from './post-authors.js';
+import { computeReadingTime } from './reading-time.js';
+import type { ResolvedBlogOptions } from './resolve-blog-options.js';
+import { hasTruncateMarker } from './truncate-marker.js';
+
+/** What the file history (git) knows of a file; the only impure data a blog post may need. */
+export interface FileHistory {
+  /** When the file was first committed (ms since epoch): the date of a post with no date in its name or front matter. */
+  createdAt?: number;
+  /** Last commit time (ms since epoch), for `showLastUpdateTime`. */
+  lastUpdatedAt?: number;
+  /** Last commit author, for `showLastUpdateAuthor`. */
+  lastUpdatedBy?: string;
+}
+
+/** A loaded blog post (Docusaurus 3.7.0 `BlogPost` metadata plus what later stages need). */
+export interface BlogPost {
+  /** The slug: front matter `slug`, else the one the file name gives (`/2024/01/02/name`). */
+  id: string;
+  /** Path relative to the site folder (`blog/2024-01-02-name.md`). */
+  source: string;
+  /** Path relative to the blog folder (`2024-01-02-name.md`). */
+  relativePath: string;
+  permalink: string;
+  date: Date;
+  title: string;
+  description: string;
+  tags: NormalizedTag[];
+  authors: BlogAuthor[];
+  /** Minutes, 2 decimals; undefined when `showReadingTime` is off. */
+  readingTime: number | undefined;
+  hasTruncateMarker: boolean;
+  /** Unlisted (production only, as Docusaurus): built, but left out of lists, sidebar counts stay. */
+  unlisted: boolean;
+  /** Draft front matter (only kept in development; production drops drafts). */
+  draft: boolean;
+  editUrl: string | undefined;
+  frontMatter: BlogPostFrontMatter;
+  /** Body without front matter and without the title heading (what list and post pages render). */
+  content: string;
+  /** Lines of the file before the first line of `content`. */
+  bodyLineOffset: number;
+  /** 1-based line of each top-level front matter key, for errors found later. */
+  frontMatterLines: ReadonlyMap<string, number>;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+}
+
+/** Everything {@link loadBlogPost} needs besides the file. */
+export interface BlogPostContext {
+  options: ResolvedBlogOptions;
+  baseUrl: string;
+  mode: 'production' | 'development';
+  authorsMap: AuthorsMap | undefined;
+  tagsFile: TagsFile | null;
+  /** File history by site-relative path (from git, read by the loader); may be empty. */
+  fileHistory: ReadonlyMap<string, FileHistory>;
+}
+
+/** A post, or nothing for a draft in production, and the warnings found. */
+export interface LoadedBlogPost {
+  post: BlogPost | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads one post file as Docusaurus 3.7.0's `processBlogSourceFile` does: validated front
+ * matter; date from front matter (`YYYY-MM-DD` YAML dates, or strings read as UTC), else the
+ * file name, else the file history (with a warning); title from front matter, else the first
+ * h1, else the file name; description from front matter, else the excerpt; slug from front
+ * matter, else the file name; authors, tags, reading time, truncation marker, edit URL.
+ *
+ * @param relativePath path relative to the blog folder
+ * @param text the file's text
+ * @throws CompileError for invalid front matter, an unparsable date, unknown author keys, and
+ *   (with `onInlineAuthors`/`onInlineTags: 'throw'`) inline authors or tags; each names the
+ *   file and, where there is one, the line
+ */
+export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostContext): LoadedBlogPost {
+  const { options, baseUrl } = ctx;
+  const source = options.contentPath === '.' ? relativePath : `${options.contentPath}/${relativePath}`;
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parseFrontMatter(text, source);
+  const frontMatter = validateBlogFrontMatter(parsed.frontMatter, source, text);
+  const keyLines = frontMatterKeyLines(text);
+  const { content, contentTitle } = parseMarkdownContentTitle(parsed.content, { removeContentTitle: true });
+  const bodyLineOffset = parsed.bodyLineOffset + linesRemovedBefore(parsed.content, content);
+
+  const isProduction = ctx.mode === 'production';
+  if (isProduction && frontMatter.draft === true) return { post: undefined, diagnostics };
+  const unlisted = isProduction && frontMatter.unlisted === true;
+
+  if (frontMatter.id !== undefined) {
+    diagnostics.push({
+      level: 'warning',
+      code: 'blog/deprecated-id',
+      message: `The "id" front matter of blog posts is deprecated in ${relativePath}; use "slug" instead.`,
+      file: source,
+      line: keyLines.get('id'),
+    });
+  }
+
+  const fileName = parseBlogFileName(relativePath);
+  const date = postDate(frontMatter, fileName, source, keyLines, ctx, diagnostics);
+  const title = frontMatter.title ?? contentTitle ?? fileName.text;
+  const description = frontMatter.description ?? createExcerpt(content) ?? '';
+  const id = frontMatter.slug ?? fileName.slug;
+  const permalink = normalizeUrl([baseUrl, options.routeBasePath, id]);
+
+  const authors = resolvePostAuthors({ frontMatter, authorsMap: ctx.authorsMap, baseUrl, file: source, keyLines });
+  const inlineAuthors = authors.filter((a) => !a.key);
+  if (inlineAuthors.length > 0) {
+    diagnostics.push(
+      ...report(options.onInlineAuthors, {
+        code: 'blog/inline-authors',
+        message: inlineAuthorsMessage(relativePath, options.authorsMapPath, inlineAuthors),
+        file: source,
+        line: keyLines.get('authors') ?? keyLines.get('author'),
+      }),
+    );
+  }
+
+  const tagsResult = normalizeFrontMatterTags({
+    frontMatterTags: frontMatter.tags,
+    tagsBasePath: normalizeUrl([baseUrl, options.routeBasePath, options.tagsBasePath]),
+    tagsFile: ctx.tagsFile,
+    source: relativePath,
+    file: source,
+    onInlineTags: options.onInlineTags,
+  });
+  diagnostics.push(...tagsResult.diagnostics.map((d) => ({ ...d, line: d.line ?? keyLines.get('tags') })));
+
+  const history = ctx.fileHistory.get(source);
+  const post: BlogPost = {
+    id,
+    source,
+    relativePath,
+    permalink,
+    date,
+    title,
+    description,
+    tags: tagsResult.tags,
+    authors,
+    readingTime: options.showReadingTime ? computeReadingTime(content) : undefined,
+    hasTruncateMarker: hasTruncateMarker(content, options.truncateMarker),
+    unlisted,
+    draft: frontMatter.draft === true,
+    editUrl: editUrl(options, relativePath),
+    frontMatter,
+    content,
+    bodyLineOffset,
+    frontMatterLines: keyLines,
+  };
+  if (options.showLastUpdateTime) {
+    const at = frontMatter.last_update?.date !== undefined ? new Date(frontMatter.last_update.date).getTime() : history?.lastUpdatedAt;
+    if (at !== undefined) post.lastUpdatedAt = at;
+  }
+  if (options.showLastUpdateAuthor) {
+    const by = frontMatter.last_update?.author ?? history?.lastUpdatedBy;
+    if (by !== undefined) post.lastUpdatedBy = by;
+  }
+  return { post, diagnostics };
+}
+
+function postDate(
+  frontMatter: BlogPostFrontMatter,
+  fileName: ReturnType<typeof parseBlogFileName>,
+  source: string,
+  keyLines: ReadonlyMap<string, number>,
+  ctx: BlogPostContext,
+  diagnostics: Diagnostic[],
+): Date {
+  const written = frontMatter.date;
+  if (written !== undefined && written !== null && written !== '') {
+    // YAML turns `2024-01-02` (and full timestamps) into dates; other strings are read as UTC.
+    const date = written instanceof Date ? written : typeof written === 'string' ? new Date(`${written}Z`) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) {
+      fail('blog/invalid-date', `The front matter date ${JSON.stringify(written)} is not a date this compiler can read as UTC (use YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss).`, {
+        file: source,
+        line: keyLines.get('date'),
+      });
+    }
+    return date;
+  }
+  if (fileName.date) {
+    if (Number.isNaN(fileName.date.getTime())) {
+      fail('blog/invalid-date', `The date "${fileName.dateText}" in the file path is not a valid date.`, { file: source });
+    }
+    return fileName.date;
+  }
+  const createdAt = ctx.fileHistory.get(source)?.createdAt;
+  diagnostics.push({
+    level: 'warning',
+    code: 'blog/post-without-date',
+    message:
+      createdAt !== undefined
+        ? `The post has no date in its file name or front matter; it is dated by its first commit (${new Date(createdAt).toISOString()}). Add a "date" front matter for a stable date.`
+        : 'The post has no date in its file name or front matter, and no file history is available; it is dated 1970-01-01. Add a "date" front matter.',
+    file: source,
+  });
+  return new Date(createdAt ?? 0);
+}
+
+/** Edit URL: `<editUrl>/<blog folder>/<path in the blog folder>`, or undefined without `editUrl`. */
+function editUrl(options: ResolvedBlogOptions, relativePath: string): string | undefined {
+  if (typeof options.editUrl !== 'string') return undefined;
+  const folder = normalizeUrl([options.editUrl, options.contentPath === '.' ? '' : options.contentPath]);
+  return normalizeUrl([folder, relativePath]);
+}
+
+/** Lines dropped from the start of `before` to get `after` (title removal at the top); 0 otherwise. */
+function linesRemovedBefore(before: string, after: string): number {
+  const index = after === '' ? -1 : before.indexOf(after);
+  if (index <= 0) return 0;
+  let n = 0;
+  for (let i = 0; i < index; i++) if (before.charCodeAt(i) === 10) n++;
+  return n;
+}

@@ -1,0 +1,55 @@
+import { Feed } from 'feed';
+import type { BlogPost } from '../blog/blog-post.js';
+import { absolutizeHtmlUrls } from './absolute-urls.js';
+import { feedFileName, type FeedModel } from './blog-feed.js';
+
+/** A file to write, relative to the output folder. */
+export interface OutputFile {
+  path: string;
+  content: string;
+}
+
+/** Renders a post's body to HTML (the markdown stage's renderer, injected). */
+export type RenderPostHtml = (post: BlogPost) => string;
+
+/**
+ * Writes a blog's feeds with the `feed` package, as Docusaurus 3.7.0 does: RSS 2.0
+ * (`rss.xml`), Atom 1.0 (`atom.xml`) and JSON Feed 1 (`feed.json`) as `feedOptions.type`
+ * asks, each item carrying the post's full HTML with absolute links and image URLs. Pure:
+ * every date comes from the posts (the channel's `updated` is the newest post's date).
+ *
+ * @param model the feed from {@link buildBlogFeed}
+ * @param renderPostHtml HTML of a post body; omitted: items have no content
+ * @returns one file per feed type, in `feedOptions.type` order
+ */
+export function renderFeedFiles(model: FeedModel, renderPostHtml?: RenderPostHtml): OutputFile[] {
+  const { channel } = model;
+  const feed = new Feed({
+    id: channel.id,
+    title: channel.title,
+    updated: new Date(channel.updated),
+    language: channel.language,
+    link: channel.link,
+    description: channel.description,
+    ...(channel.favicon ? { favicon: channel.favicon } : {}),
+    ...(channel.copyright !== undefined ? { copyright: channel.copyright } : {}),
+  });
+  model.items.forEach((item, index) => {
+    const post = model.posts[index]!;
+    feed.addItem({
+      title: item.title,
+      id: item.id,
+      link: item.link,
+      date: new Date(item.date),
+      description: item.description,
+      category: item.category,
+      ...(renderPostHtml ? { content: absolutizeHtmlUrls(renderPostHtml(post), item.link) } : {}),
+      // JSON Feed takes the first author and fails on an empty list: no authors, no field.
+      ...(item.author.length > 0 ? { author: item.author } : {}),
+    });
+  });
+  return model.types.map((type) => ({
+    path: model.folder ? `${model.folder}/${feedFileName(type)}` : feedFileName(type),
+    content: type === 'rss' ? feed.rss2() : type === 'atom' ? feed.atom1() : feed.json1(),
+  }));
+}
