@@ -144,7 +144,7 @@ export function compileVersionSidebars(input: VersionSidebarsInput): VersionSide
     sidebarsLoaded,
     sidebars: toPropSidebars(sidebarsLoaded, docsById),
     categoryGeneratedIndices: computeCategoryGeneratedIndices(docs, index),
-    docNavigation: computeDocNavigation(docs, index),
+    docNavigation: computeDocNavigation(docs, index, draftIds),
     globalSidebars: sidebarsLoaded.map(({ id }): SidebarGlobalData => {
       const first = index.firstLink(id);
       if (!first) return { id };

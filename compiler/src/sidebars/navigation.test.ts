@@ -66,6 +66,8 @@ describe('computeDocNavigation', () => {
     const nav = computeDocNavigation(docs, createSidebarsIndex(sidebars));
     expect(nav.a!.next).toEqual(link('c'));
     expect(nav.b).toEqual({ sidebar: 's', previous: null, next: null });
+    const toDraft = computeDocNavigation([doc('a', { pagination_prev: 'gone' }), doc('b'), doc('c')], createSidebarsIndex(sidebars), new Set(['gone']));
+    expect(toDraft.a!.previous).toBeNull();
     expect(() =>
       computeDocNavigation([doc('a', { pagination_prev: 'missing' }), doc('b'), doc('c')], createSidebarsIndex(sidebars)),
     ).toThrow(/pagination_prev front matter of doc "a" points to a non-existent doc id "missing"/);

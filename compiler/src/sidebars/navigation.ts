@@ -55,8 +55,10 @@ function matchesDoc(item: NavigationItem, docId: string): boolean {
  * - Neighbours are the navigation items around the doc in that sidebar, after removing
  *   items of unlisted docs; a doc not found in the sidebar has none.
  * - `pagination_prev` / `pagination_next` (doc ids) override them; `null` disables; an
- *   unlisted target gives none.
+ *   unlisted target gives none, and so does a draft (its page is not built).
  *
+ * @param docs the published docs (drafts removed)
+ * @param draftIds ids of draft docs: pagination front matter naming one gives no link
  * @returns a map keyed by doc id (prototype-free object)
  * @throws CompileError `sidebars/unknown-sidebar` when `displayed_sidebar` names no sidebar;
  *   `sidebars/unknown-pagination-doc` when `pagination_prev/next` names no doc
@@ -64,6 +66,7 @@ function matchesDoc(item: NavigationItem, docId: string): boolean {
 export function computeDocNavigation(
   docs: readonly NavigationDoc[],
   index: SidebarsIndex,
+  draftIds: ReadonlySet<string> = new Set(),
 ): Record<string, DocSidebarNavigation> {
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const unlisted = new Set(docs.filter((d) => d.unlisted).map((d) => d.id));
@@ -102,7 +105,7 @@ export function computeDocNavigation(
     }
     const byId = (key: 'pagination_prev' | 'pagination_next'): DocNavLink | null => {
       const target = doc.frontMatter[key];
-      if (target === null || target === undefined || target === '') return null;
+      if (target === null || target === undefined || target === '' || draftIds.has(target as string)) return null;
       const targetDoc = docsById.get(target as string);
       if (!targetDoc) {
         fail(
