@@ -127,4 +127,19 @@ describe('compileVersionSidebars', () => {
     const r = compileVersionSidebars(makeInput({ docs, draftIds: ['guides/deploy'], sidebars: { s: ['intro', 'guides/deploy'] } }));
     expect(r.sidebarsLoaded).toEqual([{ id: 's', items: [{ type: 'doc', id: 'intro' }] }]);
   });
+
+  it('lets a draft index doc (passed with the docs) lend its label and position to its category, then drops the link', () => {
+    const withDraftIndex = [
+      makeDoc('a.md', { frontMatter: { title: 'A', sidebar_position: 1 } }),
+      makeDoc('z/index.md', { frontMatter: { title: 'Draft home', sidebar_position: 0, draft: true } }),
+      makeDoc('z/page.md', { frontMatter: { title: 'Page' } }),
+    ];
+    const r = compileVersionSidebars(makeInput({ docs: withDraftIndex, draftIds: ['z/index'] }));
+    expect(r.sidebarsLoaded[0]!.items).toEqual([
+      { type: 'category', label: 'Draft home', collapsed: true, collapsible: true, link: null, items: [{ type: 'doc', id: 'z/page' }] },
+      { type: 'doc', id: 'a' },
+    ]);
+    expect(r.docNavigation['z/index']).toBeUndefined();
+    expect(r.docNavigation.a).toEqual({ sidebar: 'defaultSidebar', previous: { title: 'Page', permalink: '/docs/z/page' }, next: null });
+  });
 });
