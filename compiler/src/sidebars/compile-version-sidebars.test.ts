@@ -109,8 +109,8 @@ describe('compileVersionSidebars', () => {
       compileVersionSidebars(makeInput({ docs, sidebars: JSON.parse(text), files: new Map([['sidebars.json', text]]) })),
     );
     expect(error.diagnostics.map((d) => [d.file, d.line, d.message])).toEqual([
-      ['sidebars.json', 3, 'Invalid sidebar item at "docs"[0].id: "id" is required'],
-      ['sidebars.json', 4, 'Invalid sidebar item at "docs"[1]: Unknown sidebar item type "superman".'],
+      ['sidebars.json', 3, 'Invalid sidebar item at "docs"[0].id: "id" is required (item: {"type":"doc"})'],
+      ['sidebars.json', 4, 'Invalid sidebar item at "docs"[1]: Unknown sidebar item type "superman". (item: {"type":"superman","id":"intro"})'],
     ]);
   });
 

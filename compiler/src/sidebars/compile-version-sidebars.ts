@@ -113,7 +113,12 @@ export function compileVersionSidebars(input: VersionSidebarsInput): VersionSide
   const problems = findSidebarsProblems(config);
   if (problems.length > 0) {
     throw new CompileError(
-      sidebarsProblemsToDiagnostics(problems, file, (path) => (fileText === undefined ? undefined : locateJsonPath(fileText, path))),
+      sidebarsProblemsToDiagnostics(
+        problems,
+        file,
+        (path) => (fileText === undefined ? undefined : locateJsonPath(fileText, path)),
+        config,
+      ),
     );
   }
   const normalized = normalizeSidebars(config as Record<string, unknown>);

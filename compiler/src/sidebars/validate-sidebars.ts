@@ -223,18 +223,39 @@ export function findSidebarsProblems(sidebars: unknown): SidebarsProblem[] {
 }
 
 /**
- * Turns problems into error diagnostics naming the sidebars file, the item path and (when a
- * locator is given, e.g. for JSON files) the line of the offending value.
+ * Turns problems into error diagnostics naming the sidebars file, the item path, the item
+ * itself (as JSON, shortened; when the definition is given) and, when a locator is given (JSON
+ * files), the line of the offending value.
  */
 export function sidebarsProblemsToDiagnostics(
   problems: readonly SidebarsProblem[],
   file: string | null,
   locate?: (path: SidebarItemPath) => number | undefined,
+  sidebars?: unknown,
 ): Diagnostic[] {
-  return problems.map((p) =>
-    errorDiagnostic('sidebars/invalid', `Invalid sidebar item at ${formatItemPath(p.path)}: ${p.message}`, {
+  return problems.map((p) => {
+    const item = sidebars === undefined ? undefined : offendingItem(sidebars, p.path);
+XX
+    return errorDiagnostic('sidebars/invalid', `Invalid sidebar item at ${formatItemPath(p.path)}: ${p.message}${shown}`, {
       file: file ?? undefined,
       line: locate?.(p.path),
-    }),
-  );
+    });
+  });
+}
+
+/** The deepest item (an entry of an items array) on the path, if any. */
+function offendingItem(sidebars: unknown, path: SidebarItemPath): unknown {
+  let value: unknown = sidebars;
+  let item: unknown;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') break;
+    const parent = value;
+    value = (value as Record<string | number, unknown>)[part];
+    if (Array.isArray(parent) && value !== undefined) item = value;
+  }
+  return item;
+}
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
