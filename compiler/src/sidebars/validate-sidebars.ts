@@ -235,7 +235,7 @@ export function sidebarsProblemsToDiagnostics(
 ): Diagnostic[] {
   return problems.map((p) => {
     const item = sidebars === undefined ? undefined : offendingItem(sidebars, p.path);
-XX
+    const shown = item === undefined ? '' : ` (item: ${shorten(JSON.stringify(item) ?? String(item), 200)})`;
     return errorDiagnostic('sidebars/invalid', `Invalid sidebar item at ${formatItemPath(p.path)}: ${p.message}${shown}`, {
       file: file ?? undefined,
       line: locate?.(p.path),
