@@ -99,7 +99,7 @@ export function resolveVersions(files: ReadonlyMap<string, string>, options: Doc
       className: configured.className ?? `docs-version-${name}`,
       contentPath,
       sidebarFilePath,
-      editUrl: options.editUrl ? normalizeUrl([options.editUrl, editDir]) : undefined,
+      editUrl: options.editUrl ? normalizeUrl([options.editUrl, editDir === '.' ? '' : editDir]) : undefined,
     };
   });
 }

@@ -43,12 +43,11 @@ const LINE_CLEANERS: ReadonlyArray<readonly [RegExp, string]> = [
  * @returns the cleaned first contentful line, or undefined when there is none
  */
 export function createExcerpt(body: string): string | undefined {
-  const lines = body.trimStart().replace(LEADING_SETEXT_TITLE, '').split(/\r?\n/);
   let inCode = false;
   let inEsm = false;
   let openingFence = '';
 
-  for (const line of lines) {
+  for (const line of lines(body.trimStart().replace(LEADING_SETEXT_TITLE, ''))) {
     const trimmed = line.trim();
     if (!trimmed) {
       inEsm = false;
@@ -74,4 +73,16 @@ export function createExcerpt(body: string): string | undefined {
     if (cleaned) return cleaned;
   }
   return undefined;
+}
+
+/** The lines of `text` (split on `\n` or `\r\n`), produced lazily: excerpts usually stop early. */
+function* lines(text: string): Generator<string> {
+  let start = 0;
+  while (start <= text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    yield text.slice(start, stop > start && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop);
+    if (end === -1) return;
+    start = end + 1;
+  }
 }
