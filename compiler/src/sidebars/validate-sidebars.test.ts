@@ -57,6 +57,11 @@ describe('findSidebarsProblems', () => {
     ]);
   });
 
+  it('treats keys and types named like Object.prototype members as unknown', () => {
+    const problems = findSidebarsProblems({ s: [{ type: 'constructor' }, { type: 'doc', id: 'a', toString: 'x' }] });
+    expect(problems.map((p) => p.message)).toEqual(['Unknown sidebar item type "constructor".', '"toString" is not allowed']);
+  });
+
   it('rejects dirName with leading or trailing slashes and unknown category link types', () => {
     const problems = findSidebarsProblems({
       s: [

@@ -118,7 +118,7 @@ export function findCategoryLinkProblems(link: unknown, path: SidebarItemPath): 
   }
   for (const key of Object.keys(link).sort()) {
     if (key === 'type') continue;
-    const check = fields[key];
+    const check = own(fields, key);
     if (!check) {
       problems.push({ path: [...path, key], message: `"link.${key}" is not allowed` });
       continue;
@@ -144,7 +144,7 @@ function findItemProblems(item: unknown, path: SidebarItemPath, out: SidebarsPro
     out.push({ path, message: 'Docusaurus v2: "subcategory" has been renamed as "category".' });
     return;
   }
-  const fields = typeof type === 'string' ? ITEM_FIELDS[type] : undefined;
+  const fields = typeof type === 'string' ? own(ITEM_FIELDS, type) : undefined;
   if (!fields) {
     out.push({ path, message: `Unknown sidebar item type ${JSON.stringify(type)}.` });
     return;
@@ -158,7 +158,7 @@ function findItemProblems(item: unknown, path: SidebarItemPath, out: SidebarsPro
       out.push(...findCategoryLinkProblems(item.link, [...path, 'link']));
       continue;
     }
-    const check = fields[key];
+    const check = own(fields, key);
     if (!check) {
       out.push({ path: [...path, key], message: `"${key}" is not allowed` });
       continue;
@@ -188,6 +188,11 @@ function findShorthandProblems(shorthand: Record<string, unknown>, path: Sidebar
     }
     items.forEach((sub, i) => findItemProblems(sub, [...path, label, i], out));
   }
+}
+
+/** `record[key]` for own keys only (user text never reaches `Object.prototype`). */
+function own<V>(record: Record<string, V>, key: string): V | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
 function describe(value: unknown): string {
