@@ -45,11 +45,25 @@ export function renderFeedFiles(model: FeedModel, renderPostHtml?: RenderPostHtm
       category: item.category,
       ...(renderPostHtml ? { content: absolutizeHtmlUrls(renderPostHtml(post), item.link) } : {}),
       // JSON Feed takes the first author and fails on an empty list: no authors, no field.
-      ...(item.author.length > 0 ? { author: item.author } : {}),
+      ...(item.author.length > 0 ? { author: item.author.map((a) => withAbsoluteLink(a, item.link)) } : {}),
     });
   });
   return model.types.map((type) => ({
     path: model.folder ? `${model.folder}/${feedFileName(type)}` : feedFileName(type),
     content: type === 'rss' ? feed.rss2() : type === 'atom' ? feed.atom1() : feed.json1(),
   }));
+}
+
+/**
+ * The `feed` package needs absolute author URLs (it parses them); an author `url` written as a
+ * site path (`/team/ana`) is resolved against the post URL, an unusable one is left out.
+ */
+function withAbsoluteLink<A extends { link?: string }>(author: A, postUrl: string): A {
+  if (author.link === undefined) return author;
+  try {
+    return { ...author, link: String(new URL(author.link, postUrl)) };
+  } catch {
+    const { link: _unusable, ...rest } = author;
+    return rest as A;
+  }
 }
