@@ -5,7 +5,7 @@
 
 import type { DocNavLink } from '../docs/doc-metadata.js';
 import { fail } from '../diagnostics/index.js';
-import type { NavigationItem, SidebarsIndex } from './sidebars-index.js';
+import { navigationItemDocId, type NavigationItem, type SidebarsIndex } from './sidebars-index.js';
 import type { CategoryGeneratedIndex, DocSidebarNavigation } from './types.js';
 
 /** What navigation needs of a doc (a subset of `DocMetadataBase`). */
@@ -42,11 +42,6 @@ function isUnlistedItem(item: NavigationItem, unlisted: ReadonlySet<string>): bo
   return unlisted.has(item.id);
 }
 
-function matchesDoc(item: NavigationItem, docId: string): boolean {
-  if (item.type === 'category') return item.link.type === 'doc' && item.link.id === docId;
-  return item.id === docId;
-}
-
 /**
  * Sidebar and neighbours of every doc.
  *
@@ -70,13 +65,20 @@ export function computeDocNavigation(
 ): Record<string, DocSidebarNavigation> {
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const unlisted = new Set(docs.filter((d) => d.unlisted).map((d) => d.id));
-  const listedNavigation = new Map<string, NavigationItem[]>();
-  const navigationWithoutUnlisted = (sidebarId: string): NavigationItem[] | undefined => {
+  /** Per sidebar: navigation items without unlisted docs, and the first position of each doc id in them. */
+  const listedNavigation = new Map<string, { items: NavigationItem[]; positions: Map<string, number> }>();
+  const navigationWithoutUnlisted = (sidebarId: string) => {
     let nav = listedNavigation.get(sidebarId);
     if (!nav) {
       const all = index.navigationOf(sidebarId);
       if (!all) return undefined;
-      nav = all.filter((item) => !isUnlistedItem(item, unlisted));
+      const items = all.filter((item) => !isUnlistedItem(item, unlisted));
+      const positions = new Map<string, number>();
+      items.forEach((item, i) => {
+        const id = navigationItemDocId(item);
+        if (id !== undefined && !positions.has(id)) positions.set(id, i);
+      });
+      nav = { items, positions };
       listedNavigation.set(sidebarId, nav);
     }
     return nav;
@@ -97,10 +99,10 @@ export function computeDocNavigation(
           { file: doc.source },
         );
       }
-      const at = nav.findIndex((item) => matchesDoc(item, doc.id));
-      if (at !== -1) {
-        previous = navigationItemLink(nav[at - 1], docsById);
-        next = navigationItemLink(nav[at + 1], docsById);
+      const at = nav.positions.get(doc.id);
+      if (at !== undefined) {
+        previous = navigationItemLink(nav.items[at - 1], docsById);
+        next = navigationItemLink(nav.items[at + 1], docsById);
       }
     }
     const byId = (key: 'pagination_prev' | 'pagination_next'): DocNavLink | null => {
