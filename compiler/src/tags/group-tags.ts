@@ -15,18 +15,21 @@ export interface TaggedItemGroup<Item> {
  * once.
  */
 export function groupTaggedItems<Item>(items: readonly Item[], tagsOf: (item: Item) => readonly NormalizedTag[]): TaggedItemGroup<Item>[] {
-  const groups = new Map<string, TaggedItemGroup<Item>>();
+  const groups = new Map<string, TaggedItemGroup<Item> & { seen: Set<Item> }>();
   for (const item of items) {
     for (const tag of tagsOf(item)) {
       let group = groups.get(tag.permalink);
       if (!group) {
-        group = { tag, items: [] };
+        group = { tag, items: [], seen: new Set() };
         groups.set(tag.permalink, group);
       }
-      if (!group.items.includes(item)) group.items.push(item);
+      if (!group.seen.has(item)) {
+        group.seen.add(item);
+        group.items.push(item);
+      }
     }
   }
-  return [...groups.values()];
+  return [...groups.values()].map(({ tag, items: tagged }) => ({ tag, items: tagged }));
 }
 
 /** Whether a tag is listed, and the items its page lists. */
