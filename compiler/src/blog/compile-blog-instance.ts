@@ -1,7 +1,7 @@
 import type { BlogPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
 import { CompileError, errorDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { buildBlogFeed, renderFeedFiles, type BlogFeedData, type OutputFile, type RenderPostHtml } from '../feeds/index.js';
+import { buildBlogFeed, renderFeedFiles, type BlogFeedData, type FeedFile, type RenderPostHtml } from '../feeds/index.js';
 import type { RouteNode } from '../routes/index.js';
 import { loadTagsFile, normalizeUrl } from '../tags/index.js';
 import { loadAuthorsMap, type MappedAuthor } from './authors-map.js';
@@ -59,7 +59,7 @@ export interface BlogInstanceResult {
   /** Exact routes with raw paths (baseUrl included, trailingSlash not yet applied). */
   routes: RouteNode[];
   /** Feed files relative to the output folder (`blog/rss.xml`, …). */
-  feeds: OutputFile[];
+  feeds: FeedFile[];
   /** Warnings and infos (errors throw). */
   diagnostics: Diagnostic[];
   /** Post bodies, in post order. */

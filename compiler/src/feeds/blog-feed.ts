@@ -2,6 +2,7 @@ import type { BlogPost } from '../blog/blog-post.js';
 import type { FeedType, ResolvedFeedOptions } from '../blog/resolve-blog-options.js';
 import { applyTrailingSlash } from '../routes/index.js';
 import { normalizeUrl } from '../tags/index.js';
+import { xsltFiles } from './xslt.js';
 
 /** `<link rel="alternate">` tag announcing a feed in every page's head. */
 export interface FeedHeadTag {
@@ -56,6 +57,8 @@ export interface FeedModel {
   types: FeedType[];
   /** Output folder of the feed files relative to the output root (`blog`, `` at the root). */
   folder: string;
+  /** XSLT stylesheet option per feed type (null: unstyled). */
+  xslt: ResolvedFeedOptions['xslt'];
 }
 
 /** What {@link buildBlogFeed} needs. */
@@ -79,7 +82,8 @@ const FEEDS: Readonly<Record<FeedType, { file: string; type: string; name: strin
  * `feedOptions.title` or "<site title> Blog", description likewise, language
  * `feedOptions.language` or the default locale, favicon and links absolute, `updated` the first
  * post's date. Head tags are announced whenever the blog has posts and feed types; files are
- * written only when some post qualifies.
+ * written only when some post qualifies (with their XSLT stylesheet and its CSS when
+ * `feedOptions.xslt` asks for one).
  */
 export function buildBlogFeed(params: BlogFeedParams): { data: BlogFeedData; model: FeedModel | null } {
   const { feedOptions, site } = params;
@@ -129,10 +133,14 @@ export function buildBlogFeed(params: BlogFeedParams): { data: BlogFeedData; mod
     };
   });
   const folder = feedFolder(params.routeBasePath);
-  const files = types.map((t) => (folder ? `${folder}/${FEEDS[t].file}` : FEEDS[t].file)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const names = types.flatMap((t) => {
+    const styles = t === 'json' ? null : xsltFiles(t, feedOptions.xslt[t]);
+    return styles ? [FEEDS[t].file, styles.xslName, styles.cssName] : [FEEDS[t].file];
+  });
+  const files = [...new Set(names.map((n) => (folder ? `${folder}/${n}` : n)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     data: { types, produced: true, headTags, files, channel, items },
-    model: { channel, items, posts, types, folder },
+    model: { channel, items, posts, types, folder, xslt: feedOptions.xslt },
   };
 }
 

@@ -2,3 +2,4 @@
 export * from './absolute-urls.js';
 export * from './blog-feed.js';
 export * from './render-feed-files.js';
+export * from './xslt.js';

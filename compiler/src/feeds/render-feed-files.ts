@@ -2,9 +2,10 @@ import { Feed } from 'feed';
 import type { BlogPost } from '../blog/blog-post.js';
 import { absolutizeHtmlUrls } from './absolute-urls.js';
 import { feedFileName, type FeedModel } from './blog-feed.js';
+import { injectStylesheet, xsltFiles } from './xslt.js';
 
 /** A file to write, relative to the output folder. */
-export interface OutputFile {
+export interface FeedFile {
   path: string;
   content: string;
 }
@@ -20,9 +21,10 @@ export type RenderPostHtml = (post: BlogPost) => string;
  *
  * @param model the feed from {@link buildBlogFeed}
  * @param renderPostHtml HTML of a post body; omitted: items have no content
- * @returns one file per feed type, in `feedOptions.type` order
+ * @returns per feed type in `feedOptions.type` order: the feed, then its built-in XSLT and CSS
+ *   when styled (a user stylesheet is referenced, not written: its bytes are not compiler input)
  */
-export function renderFeedFiles(model: FeedModel, renderPostHtml?: RenderPostHtml): OutputFile[] {
+export function renderFeedFiles(model: FeedModel, renderPostHtml?: RenderPostHtml): FeedFile[] {
   const { channel } = model;
   const feed = new Feed({
     id: channel.id,
@@ -48,10 +50,16 @@ export function renderFeedFiles(model: FeedModel, renderPostHtml?: RenderPostHtm
       ...(item.author.length > 0 ? { author: item.author.map((a) => withAbsoluteLink(a, item.link)) } : {}),
     });
   });
-  return model.types.map((type) => ({
-    path: model.folder ? `${model.folder}/${feedFileName(type)}` : feedFileName(type),
-    content: type === 'rss' ? feed.rss2() : type === 'atom' ? feed.atom1() : feed.json1(),
-  }));
+  const inFolder = (name: string) => (model.folder ? `${model.folder}/${name}` : name);
+  return model.types.flatMap((type): FeedFile[] => {
+    const content = type === 'rss' ? feed.rss2() : type === 'atom' ? feed.atom1() : feed.json1();
+    const styles = type === 'json' ? null : xsltFiles(type, model.xslt[type]);
+    if (!styles) return [{ path: inFolder(feedFileName(type)), content }];
+    const out: FeedFile[] = [{ path: inFolder(feedFileName(type)), content: injectStylesheet(content, styles.xslName) }];
+    if (styles.xsl !== undefined) out.push({ path: inFolder(styles.xslName), content: styles.xsl });
+    if (styles.css !== undefined) out.push({ path: inFolder(styles.cssName), content: styles.css });
+    return out;
+  });
 }
 
 /**
