@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { projects } from './vitest.workspace.ts';
+import { projects } from './vitest.workspace.js';
 
 export default defineConfig({ test: { projects } });

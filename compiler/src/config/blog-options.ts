@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GLOB_EXCLUDE_DEFAULT } from './glob-defaults.js';
+import { routeBasePathSchema } from './route-base-path.js';
 import { reportingSeveritySchema } from './report-level.js';
 
 const feedTypeSchema = z.enum(['rss', 'atom', 'json']);
@@ -27,7 +28,7 @@ export const blogOptionsSchema = z
   .object({
     id: z.string().default('default'),
     path: z.string().default('blog'),
-    routeBasePath: z.string().default('blog'),
+    routeBasePath: routeBasePathSchema('blog'),
     tagsBasePath: z.string().default('tags'),
     archiveBasePath: z.string().nullable().default('archive'),
     pageBasePath: z.string().default('page'),

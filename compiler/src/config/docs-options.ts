@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GLOB_EXCLUDE_DEFAULT } from './glob-defaults.js';
+import { routeBasePathSchema } from './route-base-path.js';
 import { reportingSeveritySchema } from './report-level.js';
 
 /** Per-version options (`versions.<name>` of the docs plugin), as Docusaurus 3.7.0 accepts them. */
@@ -28,7 +29,7 @@ export const docsOptionsSchema = z
   .object({
     id: z.string().default('default'),
     path: z.string().default('docs'),
-    routeBasePath: z.string().default('docs'),
+    routeBasePath: routeBasePathSchema('docs'),
     tagsBasePath: z.string().default('tags'),
     include: z.array(z.string()).default(['**/*.{md,mdx}']),
     exclude: z.array(z.string()).default([...GLOB_EXCLUDE_DEFAULT]),

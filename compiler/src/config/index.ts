@@ -5,3 +5,4 @@ export * from './pages-options.js';
 export * from './report-level.js';
 export * from './site-config.js';
 export * from './validate-site-config.js';
+export * from './route-base-path.js';

@@ -8,19 +8,19 @@ import { reportingSeveritySchema } from './report-level.js';
 const docsPluginSchema = z.object({
   plugin: z.literal('content-docs'),
   id: z.string().default('default'),
-  options: docsOptionsSchema.default({}),
+  options: docsOptionsSchema.prefault({}),
 });
 /** A blog-like plugin instance in the site config (blog, learn, success stories, …). */
 const blogPluginSchema = z.object({
   plugin: z.literal('content-blog'),
   id: z.string().default('default'),
-  options: blogOptionsSchema.default({}),
+  options: blogOptionsSchema.prefault({}),
 });
 /** A pages plugin instance in the site config. */
 const pagesPluginSchema = z.object({
   plugin: z.literal('content-pages'),
   id: z.string().default('default'),
-  options: pagesOptionsSchema.default({}),
+  options: pagesOptionsSchema.prefault({}),
 });
 
 export const pluginInstanceSchema = z.discriminatedUnion('plugin', [docsPluginSchema, blogPluginSchema, pagesPluginSchema]);
