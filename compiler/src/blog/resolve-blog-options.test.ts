@@ -33,6 +33,7 @@ describe('resolveBlogOptions', () => {
   it('gives a user routeBasePath its leading slash; no copyright default without feeds', () => {
     const options = resolveBlogOptions(plugin({ routeBasePath: 'learn', path: './learn/', feedOptions: { type: null } }));
     expect(options.routeBasePath).toBe('/learn');
+    expect(resolveBlogOptions(plugin({ routeBasePath: '/news' })).routeBasePath).toBe('/news');
     expect(options.contentPath).toBe('learn');
     expect(options.feedOptions).toEqual({ type: null, limit: 20, xslt: { rss: null, atom: null } });
     expect(resolveBlogOptions(plugin({ feedOptions: { type: 'all', copyright: '© me' } })).feedOptions).toMatchObject({ type: ['rss', 'atom', 'json'], copyright: '© me' });

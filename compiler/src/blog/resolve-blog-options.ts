@@ -56,8 +56,9 @@ export interface ResolvedBlogOptions {
  * 3.7.0's option validation adds (`routeBasePath` given by the user gets a leading slash,
  * `feedOptions.copyright` defaults to `''` when feeds are on, `xslt` off, the truncate marker).
  *
- * The config keeps no record of which options the user wrote, so a `routeBasePath` equal to
- * the default `blog` is taken as the default (kept without leading slash, as Docusaurus shows it).
+ * The config schema gives a user-written `routeBasePath` its leading slash and leaves the
+ * default `blog` as is (as Docusaurus shows them); this is repeated here (idempotently) for
+ * configs built without that schema.
  */
 export function resolveBlogOptions(plugin: BlogPluginInstance): ResolvedBlogOptions {
   const options = plugin.options;
