@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../compiler/src/compile.js';
+import { loadSite, type SiteInput } from '../compiler/src/content/index.js';
+import { stringifyCanonical } from '../compiler/src/json/index.js';
+import { SHARED } from './corpora.js';
+
+function reversedInput(input: SiteInput): SiteInput {
+  return { ...input, files: new Map([...input.files].reverse()), assets: new Map([...input.assets].reverse()) };
+}
+
+describe('determinism', () => {
+  it.each(['features', 'remotion-2022'])('%s compiles to the same bytes whatever the file order', async (name) => {
+    const input = await loadSite(`${SHARED}/corpora/${name}`);
+    const a = compile(input).files.map((f) => [f.path, String(f.content)]);
+    const b = compile(reversedInput(input)).files.map((f) => [f.path, String(f.content)]);
+    expect(stringifyCanonical(b)).toBe(stringifyCanonical(a));
+  });
+});
