@@ -211,6 +211,16 @@ describe('compileBlogInstance', () => {
     expect(compile(BLOG, { feedOptions: { type: null } }).feeds).toEqual([]);
   });
 
+  it('checks user feed stylesheets: missing is an error, present is written by the user', () => {
+    const opts = { feedOptions: { type: ['rss'] as ['rss'], xslt: { rss: 'custom.xsl' } } } as BlogOptionsInput;
+    expect(errorOf(() => compile(BLOG, opts)).diagnostics[0]!.code).toBe('blog/missing-xslt');
+    const { input, plugin } = site(BLOG, opts);
+    const withFile = { ...input, assets: new Map([['blog/custom.xsl', { size: 1, sha256: '0' }]]) };
+    const result = compileBlogInstance(withFile, plugin);
+    expect(result.diagnostics.find((d) => d.code === 'blog/xslt-not-copied')).toMatchObject({ file: 'blog/custom.xsl' });
+    expect(result.feeds[0]!.content).toContain('href="custom.xsl"');
+  });
+
   it('returns post bodies without title, with the truncated preview', () => {
     const { posts } = compile(BLOG);
     const second = posts.find((p) => p.source === 'blog/2024/02/20/second/index.md')!;

@@ -1,6 +1,7 @@
 import type { BlogPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
-import { CompileError, errorDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import path from 'node:path/posix';
+import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { buildBlogFeed, renderFeedFiles, type BlogFeedData, type FeedFile, type RenderPostHtml } from '../feeds/index.js';
 import type { RouteNode } from '../routes/index.js';
 import { loadTagsFile, normalizeUrl } from '../tags/index.js';
@@ -160,6 +161,8 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
     },
   });
 
+  if (feed.model) diagnostics.push(...checkUserStylesheets(input, options));
+
   const routes = buildBlogRoutes({
     pluginId: plugin.id,
     posts: sorted,
@@ -204,6 +207,36 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
       return source;
     }),
   };
+}
+
+/**
+ * A user XSLT stylesheet (`feedOptions.xslt.rss: 'my.xsl'`) must exist in the blog folder, as
+ * Docusaurus requires; its bytes are not compiler input, so the build cannot copy it: a warning
+ * says so (the built-in stylesheets are written).
+ *
+ * @throws CompileError `blog/missing-xslt` when the file is absent
+ */
+function checkUserStylesheets(input: SiteInput, options: ReturnType<typeof resolveBlogOptions>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const type of ['rss', 'atom'] as const) {
+    const option = options.feedOptions.xslt[type];
+    if (option === null || option === `${type}.xsl` || !options.feedOptions.type?.includes(type)) continue;
+    const file = path.normalize(path.join(options.contentPath, option));
+    if (!input.files.has(file) && !input.assets.has(file)) {
+      fail('blog/missing-xslt', `The ${type} feed stylesheet "${option}" (feedOptions.xslt) is not in "${options.contentPath}".`, { file: input.configFile });
+    }
+    diagnostics.push({
+      level: 'warning',
+      code: 'blog/xslt-not-copied',
+      message: `The ${type} feed links the stylesheet "${path.basename(option)}", which the build does not copy: put it and its .css file in static/${feedFolderOf(options.routeBasePath)}.`,
+      file,
+    });
+  }
+  return diagnostics;
+}
+
+function feedFolderOf(routeBasePath: string): string {
+  return routeBasePath.split('/').filter((s) => s !== '' && s !== '.').join('/');
 }
 
 /**
