@@ -16,17 +16,6 @@ export const DOCS_COMPONENTS = {
 } as const;
 
 /**
- * What a generated-index route shows. The golden names the page by `slug` (relative to the
- * version); `RouteShows` in routes/route-node.ts still says `permalink` — see the report.
- */
-interface GeneratedIndexShows {
-  kind: 'docs-category-generated-index';
-  version: string;
-  slug: string;
-  title: string;
-}
-
-/**
  * Builds the route tree of a docs instance as Docusaurus 3.7.0's `buildAllRoutes`: one docs root
  * (`baseUrl` + `routeBasePath`, `@theme/DocsRoot`) holding one `@theme/DocVersionRoot` per
  * version (with its `priority`), each holding the sidebar root `@theme/DocRoot` (doc pages in
@@ -58,14 +47,12 @@ export function buildDocsRoutes(params: {
       }),
     );
     const indexRoutes = v.sidebars.categoryGeneratedIndices.map((index: CategoryGeneratedIndex): RouteNode => {
-      const shows: GeneratedIndexShows = { kind: 'docs-category-generated-index', version, slug: index.slug, title: index.title };
       return {
         path: index.permalink,
         exact: true,
         component: DOCS_COMPONENTS.generatedIndex,
         plugin,
-        // Unsafe until RouteShows carries `slug` (reported); the golden's shape wins.
-        shows: shows as unknown as RouteShows,
+        shows: { kind: 'docs-category-generated-index', version, slug: index.slug, title: index.title },
         ...(index.sidebar ? { sidebar: index.sidebar } : {}),
       };
     });

@@ -10,7 +10,7 @@ export type RouteShows =
   | { kind: 'docs-root' }
   | { kind: 'docs-version'; version: string }
   | { kind: 'docs-version-sidebar-root'; version: string }
-  | { kind: 'docs-category-generated-index'; version: string; permalink: string; title: string }
+  | { kind: 'docs-category-generated-index'; version: string; slug: string; title: string }
   | { kind: 'docs-tags-list'; version: string; tags: string[] }
   | { kind: 'docs-tag'; version: string; label: string; docIds: string[] }
   | { kind: 'blog-post'; postId: string; source: string }
