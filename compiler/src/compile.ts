@@ -8,7 +8,7 @@ import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
 import { jsonFile, type OutputFile } from './output/index.js';
 import { compilePagesInstance } from './pages/index.js';
-import { buildRouteTable, leafRoutePaths, type RouteNode } from './routes/index.js';
+import { buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
 
 /** What {@link compile} returns: the graph and every file a graph-only build writes. */
@@ -89,7 +89,7 @@ export function compile(input: SiteInput): CompileResult {
       customFields: json(config.customFields),
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
-    routes: table.routes,
+    routes: withRouteKeys(table.routes),
     routesPaths: leafRoutePaths(table.routes, config.baseUrl),
     docs,
     blog,

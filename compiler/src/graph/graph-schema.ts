@@ -15,6 +15,7 @@ export const routeNodeSchema: z.ZodType<unknown> = z.lazy(() =>
       shows: routeShowsSchema,
       sidebar: z.string().optional(),
       priority: z.number().optional(),
+      key: z.string().optional(),
       routes: z.array(routeNodeSchema).optional(),
     })
     .strict(),

@@ -38,6 +38,12 @@ export interface RouteNode {
   sidebar?: string;
   /** Version routes: `-1` for the last version (matched later), undefined otherwise. */
   priority?: number;
+  /**
+   * Unique key of the route in the site's content map: the path plus a short hash of what the
+   * route renders (SPEC §2 "route paths in the content map end with a short hash suffix"), so
+   * a route whose content changes gets a new key. Set by the route table stage.
+   */
+  key?: string;
   /** Nested routes, tried in order. */
   routes?: RouteNode[];
 }

@@ -1,0 +1,572 @@
+/**
+ * `compileMarkdown`: one Markdown/MDX body → hast plus everything the site graph needs about
+ * the page (TOC, anchors, links, assets, excerpt, MDX imports/exports, diagnostics), following
+ * Docusaurus 3.7.0's mdx-loader. Cost: one parse, one walk over mdast (ids, TOC, links,
+ * admonitions, JSX, expressions, ESM, positions dropped), one mdast→hast pass.
+ */
+import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
+import type {
+  Code,
+  Definition,
+  FootnoteReference,
+  Heading,
+  Html,
+  Image,
+  Link,
+  LinkReference,
+  Nodes,
+  Paragraph,
+  Parent,
+  Root,
+  RootContent,
+} from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Point } from 'unist';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toHast, type Handler, type State } from 'mdast-util-to-hast';
+import { toString } from 'mdast-util-to-string';
+import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
+import { codeBlockTitle, DEFAULT_MAGIC_COMMENTS, lineNumbersStart, parseCodeLines, type MagicCommentConfig } from './code-meta.js';
+import { collectStaticConstants, esmNames } from './esm.js';
+import { createHeadingSlugger, parseHeadingId, type HeadingSlugger } from './heading-id.js';
+import { highlightLines } from './highlight.js';
+import { attributesMention, isComponentName, jsxProperties } from './jsx-attributes.js';
+import { parseMarkdown } from './parse.js';
+import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
+import { evaluateStatic, programExpression, type StaticValue } from './static-value.js';
+import { DEFAULT_TOC_LEVELS, filterToc, headingToHtml, treeifyToc, type TocEntry } from './toc.js';
+import type {
+  AssetReference,
+  CompiledMarkdown,
+  CompileMarkdownArgs,
+  ImportRecord,
+  MarkdownLinkResolution,
+  Mdx1Compat,
+  PageLink,
+} from './types.js';
+
+/** Docusaurus 3.7.0's default blog truncate marker. */
+export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+const DEFAULT_COMPAT: Mdx1Compat = { comments: true, admonitions: true, headingIds: true };
+
+/** Names of explicit JSX flow elements Docusaurus renames to theme components. */
+const RENAMED_FLOW_ELEMENTS: Readonly<Record<string, string>> = { details: 'Details', head: 'Head' };
+
+/**
+ * Compiles one Markdown/MDX body.
+ *
+ * Docusaurus behaviour followed: MDX 3 or CommonMark+GFM per `format`; the mdx1Compat
+ * preprocessing; HTML comments and `{/* *\/}` dropped; paragraphs holding only JSX/expressions
+ * unwrapped (MDX's unravel); heading ids from github-slugger with `-1`, `-2` suffixes and
+ * `{#custom-id}`; `contentTitle` = first heading when it is an h1; TOC of every h2+ heading
+ * with text, nested then filtered to `tocLevels`; `:::keyword[title]{title=…}` admonitions
+ * (nested, Markdown inside) as `admonition` elements (`type`, `title`; a title with markup as a
+ * first `mdxAdmonitionTitle` child); unused directives back to text (`:name`) or kept with a
+ * warning; `<details>`/`<head>` JSX renamed `Details`/`Head`; `.md`/`.mdx` links resolved
+ * through `resolveMarkdownLink`, keeping `?query#hash`.
+ *
+ * Output hast conventions (for the runtime): code blocks are
+ * `pre.language-x[dataLanguage, dataTitle?, dataLineNumbersStart?, dataMeta?] > code > span.token-line*`
+ * with highlighted lines carrying `theme-code-block-highlighted-line`; JSX elements keep
+ * their names as `tagName` (components have upper-case names, props as JSON values, possibly
+ * objects/arrays); in the `md` format, raw HTML stays as hast `raw` nodes.
+ *
+ * @throws CompileError `markdown/invalid-mdx` (file, line, column, parser reason) when the body
+ *   is not valid MDX.
+ */
+export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
+  const compat = args.mdx1Compat ?? DEFAULT_COMPAT;
+  const keywords = args.admonitionKeywords ?? DEFAULT_ADMONITION_KEYWORDS;
+  const body = preprocessMarkdown(args.body, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
+  // Padding the body with the lines above it makes every position a position in the file.
+  const padding = '\n'.repeat(Math.max(0, args.bodyLineOffset));
+  const tree = parseMarkdown(padding + body, args.format, args.file, { comments: compat.comments });
+
+  const walker = new Walker(args, keywords);
+  walker.prepare(tree);
+  walker.walk(tree);
+  walker.finish();
+
+  const hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+
+  const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
+  let excerptHast: HastRoot | null = null;
+  const match = marker ? marker.exec(args.body) : null;
+  if (match) {
+    excerptHast = compileMarkdown({ ...args, body: args.body.slice(0, match.index), truncateMarker: null }).hast;
+  }
+
+  return {
+    hast,
+    toc: filterToc(treeifyToc(walker.toc), args.tocLevels ?? DEFAULT_TOC_LEVELS),
+    headingIds: [...new Set(walker.anchors)].sort(codePointCompare),
+    links: walker.links,
+    markdownLinks: walker.markdownLinks,
+    assets: walker.assets,
+    excerptHast,
+    imports: walker.imports,
+    exports: walker.exports,
+    contentTitle: walker.contentTitle,
+    diagnostics: walker.diagnostics.sort(compareDiagnostics),
+  };
+}
+
+function codePointCompare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+type AnyParent = Parent & { children: RootContent[] };
+
+/** The single pass over mdast that gathers page data and rewrites nodes for hast. */
+class Walker {
+  readonly toc: TocEntry[] = [];
+  readonly anchors: string[] = [];
+  readonly links: PageLink[] = [];
+  readonly markdownLinks: MarkdownLinkResolution[] = [];
+  readonly assets: AssetReference[] = [];
+  readonly imports: ImportRecord[] = [];
+  readonly exports: string[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  contentTitle: string | null = null;
+
+  private seenHeading = false;
+  private readonly slugger: HeadingSlugger = createHeadingSlugger();
+  private readonly keywords: ReadonlySet<string>;
+  private readonly references: Array<{ node: LinkReference; link: PageLink }> = [];
+  private readonly definitions = new Map<string, string>();
+  private readonly footnoteCounts = new Map<string, number>();
+  /** Static values expressions may use: the module's static consts, then `toc` at the end. */
+  private readonly env = new Map<string, StaticValue>();
+  /** JSX elements whose attributes use the page `toc`: evaluated once the TOC is complete. */
+  private readonly deferred: Array<{ node: MdxJsxFlowElement | MdxJsxTextElement; start: Point | undefined }> = [];
+
+  constructor(
+    private readonly args: CompileMarkdownArgs,
+    keywords: readonly string[],
+  ) {
+    this.keywords = new Set(keywords);
+  }
+
+  /** Reads the MDX module's imports, exports and static consts (ESM is top-level only). */
+  prepare(tree: Root): void {
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      const program = node.data?.estree ?? undefined;
+      const names = esmNames(program);
+      this.imports.push(...names.imports);
+      this.exports.push(...names.exports);
+      collectStaticConstants(program, this.env);
+    }
+  }
+
+  walk(parent: AnyParent | Root): void {
+    const children = parent.children as RootContent[];
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
+      const replacement = this.visit(node);
+      if (replacement !== undefined) {
+        children.splice(i, 1, ...replacement);
+        i--;
+        continue;
+      }
+      node.position = undefined;
+      if ('children' in node) this.walk(node as AnyParent);
+    }
+  }
+
+  /** Resolves link references once every definition is known, and `toc`-using JSX. */
+  finish(): void {
+    if (this.deferred.length > 0) {
+      if (!this.env.has('toc') || this.toc.length > 0) {
+        this.env.set('toc', this.toc.map((e) => ({ value: e.value, id: e.id, level: e.level })));
+      }
+      for (const { node, start } of this.deferred) this.jsxElement(node, start, true);
+    }
+    for (const { node, link } of this.references) {
+      const url = this.definitions.get(node.identifier.toUpperCase());
+      if (url === undefined) continue;
+      link.url = url;
+      this.links.push(link);
+    }
+    if (this.references.length > 0) this.links.sort((a, b) => a.line - b.line || a.column - b.column);
+    if (this.footnoteCounts.size > 0) this.anchors.push('footnote-label');
+  }
+
+  /**
+   * Handles one node before its children. Returns nodes to put in its place (they are
+   * visited next), or `undefined` to keep it.
+   */
+  private visit(node: RootContent): RootContent[] | undefined {
+    switch (node.type) {
+      case 'paragraph':
+        return this.unravel(node);
+      case 'heading':
+        this.heading(node);
+        return undefined;
+      case 'containerDirective':
+        this.containerDirective(node);
+        return undefined;
+      case 'leafDirective':
+        if (!node.data) this.unusedDirective(node, '::');
+        return undefined;
+      case 'textDirective':
+        if (node.data) return undefined;
+        if (node.children.length === 0 && (!node.attributes || Object.keys(node.attributes).length === 0)) {
+          return [{ type: 'text', value: `:${node.name}` }];
+        }
+        this.unusedDirective(node, ':');
+        return undefined;
+      case 'link':
+        this.link(node);
+        return undefined;
+      case 'definition':
+        this.definition(node);
+        return undefined;
+      case 'linkReference':
+        this.linkReference(node);
+        return undefined;
+      case 'image':
+        this.image(node);
+        return undefined;
+      case 'footnoteReference':
+        this.footnoteReference(node);
+        return undefined;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        this.jsxElement(node, node.position?.start, false);
+        return undefined;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return this.expression(node);
+      case 'mdxjsEsm':
+        return [];
+      case 'html':
+        return isHtmlComment(node) ? [] : undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /** MDX unravel: a paragraph of only JSX elements/expressions (and whitespace) becomes flow. */
+  private unravel(node: Paragraph): RootContent[] | undefined {
+    let some = false;
+    for (const child of node.children) {
+      if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') some = true;
+      else if (!(child.type === 'text' && /^[\t\n\f\r ]*$/.test(child.value))) return undefined;
+    }
+    if (!some) return undefined;
+    const out: RootContent[] = [];
+    for (const child of node.children) {
+      if (child.type === 'mdxJsxTextElement') out.push({ ...child, type: 'mdxJsxFlowElement' } as unknown as MdxJsxFlowElement);
+      else if (child.type === 'mdxTextExpression') out.push({ ...child, type: 'mdxFlowExpression' } as unknown as MdxFlowExpression);
+      else if (!(child.type === 'text' && /^[\t\r\n ]+$/.test(child.value))) out.push(child as RootContent);
+    }
+    return out;
+  }
+
+  private heading(node: Heading): void {
+    if (!this.seenHeading) {
+      this.seenHeading = true;
+      if (node.depth === 1) this.contentTitle = toString(node);
+    }
+    const textNodes = node.children.filter((c) => c.type !== 'html');
+    const text = toString(textNodes.length > 0 ? textNodes : node);
+    const parsed = parseHeadingId(text);
+    let id: string;
+    if (parsed.id !== undefined) {
+      id = parsed.id;
+      removeHeadingId(node, parsed.text);
+    } else {
+      id = this.slugger.slug(text);
+    }
+    (node.data ??= {} as NonNullable<Heading["data"]>);
+    (node.data as { id?: string }).id = id;
+    if (node.depth >= 2) {
+      this.anchors.push(id);
+      if (toString(node) !== '') this.toc.push({ value: headingToHtml(node), id, level: node.depth });
+    }
+  }
+
+  private containerDirective(node: ContainerDirective): void {
+    if (!this.keywords.has(node.name)) {
+      this.unusedDirective(node, ':::');
+      return;
+    }
+    const first = node.children[0];
+    const label = first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true ? first : undefined;
+    const content = label ? node.children.slice(1) : node.children;
+    const labelText = label && label.children.length === 1 && label.children[0]!.type === 'text' ? label.children[0]!.value : undefined;
+    const title = node.attributes?.['title'] ?? labelText;
+    const properties: Properties = {};
+    if (title) properties['title'] = title;
+    properties['type'] = node.name;
+    node.data = { hName: 'admonition', hProperties: properties };
+    node.children = content;
+    if (label && !title) {
+      const titleNode = { type: 'mdxAdmonitionTitle', data: { hName: 'mdxAdmonitionTitle', hProperties: {} }, children: label.children };
+      node.children.unshift(titleNode as unknown as ContainerDirective['children'][number]);
+    }
+  }
+
+  private unusedDirective(node: { name: string; position?: Nodes['position'] }, prefix: string): void {
+    this.warn(
+      'markdown/unused-directive',
+      `Unused Markdown directive "${prefix}${node.name}": it renders as a plain block. Escape the colons (\\:) if they are text.`,
+      node,
+    );
+  }
+
+  private link(node: Link): void {
+    const start = node.position?.start;
+    node.url = this.resolveLink(node.url, start);
+    const link: PageLink = { url: node.url, line: start?.line ?? 0, column: start?.column ?? 0, kind: 'markdown' };
+    const candidates = this.assetCandidates(node.url);
+    if (candidates) {
+      link.assetCandidates = candidates;
+      this.assets.push({ url: node.url, line: link.line, column: link.column, kind: 'link', candidates, required: false });
+    }
+    this.links.push(link);
+  }
+
+  private definition(node: Definition): void {
+    node.url = this.resolveLink(node.url, node.position?.start);
+    const key = node.identifier.toUpperCase();
+    // As in CommonMark, the first definition of a label wins.
+    if (!this.definitions.has(key)) this.definitions.set(key, node.url);
+  }
+
+  private linkReference(node: LinkReference): void {
+    const start = node.position?.start;
+    this.references.push({ node, link: { url: '', line: start?.line ?? 0, column: start?.column ?? 0, kind: 'markdown' } });
+  }
+
+  /** Docusaurus `resolveMarkdownLinks`: local `*.md(x)` pathnames → permalinks. */
+  private resolveLink(url: string, start: { line: number; column: number } | undefined): string {
+    if (!/\.mdx?(?:[?#]|$)/i.test(url)) return url;
+    const path = parseLocalUrlPath(url);
+    if (!path || !/\.mdx?$/i.test(path.pathname)) return url;
+    const permalink = this.args.resolveMarkdownLink ? this.args.resolveMarkdownLink(path.pathname) : null;
+    this.markdownLinks.push({ link: path.pathname, permalink, line: start?.line ?? 0, column: start?.column ?? 0 });
+    return permalink ? serializeUrlPath({ ...path, pathname: permalink }) : url;
+  }
+
+  private image(node: Image): void {
+    const start = node.position?.start;
+    const line = start?.line ?? 0;
+    const column = start?.column ?? 0;
+    this.links.push({ url: node.url, line, column, kind: 'image' });
+    const path = parseLocalUrlPath(node.url);
+    if (!path || path.pathname === '' || node.url.startsWith('data:')) return;
+    const candidates = this.pathCandidates(path.pathname);
+    this.assets.push({ url: node.url, line, column, kind: 'image', candidates, required: !path.pathname.startsWith('/') });
+  }
+
+  /** Candidates of a Markdown link that looks like a file (Docusaurus `transformLinks`). */
+  private assetCandidates(url: string): string[] | undefined {
+    const path = parseLocalUrlPath(url);
+    if (!path || path.pathname === '') return undefined;
+    const pathname = path.pathname;
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const dot = lastSegment.lastIndexOf('.');
+    const assetLike = pathname.startsWith('@site/') || (dot > 0 && !/\.(?:mdx?|html)$/i.test(lastSegment));
+    return assetLike ? this.pathCandidates(pathname) : undefined;
+  }
+
+  /** Site-relative places where a local file path may point. */
+  private pathCandidates(pathname: string): string[] {
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // keep as written
+    }
+    if (decoded.startsWith('@site/')) return [normalizePath(decoded.slice('@site/'.length))];
+    if (decoded.startsWith('/')) return (this.args.staticDirs ?? ['static']).map((dir) => normalizePath(`${dir}/${decoded}`));
+    const dir = this.args.file.includes('/') ? this.args.file.slice(0, this.args.file.lastIndexOf('/')) : '';
+    return [normalizePath(dir ? `${dir}/${decoded}` : decoded)];
+  }
+
+  private footnoteReference(node: FootnoteReference): void {
+    const id = node.identifier.toUpperCase();
+    const count = (this.footnoteCounts.get(id) ?? 0) + 1;
+    this.footnoteCounts.set(id, count);
+    const safe = normalizeUri(node.identifier.toLowerCase());
+    this.anchors.push(`user-content-fnref-${safe}${count > 1 ? `-${count}` : ''}`);
+    if (count === 1) this.anchors.push(`user-content-fn-${safe}`);
+  }
+
+  private jsxElement(node: MdxJsxFlowElement | MdxJsxTextElement, start: Point | undefined, late: boolean): void {
+    if (!late) {
+      if (node.type === 'mdxJsxFlowElement' && node.name && RENAMED_FLOW_ELEMENTS[node.name]) node.name = RENAMED_FLOW_ELEMENTS[node.name]!;
+      if (!this.env.has('toc') && attributesMention(node, 'toc')) {
+        this.deferred.push({ node, start });
+        return;
+      }
+    }
+    const { properties, jsxProps, required, issues } = jsxProperties(node, this.env);
+    for (const issue of issues) {
+      this.warnAt(
+        'markdown/dynamic-attribute',
+        `Attribute "${issue.name}" of <${node.name ?? ''}> is not a static value (${issue.reason}); content never runs code, so it is left out.`,
+        start,
+      );
+    }
+    const line = start?.line ?? 0;
+    const column = start?.column ?? 0;
+    const name = node.name ?? '';
+    const component = name !== '' && isComponentName(name);
+    for (const { name: attribute, path } of required) {
+      this.assets.push({ url: path, line, column, kind: attribute === 'src' ? 'image' : 'link', candidates: this.pathCandidates(path), required: true });
+    }
+    for (const attribute of component ? ['to', 'href'] : ['href', 'src']) {
+      const value = properties[attribute];
+      if (typeof value === 'string' && !required.some((r) => r.name === attribute)) {
+        this.links.push({ url: value, line, column, kind: component ? 'jsx-component' : 'jsx-element' });
+      }
+    }
+    if (name === 'Link' && typeof properties['id'] === 'string') this.anchors.push(properties['id']);
+    const data = (node.data ??= {} as NonNullable<typeof node.data>) as { hProperties?: unknown; jsxProps?: unknown };
+    data.hProperties = properties;
+    if (Object.keys(jsxProps).length > 0) data.jsxProps = jsxProps;
+  }
+
+  private expression(node: MdxFlowExpression | MdxTextExpression): RootContent[] {
+    const expression = programExpression(node.data?.estree ?? undefined);
+    if (expression === null) return []; // only comments, e.g. {/* truncate */}
+    const result = expression ? evaluateStatic(expression, this.env) : { ok: false as const, reason: 'not a single expression' };
+    if (result.ok) {
+      const value = result.value;
+      if (typeof value === 'string' || typeof value === 'number') return [{ type: 'text', value: String(value) }];
+      if (value === null || value === undefined || typeof value === 'boolean') return [];
+      if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return [{ type: 'text', value: value.join('') }];
+    }
+    this.warn(
+      'markdown/dynamic-expression',
+      `Expression {${node.value.trim()}} is not a static value (${result.ok ? 'an object' : result.reason}); content never runs code, so it is left out.`,
+      node,
+    );
+    return [];
+  }
+
+  private warn(code: string, message: string, node: { position?: Nodes['position'] }): void {
+    this.warnAt(code, message, node.position?.start);
+  }
+
+  private warnAt(code: string, message: string, start: Point | undefined): void {
+    const d: Diagnostic = { level: 'warning', code, message, file: this.args.file };
+    if (start) {
+      d.line = start.line;
+      d.column = start.column;
+    }
+    this.diagnostics.push(d);
+  }
+}
+
+/** Removes the `{#id}` text from a heading's last text node (Docusaurus `remark/headings`). */
+function removeHeadingId(node: Heading, textWithoutId: string): void {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== 'text') return;
+  if (node.children.length > 1) {
+    const rest = parseHeadingId(last.value).text;
+    if (rest) last.value = rest;
+    else node.children.pop();
+  } else {
+    last.value = textWithoutId;
+  }
+}
+
+function isHtmlComment(node: Html): boolean {
+  return /^<!--[\s\S]*-->\s*$/.test(node.value);
+}
+
+/**
+ * Percent-encodes what is not allowed in a URL, keeping valid `%XX` escapes (as
+ * `micromark-util-sanitize-uri`'s `normalizeUri`, used for footnote ids by mdast-util-to-hast).
+ */
+function normalizeUri(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const char = value[i]!;
+    if (char === '%' && /^[A-Za-z0-9]{2}$/.test(value.slice(i + 1, i + 3))) out += char;
+    else if (/[!#$&-;=?-Z_a-z~]/.test(char)) out += char;
+    else {
+      const code = value.charCodeAt(i);
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length) {
+        const next = value.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) {
+          out += encodeURIComponent(value.slice(i, i + 2));
+          i++;
+          continue;
+        }
+      }
+      out += encodeURIComponent(code >= 0xd800 && code <= 0xdfff ? '\uFFFD' : char);
+    }
+  }
+  return out;
+}
+
+function normalizePath(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return out.join('/');
+}
+
+// ---------------------------------------------------------------------------------------
+// mdast → hast
+
+function toHastRoot(tree: Root, format: CompileMarkdownArgs['format'], magicComments: readonly MagicCommentConfig[]): HastRoot {
+  const handlers: Record<string, Handler> = {
+    heading: headingHandler,
+    code: (state, node: Code) => codeHandler(state, node, magicComments),
+    mdxJsxFlowElement: jsxHandler,
+    mdxJsxTextElement: jsxHandler,
+    html: (_state, node: Html) => (format === 'md' ? ({ type: 'raw', value: node.value } as unknown as ElementContent) : undefined),
+  };
+  const out = toHast(tree, { handlers, allowDangerousHtml: format === 'md' });
+  return out as HastRoot;
+}
+
+const headingHandler: Handler = (state: State, node: Heading) => {
+  const id = (node.data as { id?: string } | undefined)?.id;
+  const result: Element = { type: 'element', tagName: `h${node.depth}`, properties: id === undefined ? {} : { id }, children: state.all(node) };
+  return result;
+};
+
+const jsxHandler: Handler = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement) => {
+  const children = state.all(node);
+  if (node.name === null) return children; // fragment
+  const data = node.data as { hProperties?: Properties; jsxProps?: Record<string, unknown> } | undefined;
+  const result: Element = { type: 'element', tagName: node.name, properties: data?.hProperties ?? {}, children };
+  if (data?.jsxProps) result.data = { jsxProps: data.jsxProps } as Element['data'];
+  return result;
+};
+
+function codeHandler(_state: State, node: Code, magicComments: readonly MagicCommentConfig[]): Element {
+  const language = node.lang ?? undefined;
+  const meta = node.meta ?? undefined;
+  const { code, lineClassNames } = parseCodeLines(node.value, meta, language, magicComments);
+  const properties: Properties = {};
+  if (language) {
+    properties['className'] = [`language-${language}`];
+    properties['dataLanguage'] = language;
+  }
+  const title = codeBlockTitle(meta);
+  if (title) properties['dataTitle'] = title;
+  const start = lineNumbersStart(meta);
+  if (start !== undefined) properties['dataLineNumbersStart'] = start;
+  if (meta) properties['dataMeta'] = meta;
+  const codeElement: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: language ? { className: [`language-${language}`] } : {},
+    children: highlightLines(code, language, lineClassNames),
+  };
+  return { type: 'element', tagName: 'pre', properties, children: [codeElement] };
+}

@@ -1,0 +1,105 @@
+/**
+ * Compile-time syntax highlighting with refractor (Prism grammars), so the client ships no
+ * highlighter. Output is one `span.token-line` per line holding flat token spans whose classes
+ * are `token` plus the Prism token types (nested types joined, as prism-react-renderer does);
+ * colours come from `highlight-theme.css` (CSS variables for light and dark).
+ */
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import clojure from 'refractor/clojure';
+import dart from 'refractor/dart';
+import docker from 'refractor/docker';
+import elixir from 'refractor/elixir';
+import erlang from 'refractor/erlang';
+import flow from 'refractor/flow';
+import fsharp from 'refractor/fsharp';
+import graphql from 'refractor/graphql';
+import groovy from 'refractor/groovy';
+import handlebars from 'refractor/handlebars';
+import haskell from 'refractor/haskell';
+import hcl from 'refractor/hcl';
+import json5 from 'refractor/json5';
+import jsx from 'refractor/jsx';
+import latex from 'refractor/latex';
+import matlab from 'refractor/matlab';
+import nginx from 'refractor/nginx';
+import ocaml from 'refractor/ocaml';
+import powershell from 'refractor/powershell';
+import protobuf from 'refractor/protobuf';
+import scala from 'refractor/scala';
+import shellSession from 'refractor/shell-session';
+import solidity from 'refractor/solidity';
+import toml from 'refractor/toml';
+import tsx from 'refractor/tsx';
+import vim from 'refractor/vim';
+import wasm from 'refractor/wasm';
+import zig from 'refractor/zig';
+import { refractor } from 'refractor';
+
+let registered = false;
+
+/** Registers the grammars beyond refractor's common set (once, on first use). */
+function ensureGrammars(): void {
+  if (registered) return;
+  registered = true;
+  for (const grammar of [jsx, tsx, flow, graphql, handlebars, toml, json5, shellSession, docker, powershell, protobuf, hcl, nginx, groovy, scala, dart, elixir, erlang, haskell, clojure, ocaml, zig, solidity, wasm, latex, matlab, fsharp, vim]) {
+    refractor.register(grammar);
+  }
+}
+
+/** Whether a language (or alias) has a grammar. */
+export function hasGrammar(language: string): boolean {
+  ensureGrammars();
+  return refractor.registered(language);
+}
+
+/**
+ * Highlights code into lines of hast.
+ *
+ * @param code the code, without trailing newline
+ * @param language Prism language or alias; unknown or absent → plain text lines
+ * @param lineClassNames extra classes per 0-based line (highlighted lines)
+ * @returns one `span.token-line` element per line, each ending with a `\n` text
+ */
+export function highlightLines(code: string, language: string | undefined, lineClassNames: Readonly<Record<number, readonly string[]>>): Element[] {
+  const tokenLines: ElementContent[][] = [[]];
+  if (language && hasGrammar(language)) {
+    const tree: Root = refractor.highlight(code, language);
+    flatten(tree.children, [], tokenLines);
+  } else {
+    pushText(code, [], tokenLines);
+  }
+  return tokenLines.map((children, index) => {
+    const extra = lineClassNames[index];
+    children.push({ type: 'text', value: '\n' });
+    return {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: extra && extra.length > 0 ? ['token-line', ...extra] : ['token-line'] },
+      children,
+    };
+  });
+}
+
+function flatten(nodes: readonly RootContent[], types: readonly string[], lines: ElementContent[][]): void {
+  for (const node of nodes) {
+    if (node.type === 'text') pushText(node.value, types, lines);
+    else if (node.type === 'element') {
+      const className = node.properties['className'];
+      const own = Array.isArray(className) ? className.map(String).filter((c) => c !== 'token') : [];
+      flatten(node.children, own.length > 0 ? [...new Set([...types, ...own])] : types, lines);
+    }
+  }
+}
+
+function pushText(value: string, types: readonly string[], lines: ElementContent[][]): void {
+  const parts = value.split('\n');
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) lines.push([]);
+    const part = parts[i]!;
+    if (part === '') continue;
+    const line = lines[lines.length - 1]!;
+    const text: Text = { type: 'text', value: part };
+    if (types.length === 0) line.push(text);
+    else line.push({ type: 'element', tagName: 'span', properties: { className: ['token', ...types] }, children: [text] });
+  }
+}
