@@ -221,7 +221,7 @@ export function planSiteData(input: PlanInput): SitePlan {
         view('doc-generated-index');
         const version = docs?.byName.get(shows.version);
         if (docs && version) {
-          const data = generatedIndexData(version, shows.permalink, route.sidebar ?? null);
+          const data = generatedIndexData(version, route.path, route.sidebar ?? null);
           entry.data = addFile(data);
           entry.sidebar = docsSidebarFile(docs, shows.version, data.sidebar);
         }

@@ -46,7 +46,10 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
           const doc = version.docsById.get(id);
           if (doc) docsOut[id] = { path: str(doc.permalink), title: str(doc.title) };
         }
+        const draftIds = new Set(arr(version.raw.draftIds).filter((d): d is string => typeof d === 'string'));
+        const drafts = [...wanted].filter((id) => draftIds.has(id)).sort();
         return {
+          drafts,
           name: version.name,
           label: str(version.raw.label, version.name),
           path: str(version.raw.path),

@@ -91,6 +91,8 @@ export interface ShellDocsVersion {
   sidebars: Record<string, { path: string; label: string }>;
   /** Docs the navbar references by id (`doc` navbar items): path and title. */
   docs: Record<string, { path: string; title: string }>;
+  /** Referenced doc ids that are drafts in this version (their items render nothing). */
+  drafts: string[];
 }
 
 /** One docs plugin instance as the shell knows it. */

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { RuntimeProvider, type SiteRuntime } from '../client/runtime-context.js';
+import { ColorModeProvider } from '../color-mode/ColorModeProvider.js';
+import type { ManifestRoute } from '../data/site-data.js';
+import { AppLayout } from '../layout/AppLayout.js';
+import { BareErrorPage, ErrorBoundary } from '../layout/ErrorBoundary.js';
+import { RouteChain } from '../pages/views.js';
+import { Navigation } from '../router/Navigation.js';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  runtime: SiteRuntime;
+  /** The route chain of the first page (its data is loaded). */
+  initialChain: ManifestRoute[];
+  /** Server render: the URL being rendered (path + search). */
+  url?: string;
+}
+
+/** The whole site: providers, router, pending navigation, shared layout and the route's views. */
+export function App({ runtime, initialChain, url }: AppProps) {
+  const Root = runtime.site.Root ?? (({ children }: { children: ReactNode }) => <>{children}</>);
+  const content = (
+    <Navigation initialChain={initialChain}>
+      {(state) => (
+        <AppLayout>
+          <RouteChain chain={state.chain} />
+        </AppLayout>
+      )}
+    </Navigation>
+  );
+  return (
+    <RuntimeProvider value={runtime}>
+      <ErrorBoundary fallback={(p) => <BareErrorPage {...p} />}>
+        <Root>
+          <ColorModeProvider>{runtime.server ? <StaticRouter location={url ?? '/'}>{content}</StaticRouter> : <BrowserRouter>{content}</BrowserRouter>}</ColorModeProvider>
+        </Root>
+      </ErrorBoundary>
+    </RuntimeProvider>
+  );
+}

@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import { Content } from '../content/Content.js';
+import { EditThisPage, TagsList } from '../docs/DocFooter.js';
+import { Paginator } from '../docs/DocPaginator.js';
+import type {
+  BlogArchiveData,
+  BlogAuthorData,
+  BlogAuthorsListData,
+  BlogListData,
+  BlogListItem,
+  BlogListMetadata,
+  BlogPostData,
+  BlogTagData,
+  BlogTagsListData,
+  ManifestRoute,
+} from '../data/site-data.js';
+import { TagsIndex } from '../docs/DocTagPages.js';
+import { PageMeta } from '../head/PageMeta.js';
+import { Link } from '../router/Link.js';
+import { useRouteData } from '../router/use-route-data.js';
+import { useThemeConfig } from '../client/runtime-context.js';
+import { filterToc, tocLevels } from '../toc/filter-toc.js';
+import { TableOfContents } from '../toc/TableOfContents.js';
+import { yearOf } from '../theme/format-date.js';
+import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
+import { BlogSidebar, useLeafBlogSidebar } from './BlogSidebar.js';
+
+/** The blog page frame: sidebar, main column, optional TOC column. */
+function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
+  const sidebar = useLeafBlogSidebar();
+  return (
+    <div className="blog-wrapper container">
+      <BlogSidebar sidebar={sidebar} />
+      <main className="blog-main">{children}</main>
+      {toc ? <div className="blog-toc">{toc}</div> : null}
+    </div>
+  );
+}
+
+/** A post in a list: header, truncated content, "Read more" when truncated, tags. */
+function BlogListItemView({ item }: { item: BlogListItem }) {
+  return (
+    <article className="blog-post blog-post--preview">
+      <BlogPostHeader post={item.post} asLink />
+      <div className="markdown">
+        <Content content={item.content} />
+      </div>
+      <footer className="blog-post__footer">
+        <TagsList tags={item.post.tags} />
+        {item.post.hasTruncateMarker ? (
+          <Link to={item.post.permalink} className="blog-post__read-more" aria-label={`Read more about ${item.post.title}`}>
+            <b>Read more</b>
+          </Link>
+        ) : null}
+      </footer>
+    </article>
+  );
+}
+
+/** "Newer entries" / "Older entries" links of a paginated list. */
+function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
+  if (!metadata.previousPage && !metadata.nextPage) return null;
+  return (
+    <nav className="pagination-nav blog-list-paginator" aria-label="Blog list page navigation">
+      {metadata.previousPage ? (
+        <Link to={metadata.previousPage} className="pagination-nav__link pagination-nav__link--prev">
+          <div className="pagination-nav__label">Newer entries</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {metadata.nextPage ? (
+        <Link to={metadata.nextPage} className="pagination-nav__link pagination-nav__link--next">
+          <div className="pagination-nav__label">Older entries</div>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A blog list page: posts with truncated previews and a paginator. */
+export function BlogListPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogListData>(route, 'blog-list');
+  const isFirst = data.metadata.page === 1;
+  return (
+    <BlogLayout>
+      <PageMeta title={isFirst ? data.metadata.blogTitle : `${data.metadata.blogTitle} – page ${data.metadata.page}`} description={data.metadata.blogDescription} />
+      {isFirst ? null : <h1 className="sg-visually-hidden">{data.metadata.blogTitle}</h1>}
+      {data.items.map((item) => (
+        <BlogListItemView key={item.post.id} item={item} />
+      ))}
+      <ListPaginator metadata={data.metadata} />
+    </BlogLayout>
+  );
+}
+
+/** A blog post page: header (date, authors, reading time), content, tags, edit link, neighbours, TOC. */
+export function BlogPostPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogPostData>(route, 'blog-post');
+  const themeConfig = useThemeConfig();
+  const { post } = data;
+  const { min, max } = tocLevels(post.frontMatter, themeConfig);
+  const toc = post.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
+  return (
+    <BlogLayout toc={toc.length ? <TableOfContents items={toc} /> : null}>
+      <PageMeta title={post.title} description={post.description} keywords={post.frontMatter.keywords} image={post.frontMatter.image} noIndex={post.unlisted} />
+      {post.unlisted ? (
+        <div className="unlisted-banner" role="note">
+          This page is unlisted: search engines will not index it, and only visitors with a direct link can find it.
+        </div>
+      ) : null}
+      <article className="blog-post">
+        <BlogPostHeader post={post} asLink={false} />
+        <div className="markdown">
+          <Content content={data.content} />
+        </div>
+        <footer className="blog-post__footer">
+          <TagsList tags={post.tags} />
+          <EditThisPage editUrl={post.editUrl} />
+        </footer>
+      </article>
+      <Paginator previous={post.prevItem} next={post.nextItem} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
+    </BlogLayout>
+  );
+}
+
+/** The archive: every post, grouped by year. */
+export function BlogArchivePage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogArchiveData>(route, 'blog-archive');
+  const years: [string, BlogArchiveData['posts']][] = [];
+  for (const p of data.posts) {
+    const y = yearOf(p.date);
+    const last = years[years.length - 1];
+    if (last && last[0] === y) last[1].push(p);
+    else years.push([y, [p]]);
+  }
+  return (
+    <main className="container blog-archive">
+      <PageMeta title="Archive" description="Archive" />
+      <header>
+        <h1>Archive</h1>
+        <p>{data.blogDescription}</p>
+      </header>
+      <div className="blog-archive__years">
+        {years.map(([year, posts]) => (
+          <section key={year} className="blog-archive__year">
+            <h2>{year}</h2>
+            <ul>
+              {posts.map((p) => (
+                <li key={p.permalink}>
+                  <Link to={p.permalink}>
+                    {p.date.slice(5, 10)} - {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+/** All blog tags. */
+export function BlogTagsListPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogTagsListData>(route, 'blog-tags-list');
+  return (
+    <BlogLayout>
+      <TagsIndex title="Tags" tags={data.tags} />
+    </BlogLayout>
+  );
+}
+
+/** The posts of one tag (one page of them). */
+export function BlogTagPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogTagData>(route, 'blog-tag');
+  const title = `${data.tag.count} post${data.tag.count === 1 ? '' : 's'} tagged with "${data.tag.label}"`;
+  return (
+    <BlogLayout>
+      <PageMeta title={title} description={data.tag.description} />
+      <header className="blog-list-header">
+        <h1>{title}</h1>
+        {data.tag.description ? <p>{data.tag.description}</p> : null}
+        <Link to={data.tag.allTagsPath}>View all tags</Link>
+      </header>
+      {data.items.map((item) => (
+        <BlogListItemView key={item.post.id} item={item} />
+      ))}
+      <ListPaginator metadata={data.metadata} />
+    </BlogLayout>
+  );
+}
+
+/** All authors with a page. */
+export function BlogAuthorsListPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogAuthorsListData>(route, 'blog-authors-list');
+  return (
+    <BlogLayout>
+      <PageMeta title="Authors" />
+      <h1>Authors</h1>
+      <ul className="authors-list">
+        {data.authors.map((a) => (
+          <li key={a.key ?? a.name}>
+            <AuthorCard author={a} size="large" />
+            <span className="authors-list__count">{`${a.count} post${a.count === 1 ? '' : 's'}`}</span>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+/** The posts of one author (one page of them). */
+export function BlogAuthorPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<BlogAuthorData>(route, 'blog-author');
+  return (
+    <BlogLayout>
+      <PageMeta title={data.author.name ?? data.author.key ?? 'Author'} description={data.author.description ?? data.author.title} />
+      <header className="blog-list-header">
+        <AuthorCard author={data.author} size="large" />
+        {data.author.description ? <p>{data.author.description}</p> : null}
+        <h2>{`${data.author.count} post${data.author.count === 1 ? '' : 's'}`}</h2>
+      </header>
+      {data.items.map((item) => (
+        <BlogListItemView key={item.post.id} item={item} />
+      ))}
+      <ListPaginator metadata={data.metadata} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSiteRuntime, useThemeConfig } from '../client/runtime-context.js';
+import type { BlogSidebarData } from '../data/site-data.js';
+import { Link } from '../router/Link.js';
+import { useRouteState } from '../router/route-state.js';
+import { yearOf } from '../theme/format-date.js';
+
+/** `themeConfig.blog.sidebar.groupByYear` (default true). */
+function useGroupByYear(): boolean {
+  const blog = (useThemeConfig().blog ?? {}) as { sidebar?: { groupByYear?: boolean } };
+  return blog.sidebar?.groupByYear !== false;
+}
+
+/** The blog sidebar file of the displayed leaf route, if any. */
+export function useLeafBlogSidebar(): BlogSidebarData | null {
+  const runtime = useSiteRuntime();
+  const { chain } = useRouteState();
+  const id = chain[chain.length - 1]?.sidebar;
+  const file = id ? runtime.data.peek(id) : undefined;
+  return file && file.view === 'blog-sidebar' ? file : null;
+}
+
+/** Recent posts, grouped by year unless `blog.sidebar.groupByYear` is false (SPEC §1). */
+export function BlogSidebarItems({ sidebar, mobile }: { sidebar: BlogSidebarData; mobile?: boolean }) {
+  const groupByYear = useGroupByYear();
+  const { location } = useRouteState();
+  const groups: [string | null, BlogSidebarData['items']][] = [];
+  for (const item of sidebar.items) {
+    const year = groupByYear ? yearOf(item.date) : null;
+    const last = groups[groups.length - 1];
+    if (last && last[0] === year) last[1].push(item);
+    else groups.push([year, [item]]);
+  }
+  const link = (item: BlogSidebarData['items'][number]) => {
+    const active = item.permalink.replace(/\/$/, '') === location.pathname.replace(/\/$/, '');
+    return (
+      <li key={item.permalink} className={mobile ? 'menu__list-item' : 'blog-sidebar__item'}>
+        <Link to={item.permalink} className={`${mobile ? 'menu__link' : 'blog-sidebar__link'}${active ? ' blog-sidebar__link--active menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+          {item.title}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <>
+      {groups.map(([year, items], i) => (
+        <div key={year ?? i} className="blog-sidebar__group">
+          {year ? <h3 className="blog-sidebar__year">{year}</h3> : null}
+          <ul className={mobile ? 'menu__list' : 'blog-sidebar__list'}>{items.map(link)}</ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The desktop blog sidebar. */
+export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData | null }) {
+  if (!sidebar) return null;
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-label="Blog recent posts navigation">
+        <div className="blog-sidebar__title">{sidebar.title}</div>
+        <BlogSidebarItems sidebar={sidebar} />
+      </nav>
+    </aside>
+  );
+}

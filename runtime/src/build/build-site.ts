@@ -1,0 +1,211 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild, type InlineConfig } from 'vite';
+import type { BootData } from '../client/boot-data.js';
+import type { PageChunk, SiteGraph } from '../data/graph-types.js';
+import { planSiteData, type PlannedPage, type SitePlan } from '../data/plan-site-data.js';
+import type { DataFile } from '../data/site-data.js';
+import { pageHtml, siteHeadTags } from '../prerender/html-template.js';
+import { outputPath } from '../prerender/output-path.js';
+import { sitemapXml } from '../prerender/sitemap.js';
+import { copyDirIfExists } from './copy-dir.js';
+import { runtimeSourceDir } from './runtime-paths.js';
+import { assetResolver, type ViteManifest } from './vite-manifest.js';
+import { viteBaseConfig } from './vite-config.js';
+import { feedLinks } from './feed-links.js';
+
+/** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
+export interface CompiledFile {
+  path: string;
+  content: string | Uint8Array;
+}
+
+/** Options of {@link buildSite}. */
+export interface BuildSiteOptions {
+  /** The compiled site graph. */
+  graph: SiteGraph;
+  /** The compiler's output files: written to `outDir` as they are; page chunks are read from here. */
+  files?: readonly CompiledFile[];
+  /** A folder holding `chunks/<hash>.json` (a `--graph-only` build), when `files` lacks them. */
+  chunksDir?: string;
+  /** Output folder; replaced atomically when the build succeeds. */
+  outDir: string;
+  /** The site folder: its `src/pages` React pages, `src/sitegraph.client.*` and `static/` are used. */
+  siteDir?: string;
+  /** Year for the footer's `{year}` (default: the current year). */
+  buildYear?: number;
+  /** Progress messages. */
+  log?: (message: string) => void;
+}
+
+/** What {@link buildSite} did. */
+export interface BuildSiteResult {
+  outDir: string;
+  /** Number of HTML pages written (404.html included). */
+  pages: number;
+  /** Data files written. */
+  dataFiles: number;
+  /** Problems that did not stop the build (missing content chunks, unknown docs). */
+  warnings: string[];
+  /** Milliseconds spent per step. */
+  timings: { plan: number; client: number; server: number; prerender: number; total: number };
+  /** The client entry's script and its static imports (what every page loads). */
+  entryFiles: string[];
+}
+
+function chunkReader(options: BuildSiteOptions): (hash: string) => PageChunk {
+  const fromFiles = new Map<string, CompiledFile>();
+  for (const f of options.files ?? []) if (f.path.startsWith('chunks/')) fromFiles.set(f.path, f);
+  return (hash) => {
+    const rel = `chunks/${hash}.json`;
+    const f = fromFiles.get(rel);
+    if (f) return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
+    if (options.chunksDir) return JSON.parse(readFileSync(path.join(options.chunksDir, rel), 'utf8')) as PageChunk;
+    throw new Error(`no file ${rel}`);
+  };
+}
+
+async function writeAll(root: string, files: Iterable<[string, string | Uint8Array]>): Promise<number> {
+  const list = [...files];
+  const dirs = new Set(list.map(([p]) => path.dirname(path.join(root, p))));
+  for (const d of [...dirs].sort()) await mkdir(d, { recursive: true });
+  for (let i = 0; i < list.length; i += 128) {
+    await Promise.all(
+      list.slice(i, i + 128).map(([p, content]) => {
+        const abs = path.resolve(root, p);
+        if (!abs.startsWith(root + path.sep)) throw new Error(`Output path escapes the output folder: ${p}`);
+        return writeFile(abs, content);
+      }),
+    );
+  }
+  return list.length;
+}
+
+/** Files of a chain, for inlining. */
+function chainFiles(plan: SitePlan, page: PlannedPage): Record<string, DataFile> {
+  const files: Record<string, DataFile> = {};
+  for (const r of page.chain) {
+    for (const id of [r.data, r.sidebar]) if (id) files[id] = plan.files.get(id)!.value;
+  }
+  return files;
+}
+
+/**
+ * Builds the website of a compiled graph (DESIGN.md runtime; issue #5 "build"): bundles the
+ * client with Vite (the theme plus the site's own modules, nothing per page), prerenders every
+ * route to HTML with the same React tree the browser hydrates (files laid out by `trailingSlash`),
+ * inlines each page's data, and writes `404.html`, `sitemap.xml`, the data files
+ * (`assets/data/<id>.json`), the compiler's own files (graph, chunks, feeds) and `static/`.
+ *
+ * @throws when bundling or rendering fails (e.g. a navbar item that cannot render); `outDir` is
+ *   then left untouched
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const outDir = path.resolve(options.outDir);
+  const temp = `${outDir}.tmp-${process.pid}`;
+  const ssrDir = await (async () => {
+    const d = path.join(os.tmpdir(), `sitegraph-ssr-${process.pid}-${Date.now()}`);
+    await mkdir(d, { recursive: true });
+    return d;
+  })();
+  await rm(temp, { recursive: true, force: true });
+  await mkdir(temp, { recursive: true });
+  try {
+    const plan = planSiteData({ graph: options.graph, readChunk: chunkReader(options), buildYear: options.buildYear ?? new Date().getFullYear() });
+    const tPlan = performance.now();
+    const base = plan.shell.site.baseUrl.endsWith('/') ? plan.shell.site.baseUrl : `${plan.shell.site.baseUrl}/`;
+    const jsxPages = [...new Set(plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
+    const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production' });
+    const root = runtimeSourceDir();
+    const entry = path.join(root, 'client', 'entry-client.tsx');
+
+    log('Bundling the client…');
+    await viteBuild({
+      ...common,
+      build: {
+        outDir: temp,
+        emptyOutDir: false,
+        assetsDir: 'assets',
+        manifest: true,
+        target: 'es2022',
+        modulePreload: { polyfill: false },
+        reportCompressedSize: false,
+        rolldownOptions: { input: entry },
+      },
+    } as InlineConfig);
+    const tClient = performance.now();
+    const manifest = JSON.parse(await readFile(path.join(temp, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    const assets = assetResolver(manifest, { root, base, entry, siteDir: options.siteDir });
+
+    log('Bundling the server renderer…');
+    await viteBuild({
+      ...common,
+      ssr: { noExternal: true },
+      build: {
+        ssr: path.join(root, 'prerender', 'entry-server.tsx'),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        minify: false,
+        target: 'node20',
+        reportCompressedSize: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
+      },
+    } as InlineConfig);
+    const tServer = performance.now();
+    const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
+
+    log(`Prerendering ${plan.pages.length} pages…`);
+    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph));
+    const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
+    const out = new Map<string, string | Uint8Array>();
+    for (const f of options.files ?? []) out.set(f.path, f.content);
+    const render = (page: PlannedPage): string => {
+      const { html, head } = server.renderPage({ shell: plan.shell, lookup, chain: page.chain, url: page.path });
+      const boot: BootData = { shell: plan.shell, page: { chain: page.chain, files: chainFiles(plan, page) } };
+      const module = page.chain.find((r) => r.module)?.module;
+      return pageHtml({ appHtml: html, head, boot, assets: assets.forPage(module), siteHead, isHome: page.path === plan.shell.site.baseUrl });
+    };
+    for (const page of plan.pages) {
+      try {
+        out.set(outputPath(page.path, plan.shell.site.trailingSlash, base), render(page));
+      } catch (error) {
+        throw new Error(`Prerendering ${page.path} failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
+    out.set('404.html', render(plan.notFound));
+    out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex).map((p) => p.path)));
+    for (const [id, file] of plan.files) out.set(`assets/data/${id}.json`, file.text);
+    const tPrerender = performance.now();
+
+    await writeAll(temp, out);
+    if (options.siteDir) await copyDirIfExists(path.join(options.siteDir, 'static'), temp);
+    await rm(path.join(temp, '.vite'), { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+    await rename(temp, outDir);
+    const total = performance.now();
+    return {
+      outDir,
+      pages: plan.pages.length + 1,
+      dataFiles: plan.files.size,
+      warnings: plan.warnings,
+      entryFiles: assets.entryFiles,
+      timings: {
+        plan: Math.round(tPlan - started),
+        client: Math.round(tClient - tPlan),
+        server: Math.round(tServer - tClient),
+        prerender: Math.round(tPrerender - tServer),
+        total: Math.round(total - started),
+      },
+    };
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}

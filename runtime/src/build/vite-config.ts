@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import { runtimeAliases, runtimeSourceDir } from './runtime-paths.js';
+import { sitePlugin } from './site-plugin.js';
+
+/** The Vite configuration shared by the client build, the server build and the dev server. */
+export function viteBaseConfig(options: { siteDir?: string; pages: () => readonly string[]; base: string; mode: 'production' | 'development' }): InlineConfig {
+  return {
+    configFile: false,
+    envDir: false,
+    root: runtimeSourceDir(),
+    base: options.base,
+    mode: options.mode,
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [react(), sitePlugin({ siteDir: options.siteDir, pages: options.pages })],
+    resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router-dom'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
+    server: { fs: { strict: false } },
+  };
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { PageAssets } from '../prerender/html-template.js';
+
+/** One entry of Vite's `.vite/manifest.json`. */
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/**
+ * Resolves assets from the client build's manifest: the entry's script, styles and static
+ * imports, plus, for a page with a site module, that module's chunk, imports and styles.
+ */
+export function assetResolver(manifest: ViteManifest, options: { root: string; base: string; entry: string; siteDir?: string }) {
+  const url = (file: string) => `${options.base}${file}`;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && path.resolve(options.root, manifest[k]!.src ?? k) === options.entry);
+  if (!entryKey) throw new Error(`The client build has no entry for ${options.entry}`);
+  const bySource = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.src) bySource.set(path.resolve(options.root, chunk.src), key);
+  }
+  const collect = (key: string, files: Set<string>, css: Set<string>): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) collect(i, files, css);
+  };
+  const entryFiles = new Set<string>();
+  const entryCss = new Set<string>();
+  collect(entryKey, entryFiles, entryCss);
+  const entryFile = manifest[entryKey]!.file;
+  return {
+    entryFiles: [...entryFiles],
+    forPage(module: string | undefined): PageAssets {
+      const files = new Set(entryFiles);
+      const css = new Set(entryCss);
+      if (module && options.siteDir) {
+        const key = bySource.get(path.resolve(options.siteDir, module));
+        if (key) collect(key, files, css);
+      }
+      return {
+        script: url(entryFile),
+        styles: [...css].map(url),
+        preload: [...files].filter((f) => f !== entryFile).map(url),
+      };
+    },
+  };
+}

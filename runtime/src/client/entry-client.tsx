@@ -1,0 +1,49 @@
+/// <reference types="vite/client" />
+/**
+ * The browser entry: reads the inlined boot data, loads the first page's site module, and
+ * hydrates the prerendered HTML. Nothing per site is in here: site modules come from the
+ * generated `virtual:sitegraph-site` module, page data from the inlined JSON and data files.
+ */
+import '../theme/theme.css';
+import { hydrateRoot } from 'react-dom/client';
+import { client, pages } from 'virtual:sitegraph-site';
+import { App } from '../app/App.js';
+import { createDocumentHead } from '../head/head-manager.js';
+import { createDataStore } from '../router/data-store.js';
+import { createModuleStore } from '../router/module-store.js';
+import { preloadChain } from '../router/preload.js';
+import type { SiteRuntime } from './runtime-context.js';
+import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from './boot-data.js';
+import { connectDevUpdates } from './dev-updates.js';
+
+async function boot(): Promise<void> {
+  const script = document.getElementById(BOOT_DATA_ID);
+  if (!script?.textContent) throw new Error(`The page has no #${BOOT_DATA_ID} data; it was not rendered by sitegraph.`);
+  const boot = JSON.parse(script.textContent) as BootData;
+  const runtime: SiteRuntime = {
+    shell: boot.shell,
+    data: createDataStore(boot.shell, boot.page.files),
+    modules: createModuleStore(pages),
+    site: client ?? {},
+    head: createDocumentHead(document),
+    server: false,
+  };
+  try {
+    await preloadChain(runtime, boot.page.chain);
+  } catch (error) {
+    console.error('Could not load the modules of this page.', error);
+  }
+  const root = document.getElementById(APP_ROOT_ID)!;
+  hydrateRoot(root, <App runtime={runtime} initialChain={boot.page.chain} />, {
+    onRecoverableError(error, info) {
+      console.error('Recoverable hydration error:', error, info?.componentStack ?? '');
+    },
+  });
+  (window as unknown as { __SITEGRAPH__?: unknown }).__SITEGRAPH__ = { runtime, hydrated: true };
+  // Idle: fetch the route manifest so navigation and prefetching can resolve paths.
+  const idle = (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  idle(() => void runtime.data.manifest().catch(() => {}));
+  if (import.meta.hot) connectDevUpdates(runtime, import.meta.hot);
+}
+
+void boot();

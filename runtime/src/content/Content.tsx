@@ -1,0 +1,59 @@
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { useSiteRuntime } from '../client/runtime-context.js';
+import type { ContentData } from '../data/site-data.js';
+import { Link } from '../router/Link.js';
+import { Admonition } from './components/Admonition.js';
+import { CodeBlock, Pre } from './components/CodeBlock.js';
+import { Details } from './components/Details.js';
+import { Heading } from './components/Heading.js';
+import { TabItem, Tabs } from './components/Tabs.js';
+import { TOCInline } from './components/TOCInline.js';
+import { fallbackFor } from './components/UnknownComponent.js';
+import { ContentContext } from './content-context.js';
+import { normalizeHast } from './normalize-hast.js';
+
+function ContentLink({ href, children, ...rest }: { href?: string; children?: ReactNode }) {
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+const headings = Object.fromEntries(
+  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((as) => [as, (props: { id?: string; children?: ReactNode }) => <Heading as={as} {...props} />]),
+);
+
+/** Components every site has; the site's registry can replace any of them. */
+export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
+  Admonition,
+  Tabs,
+  TabItem,
+  CodeBlock,
+  Details,
+  TOCInline,
+};
+
+const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = { a: ContentLink, pre: Pre, ...headings };
+
+/**
+ * Renders a page body (hast from the compiler's page chunk) with hast-util-to-jsx-runtime.
+ * Capitalised element names resolve in the site's component registry, then the built-ins
+ * (Admonition, Tabs, TabItem, CodeBlock, Details, TOCInline); an unknown name renders a visible,
+ * labelled fallback. Internal links become router links.
+ */
+export function Content({ content }: { content: ContentData }) {
+  const runtime = useSiteRuntime();
+  const registry = runtime.site.components;
+  const rendered = useMemo(() => {
+    const { root, componentNames } = normalizeHast(content.body);
+    const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS };
+    for (const name of componentNames) {
+      components[name] = registry?.[name] ?? BUILTIN_COMPONENTS[name] ?? fallbackFor(name);
+    }
+    return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
+  }, [content.body, registry]);
+  return <ContentContext.Provider value={content}>{rendered}</ContentContext.Provider>;
+}

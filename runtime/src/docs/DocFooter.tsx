@@ -1,0 +1,54 @@
+import type { TagLink } from '../data/site-data.js';
+import { Link } from '../router/Link.js';
+import { formatDate } from '../theme/format-date.js';
+
+/** "Tags:" followed by tag links. */
+export function TagsList({ tags }: { tags: readonly TagLink[] }) {
+  if (!tags.length) return null;
+  return (
+    <div className="tags-row">
+      <b>Tags:</b>
+      <ul className="tags">
+        {tags.map((t) => (
+          <li key={t.permalink} className="tag">
+            <Link to={t.permalink} className="tag__link" title={t.description ?? undefined}>
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The "Edit this page" link. */
+export function EditThisPage({ editUrl }: { editUrl: string | null }) {
+  if (!editUrl) return null;
+  return (
+    <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+      Edit this page
+    </a>
+  );
+}
+
+/** "Last updated on <date> by <author>" when last-update data exists. */
+export function LastUpdated({ at, by }: { at: number | null; by: string | null }) {
+  if (at === null && !by) return null;
+  return (
+    <span className="last-updated">
+      {'Last updated'}
+      {at !== null ? (
+        <>
+          {' on '}
+          <time dateTime={new Date(at).toISOString()}>{formatDate(at)}</time>
+        </>
+      ) : null}
+      {by ? (
+        <>
+          {' by '}
+          <b>{by}</b>
+        </>
+      ) : null}
+    </span>
+  );
+}

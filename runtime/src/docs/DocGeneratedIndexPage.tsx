@@ -1,0 +1,53 @@
+import type { DocGeneratedIndexData, IndexCard, ManifestRoute } from '../data/site-data.js';
+import { PageMeta } from '../head/PageMeta.js';
+import { Link } from '../router/Link.js';
+import { useRouteData } from '../router/use-route-data.js';
+import { DocBreadcrumbs } from './DocBreadcrumbs.js';
+import { Paginator } from './DocPaginator.js';
+import { useLeafDocsSidebar } from './DocRootLayout.js';
+import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
+
+function Card({ card }: { card: IndexCard }) {
+  const body = (
+    <>
+      <h2 className="card__title">
+        <span aria-hidden="true">{card.type === 'category' ? '🗃️ ' : '📄️ '}</span>
+        {card.label}
+      </h2>
+      <p className="card__description">{card.type === 'category' ? `${card.count ?? 0} item${card.count === 1 ? '' : 's'}` : (card.description ?? '')}</p>
+    </>
+  );
+  return card.href ? (
+    <Link to={card.href} className="card">
+      {body}
+    </Link>
+  ) : (
+    <div className="card">{body}</div>
+  );
+}
+
+/** A generated-index category page: title, description and a card per item of the category. */
+export function DocGeneratedIndexPage({ route }: { route: ManifestRoute }) {
+  const data = useRouteData<DocGeneratedIndexData>(route, 'doc-generated-index');
+  const sidebar = useLeafDocsSidebar();
+  return (
+    <div className="doc-page row">
+      <PageMeta title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
+      <div className="doc-page__main">
+        <DocVersionBanner doc={null} />
+        <DocBreadcrumbs sidebar={sidebar} pathname={data.permalink} />
+        <DocVersionBadge />
+        <header className="generated-index__header">
+          <h1>{data.title}</h1>
+          {data.description ? <p>{data.description}</p> : null}
+        </header>
+        <section className="card-grid">
+          {data.cards.map((card, i) => (
+            <Card key={i} card={card} />
+          ))}
+        </section>
+        <Paginator previous={data.previous} next={data.next} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useThemeConfig } from '../client/runtime-context.js';
+import { Content } from '../content/Content.js';
+import type { DocData, ManifestRoute } from '../data/site-data.js';
+import { PageMeta } from '../head/PageMeta.js';
+import { useRouteData } from '../router/use-route-data.js';
+import { filterToc, tocLevels } from '../toc/filter-toc.js';
+import { TableOfContents, TocCollapsible } from '../toc/TableOfContents.js';
+import { DocBreadcrumbs } from './DocBreadcrumbs.js';
+import { EditThisPage, LastUpdated, TagsList } from './DocFooter.js';
+import { Paginator } from './DocPaginator.js';
+import { useLeafDocsSidebar } from './DocRootLayout.js';
+import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
+import { useDocsVersion } from './DocsVersionRoot.js';
+
+/**
+ * A doc page: version banner, breadcrumbs, version badge, title (unless the body starts with
+ * its own h1 or `hide_title`), body, tags, edit link, last update, previous/next, and the table
+ * of contents (desktop column; collapsible box on mobile) unless `hide_table_of_contents`.
+ */
+export function DocItemPage({ route }: { route: ManifestRoute }) {
+  const doc = useRouteData<DocData>(route, 'doc');
+  const sidebar = useLeafDocsSidebar();
+  const version = useDocsVersion();
+  const themeConfig = useThemeConfig();
+  const { min, max } = tocLevels(doc.frontMatter, themeConfig);
+  const toc = doc.frontMatter.hide_table_of_contents ? [] : filterToc(doc.content.toc, min, max);
+  const showTitle = !doc.frontMatter.hide_title && !doc.content.contentTitle;
+  return (
+    <div className="doc-page row">
+      <PageMeta title={doc.title} description={doc.description} keywords={doc.frontMatter.keywords} image={doc.frontMatter.image} noIndex={doc.unlisted || version?.noIndex} />
+      <div className="doc-page__main">
+        <DocVersionBanner doc={doc} />
+        {doc.unlisted ? (
+          <div className="unlisted-banner" role="note">
+            This page is unlisted: search engines will not index it, and only visitors with a direct link can find it.
+          </div>
+        ) : null}
+        <article className="doc-item">
+          <DocBreadcrumbs sidebar={sidebar} pathname={doc.permalink} />
+          <DocVersionBadge />
+          {toc.length ? <TocCollapsible items={toc} /> : null}
+          <div className="markdown">
+            {showTitle ? (
+              <header>
+                <h1>{doc.title}</h1>
+              </header>
+            ) : null}
+            <Content content={doc.content} />
+          </div>
+          <footer className="doc-footer">
+            <TagsList tags={doc.tags} />
+            <div className="doc-footer__meta">
+              <EditThisPage editUrl={doc.editUrl} />
+              <LastUpdated at={doc.lastUpdatedAt} by={doc.lastUpdatedBy} />
+            </div>
+          </footer>
+        </article>
+        <Paginator previous={doc.previous} next={doc.next} />
+      </div>
+      {toc.length ? (
+        <div className="doc-page__toc">
+          <TableOfContents items={toc} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { NavLink } from '../data/site-data.js';
+import { Link } from '../router/Link.js';
+
+/** Previous / next links at the bottom of a doc or post. */
+export function Paginator({ previous, next, label = 'Docs pages', previousLabel = 'Previous', nextLabel = 'Next' }: { previous: NavLink | null; next: NavLink | null; label?: string; previousLabel?: string; nextLabel?: string }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={label}>
+      {previous ? (
+        <Link to={previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
+          <div className="pagination-nav__sublabel">{previousLabel}</div>
+          <div className="pagination-nav__label">{previous.title}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.permalink} className="pagination-nav__link pagination-nav__link--next">
+          <div className="pagination-nav__sublabel">{nextLabel}</div>
+          <div className="pagination-nav__label">{next.title}</div>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

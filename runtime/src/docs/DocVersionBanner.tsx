@@ -1,0 +1,41 @@
+import { useShell } from '../client/runtime-context.js';
+import type { DocData } from '../data/site-data.js';
+import { Link } from '../router/Link.js';
+import { usePreferredVersion } from './use-preferred-version.js';
+import { useDocsVersion } from './DocsVersionRoot.js';
+
+/**
+ * The banner of an unreleased or unmaintained docs version, linking to the same doc in the
+ * latest version (else its main doc); following the link stores the latest as preferred.
+ */
+export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> | null }) {
+  const version = useDocsVersion();
+  const shell = useShell();
+  const { save } = usePreferredVersion(version?.pluginId ?? 'default');
+  if (!version || !version.banner || version.banner === 'none') return null;
+  const latest = version.latest;
+  const target = doc?.versionPaths[latest.name] ?? latest.mainDocPath;
+  return (
+    <div className={`version-banner version-banner--${version.banner}`} role="alert">
+      <p>
+        {version.banner === 'unreleased'
+          ? `You are reading the documentation of ${shell.site.title} ${version.label}, which is not released yet.`
+          : `You are reading the documentation of ${shell.site.title} ${version.label}, which is no longer maintained.`}
+      </p>
+      <p>
+        {'The current documentation is that of the latest version: '}
+        <Link to={target} onClick={() => save(latest.name)}>
+          <strong>{latest.label}</strong>
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** "Version: <label>" above a doc when the version has a badge. */
+export function DocVersionBadge() {
+  const version = useDocsVersion();
+  if (!version?.badge) return null;
+  return <span className="badge version-badge">{`Version: ${version.label}`}</span>;
+}

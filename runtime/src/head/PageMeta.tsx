@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useSiteRuntime } from '../client/runtime-context.js';
+import { useRouteState } from '../router/route-state.js';
+import { headState, type PageMetaInput } from './head-state.js';
+
+let renderOrder = 0;
+
+/**
+ * Sets the document head of the page (SPEC §1): title as "page title, delimiter, site title",
+ * meta description, keywords, canonical URL, social image and robots. The innermost PageMeta
+ * wins. Rendered on the server into the prerendered `<head>`; applied to the document after
+ * mount in the browser.
+ */
+export function PageMeta(input: PageMetaInput) {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  const [order] = useState(() => ++renderOrder);
+  const { site, themeConfig } = runtime.shell;
+  const state = headState(
+    { ...site, defaultImage: typeof themeConfig.image === 'string' ? themeConfig.image : null },
+    location.pathname,
+    input,
+  );
+  if (runtime.server) runtime.head.put(order, state);
+  const key = JSON.stringify(state);
+  useEffect(() => {
+    runtime.head.put(order, state);
+    return () => runtime.head.remove(order);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, order, runtime]);
+  return null;
+}

@@ -1,0 +1,67 @@
+/** What a page puts in `<head>` (SPEC §1 document title; meta description, canonical URL, social image). */
+export interface HeadState {
+  /** Full document title (page title, delimiter, site title). */
+  title: string;
+  /** `<meta>` tags: attribute (`name` or `property`) and its value → content. */
+  meta: { attr: 'name' | 'property'; key: string; content: string }[];
+  /** `<link rel=canonical>` href, or null. */
+  canonical: string | null;
+}
+
+/** The page-level fields pages pass to `PageMeta`. */
+export interface PageMetaInput {
+  title?: string | null;
+  description?: string | null;
+  keywords?: readonly string[] | string | null;
+  image?: string | null;
+  noIndex?: boolean;
+}
+
+/** Site fields the head needs. */
+export interface HeadSite {
+  title: string;
+  titleDelimiter: string;
+  url: string;
+  baseUrl: string;
+  noIndex: boolean;
+  /** `themeConfig.image`: default social image. */
+  defaultImage?: string | null;
+}
+
+/** `<page title> <delimiter> <site title>`, or the site title alone for an untitled page. */
+export function formatTitle(title: string | null | undefined, site: Pick<HeadSite, 'title' | 'titleDelimiter'>): string {
+  const t = (title ?? '').trim();
+  if (!t || t === site.title) return site.title;
+  return site.title ? `${t} ${site.titleDelimiter} ${site.title}` : t;
+}
+
+/** Absolute URL of a site path or asset (`img/x.png` is relative to baseUrl). */
+export function absoluteUrl(site: Pick<HeadSite, 'url' | 'baseUrl'>, pathOrUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl) || pathOrUrl.startsWith('//')) return pathOrUrl;
+  const origin = site.url.replace(/\/+$/, '');
+  if (pathOrUrl.startsWith('/')) return `${origin}${pathOrUrl}`;
+  return `${origin}${site.baseUrl}${pathOrUrl}`;
+}
+
+/** The head of a page at `pathname` with `input`. */
+export function headState(site: HeadSite, pathname: string, input: PageMetaInput): HeadState {
+  const title = formatTitle(input.title, site);
+  const meta: HeadState['meta'] = [];
+  meta.push({ attr: 'property', key: 'og:title', content: title });
+  if (input.description) {
+    meta.push({ attr: 'name', key: 'description', content: input.description });
+    meta.push({ attr: 'property', key: 'og:description', content: input.description });
+  }
+  const keywords = Array.isArray(input.keywords) ? input.keywords.join(',') : (input.keywords as string | null | undefined);
+  if (keywords) meta.push({ attr: 'name', key: 'keywords', content: keywords });
+  const image = input.image ?? site.defaultImage;
+  if (image) {
+    const url = absoluteUrl(site, image);
+    meta.push({ attr: 'property', key: 'og:image', content: url });
+    meta.push({ attr: 'name', key: 'twitter:image', content: url });
+  }
+  const canonical = absoluteUrl(site, pathname);
+  meta.push({ attr: 'property', key: 'og:url', content: canonical });
+  if (input.noIndex || site.noIndex) meta.push({ attr: 'name', key: 'robots', content: 'noindex, nofollow' });
+  return { title, meta, canonical };
+}

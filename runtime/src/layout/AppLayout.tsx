@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { AnnouncementBar } from '../announcement-bar/AnnouncementBar.js';
+import { Footer } from '../footer/Footer.js';
+import { Navbar } from '../navbar/Navbar.js';
+import { useRouteState } from '../router/route-state.js';
+import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
+import { trackKeyboardNavigation } from './keyboard-navigation.js';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
+
+/**
+ * The shared layout of every page (SPEC §2): skip-to-content link, announcement bar, navbar,
+ * main content (inside an error boundary reset on navigation), footer. Installs keyboard-navigation mode.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { location, chain } = useRouteState();
+  useEffect(() => trackKeyboardNavigation(document), []);
+  const leaf = chain[chain.length - 1];
+  return (
+    <>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}`} tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />}>
+          {children}
+        </ErrorBoundary>
+      </div>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Component, type ReactNode } from 'react';
+import { PageMeta } from '../head/PageMeta.js';
+import { errorChain } from './error-chain.js';
+
+/** The error page (SPEC §8 page crash): "This page crashed.", a Try again button, and the error with its cause chain. */
+export function ErrorPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+  const [message, ...causes] = errorChain(error);
+  return (
+    <main className="container error-page">
+      <PageMeta title="Page Error" noIndex />
+      <h1>This page crashed.</h1>
+      <button type="button" className="sg-button" onClick={tryAgain}>
+        Try again
+      </button>
+      <div className="error-page__error" role="alert">
+        <p className="error-page__message">{message}</p>
+        {causes.map((cause, i) => (
+          <p key={i} className="error-page__cause">
+            <b>Cause:</b> {cause}
+          </p>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+/** Fallback rendered outside the app's providers (the app shell itself crashed). */
+export function BareErrorPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+  const [message, ...causes] = errorChain(error);
+  return (
+    <main className="container error-page">
+      <h1>This page crashed.</h1>
+      <button type="button" className="sg-button" onClick={tryAgain}>
+        Try again
+      </button>
+      <div className="error-page__error" role="alert">
+        <p className="error-page__message">{message}</p>
+        {causes.map((cause, i) => (
+          <p key={i} className="error-page__cause">
+            <b>Cause:</b> {cause}
+          </p>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  /** The boundary clears its error when this changes (the location). */
+  resetKey?: string;
+  fallback: (props: { error: unknown; tryAgain: () => void }) => ReactNode;
+}
+
+/** Catches render errors of its children (SPEC §4: no error → error shown → "Try again" clears it). */
+export class ErrorBoundary extends Component<Props, { error: unknown; key: string | undefined; failed: boolean }> {
+  state = { error: undefined as unknown, key: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { key: string | undefined; failed: boolean }) {
+    if (props.resetKey !== state.key) return { key: props.resetKey, failed: false, error: undefined };
+    return null;
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error('The page crashed:', error);
+  }
+
+  render() {
+    if (this.state.failed) {
+      return this.props.fallback({ error: this.state.error, tryAgain: () => this.setState({ failed: false, error: undefined }) });
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+import { useSiteRuntime } from '../client/runtime-context.js';
+import { activeDocsPlugin, docsPlugin, navbarVersion, versionTarget } from '../docs/docs-plugin.js';
+import { useActiveDocContext } from '../docs/use-active-doc.js';
+import { usePreferredVersion } from '../docs/use-preferred-version.js';
+import { Link } from '../router/Link.js';
+import { useRouteState } from '../router/route-state.js';
+import { Dropdown } from './Dropdown.js';
+import { localeUrl } from './locale-links.js';
+import { NavbarItemError, navbarItemType, type NavbarItemType } from './navbar-item-error.js';
+import { SearchItem } from './SearchItem.js';
+
+/** A navbar item as configured (`themeConfig.navbar.items[]`). */
+export type NavbarItemConfig = Record<string, unknown>;
+
+/** Where an item renders: the desktop bar, a dropdown, or the mobile menu. */
+export interface NavbarItemProps {
+  item: NavbarItemConfig;
+  mobile?: boolean;
+  inDropdown?: boolean;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+function samePath(a: string, b: string): boolean {
+  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return strip(a.split(/[?#]/)[0]!) === strip(b);
+}
+
+/** A link of the navbar (desktop item, dropdown entry or mobile menu entry). */
+function NavLink({ item, mobile, inDropdown, to, label, active }: NavbarItemProps & { to?: string; label?: ReactNode; active?: boolean }) {
+  const { location } = useRouteState();
+  const href = to ?? str(item.to) ?? str(item.href);
+  const html = str(item.html);
+  const activeBase = str(item.activeBasePath);
+  const isActive =
+    active ??
+    (href !== undefined &&
+      href.startsWith('/') &&
+      (activeBase ? location.pathname.startsWith(activeBase) : samePath(href, location.pathname) || (!!str(item.to) && item.exact !== true && href !== '/' && location.pathname.startsWith(`${href.replace(/\/+$/, '')}/`))));
+  const className = [inDropdown ? 'dropdown__link' : mobile ? 'menu__link' : 'navbar__item navbar__link', isActive ? (inDropdown ? 'dropdown__link--active' : mobile ? 'menu__link--active' : 'navbar__link--active') : '', str(item.className) ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const content = html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : (label ?? str(item.label) ?? href);
+  const link = (
+    <Link to={href} className={className} target={str(item.target)} aria-current={isActive ? 'page' : undefined}>
+      {content}
+    </Link>
+  );
+  return mobile || inDropdown ? <li className={mobile ? 'menu__list-item' : undefined}>{link}</li> : link;
+}
+
+function DropdownItem({ item, mobile }: NavbarItemProps) {
+  const items = Array.isArray(item.items) ? (item.items as NavbarItemConfig[]) : [];
+  return (
+    <Dropdown label={str(item.label) ?? ''} position={str(item.position)} mobile={mobile} className={str(item.className)}>
+      {items.map((child, i) => (
+        <NavbarItem key={i} item={child} mobile={mobile} inDropdown={!mobile} />
+      ))}
+    </Dropdown>
+  );
+}
+
+function DocItem({ item, mobile, inDropdown }: NavbarItemProps) {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
+  const { preferred } = usePreferredVersion(plugin.pluginId);
+  const version = navbarVersion(plugin, location.pathname, preferred);
+  const docId = str(item.docId);
+  if (!docId) throw new NavbarItemError(item, 'a doc item needs a docId');
+  const doc = version.docs[docId];
+  if (!doc) {
+    if (version.drafts?.includes(docId)) return null;
+    throw new NavbarItemError(item, `no doc with id "${docId}" in version "${version.name}" of docs plugin "${plugin.pluginId}"; the navbar can link to ${Object.keys(version.docs).map((d) => `"${d}"`).join(', ') || 'no doc'} in that version`);
+  }
+  return <NavLink item={item} mobile={mobile} inDropdown={inDropdown} to={doc.path} label={str(item.label) ?? docId} active={samePath(doc.path, location.pathname)} />;
+}
+
+function DocSidebarItem({ item, mobile, inDropdown }: NavbarItemProps) {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
+  const { preferred } = usePreferredVersion(plugin.pluginId);
+  const { activeDoc } = useActiveDocContext(plugin);
+  const version = navbarVersion(plugin, location.pathname, preferred);
+  const sidebarId = str(item.sidebarId) ?? '';
+  const link = version.sidebars[sidebarId];
+  if (!link) {
+    throw new NavbarItemError(item, `no sidebar with id "${sidebarId}" in version "${version.name}" of docs plugin "${plugin.pluginId}"; available sidebar ids: ${Object.keys(version.sidebars).map((s) => `"${s}"`).join(', ') || 'none'}`);
+  }
+  return <NavLink item={item} mobile={mobile} inDropdown={inDropdown} to={link.path} label={str(item.label) ?? link.label} active={activeDoc?.sidebar === sidebarId && activeDoc.version === version.name} />;
+}
+
+function DocsVersionItem({ item, mobile, inDropdown }: NavbarItemProps) {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
+  const { preferred } = usePreferredVersion(plugin.pluginId);
+  const version = navbarVersion(plugin, location.pathname, preferred);
+  return <NavLink item={item} mobile={mobile} inDropdown={inDropdown} to={str(item.to) ?? version.mainDocPath} label={str(item.label) ?? version.label} />;
+}
+
+function DocsVersionDropdownItem({ item, mobile }: NavbarItemProps) {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
+  const { preferred, save } = usePreferredVersion(plugin.pluginId);
+  const { activeVersion, activeDoc } = useActiveDocContext(plugin);
+  const shown = activeVersion ?? navbarVersion(plugin, location.pathname, preferred);
+  const before = Array.isArray(item.dropdownItemsBefore) ? (item.dropdownItemsBefore as NavbarItemConfig[]) : [];
+  const after = Array.isArray(item.dropdownItemsAfter) ? (item.dropdownItemsAfter as NavbarItemConfig[]) : [];
+  if (plugin.versions.length <= 1 && !before.length && !after.length) {
+    return <NavLink item={item} mobile={mobile} to={versionTarget(shown, activeDoc?.versionPaths ?? null)} label={shown.label} />;
+  }
+  return (
+    <Dropdown label={str(item.label) ?? shown.label} position={str(item.position)} mobile={mobile} className="docs-version-dropdown">
+      {before.map((child, i) => (
+        <NavbarItem key={`b${i}`} item={child} mobile={mobile} inDropdown={!mobile} />
+      ))}
+      {plugin.versions.map((version) => {
+        const to = versionTarget(version, activeDoc?.versionPaths ?? null);
+        const isActive = version.name === shown.name && item.dropdownActiveClassDisabled !== true;
+        return (
+          <li key={version.name} className={mobile ? 'menu__list-item' : undefined}>
+            <Link
+              to={to}
+              className={`${mobile ? 'menu__link' : 'dropdown__link'}${isActive ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
+              data-version={version.name}
+              onClick={() => save(version.name)}
+            >
+              {version.label}
+            </Link>
+          </li>
+        );
+      })}
+      {after.map((child, i) => (
+        <NavbarItem key={`a${i}`} item={child} mobile={mobile} inDropdown={!mobile} />
+      ))}
+    </Dropdown>
+  );
+}
+
+function LocaleDropdownItem({ item, mobile }: NavbarItemProps) {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  const { site } = runtime.shell;
+  const labels = (item.localeLabels ?? {}) as Record<string, string>;
+  const current = site.defaultLocale;
+  return (
+    <Dropdown label={str(item.label) ?? labels[current] ?? current} position={str(item.position)} mobile={mobile} className="locale-dropdown">
+      {site.locales.map((locale) => {
+        const href = localeUrl({ ...location, baseUrl: site.baseUrl, defaultLocale: site.defaultLocale, currentLocale: current, locale });
+        return (
+          <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
+            <a href={href} hrefLang={locale} lang={locale} target="_self" className={`${mobile ? 'menu__link' : 'dropdown__link'}${locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}>
+              {labels[locale] ?? locale}
+            </a>
+          </li>
+        );
+      })}
+    </Dropdown>
+  );
+}
+
+function HtmlItem({ item, mobile, inDropdown }: NavbarItemProps) {
+  const Tag = mobile || inDropdown ? 'li' : 'div';
+  return <Tag className={`${mobile ? 'menu__list-item' : inDropdown ? 'dropdown__html' : 'navbar__item'} ${str(item.className) ?? ''}`.trim()} dangerouslySetInnerHTML={{ __html: str(item.value) ?? '' }} />;
+}
+
+const ITEMS: Record<NavbarItemType, (props: NavbarItemProps) => ReactNode> = {
+  default: (props) => NavLink(props),
+  dropdown: DropdownItem,
+  doc: DocItem,
+  docSidebar: DocSidebarItem,
+  docsVersion: DocsVersionItem,
+  docsVersionDropdown: DocsVersionDropdownItem,
+  localeDropdown: LocaleDropdownItem,
+  search: SearchItem,
+  html: HtmlItem,
+};
+
+/**
+ * One navbar item of any type (SPEC §2, §3): link, dropdown, doc, docSidebar, docsVersion,
+ * docsVersionDropdown, localeDropdown, search or html. An item that fails to render, has an
+ * unknown type or lacks one, throws a {@link NavbarItemError} naming the item (also during the
+ * server render, so a bad item fails the build).
+ */
+export function NavbarItem(props: NavbarItemProps) {
+  const type = navbarItemType(props.item);
+  const render = ITEMS[type];
+  try {
+    return <>{render(props)}</>;
+  } catch (error) {
+    if (error instanceof NavbarItemError) throw error;
+    if (error && typeof (error as Promise<unknown>).then === 'function') throw error;
+    throw new NavbarItemError(props.item, (error as Error)?.message ?? String(error), error);
+  }
+}
+
+/** The docs plugin of the displayed page, for the mobile secondary menu (or undefined). */
+export function useActiveDocsPluginId(): string | undefined {
+  const runtime = useSiteRuntime();
+  const { location } = useRouteState();
+  return activeDocsPlugin(runtime.shell, location.pathname)?.pluginId;
+}

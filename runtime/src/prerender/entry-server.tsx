@@ -1,0 +1,45 @@
+/**
+ * The server entry, bundled by Vite with the site's modules: renders one page to HTML with the
+ * same React tree the browser hydrates.
+ */
+import { renderToString } from 'react-dom/server';
+import { client, eagerPages, pages } from 'virtual:sitegraph-site';
+import { App } from '../app/App.js';
+import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
+import { createHeadCollector } from '../head/head-manager.js';
+import type { HeadState } from '../head/head-state.js';
+import { createModuleStore } from '../router/module-store.js';
+import { createServerDataStore } from '../router/server-data-store.js';
+
+/** Inputs of {@link renderPage}. */
+export interface RenderPageInput {
+  shell: ShellData;
+  lookup(id: string): DataFile | undefined;
+  chain: ManifestRoute[];
+  /** Path (and search) being rendered. */
+  url: string;
+}
+
+/** The rendered app HTML and the head the page asked for. */
+export interface RenderedPage {
+  html: string;
+  head: HeadState | null;
+}
+
+const modules = createModuleStore(pages, eagerPages);
+
+/** Renders the page at `url` (its chain's data available through `lookup`). Throws render errors. */
+export function renderPage(input: RenderPageInput): RenderedPage {
+  const head = createHeadCollector();
+  const html = renderToString(
+    <App
+      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, site: client ?? {}, head, server: true }}
+      initialChain={input.chain}
+      url={input.url}
+    />,
+  );
+  return { html, head: head.get() };
+}
+
+/** Source paths of the site modules this bundle holds. */
+export const siteModules = Object.keys(pages);

@@ -1,0 +1,80 @@
+import { announcementBarScript } from '../announcement-bar/announcement-bar-store.js';
+import { resolveAnnouncementBarConfig } from '../announcement-bar/announcement-bar-config.js';
+import { APP_ROOT_ID, BOOT_DATA_ID, serializeBootData, type BootData } from '../client/boot-data.js';
+import { colorModeScript } from '../color-mode/color-mode-script.js';
+import { resolveColorModeConfig } from '../color-mode/color-mode.js';
+import { headToHtml } from '../head/head-manager.js';
+import type { HeadState } from '../head/head-state.js';
+import { withBaseUrl } from '../theme/base-url.js';
+import { baseUrlBannerScript } from './base-url-banner.js';
+
+/** The client assets a page loads (from the Vite manifest). */
+export interface PageAssets {
+  /** Entry script URL. */
+  script: string;
+  /** Stylesheet URLs. */
+  styles: string[];
+  /** Module URLs to preload (entry imports and the page's own module). */
+  preload: string[];
+}
+
+/** Extra `<head>` tags of the whole site (feeds, metadata), as HTML. */
+export interface SiteHeadTags {
+  html: string;
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Site-wide `<head>` tags: favicon, `themeConfig.metadata`, feed alternate links. */
+export function siteHeadTags(boot: Pick<BootData, 'shell'>, feedLinks: readonly { href: string; type: string; title: string }[]): SiteHeadTags {
+  const { site, themeConfig } = boot.shell;
+  const parts: string[] = [];
+  if (site.favicon) parts.push(`<link rel="icon" href="${escapeAttr(withBaseUrl(site.baseUrl, site.favicon))}">`);
+  const metadata = Array.isArray(themeConfig.metadata) ? (themeConfig.metadata as Record<string, unknown>[]) : [];
+  for (const m of metadata) {
+    const attrs = Object.entries(m)
+      .filter((e): e is [string, string] => typeof e[1] === 'string' && /^[a-z-:]+$/i.test(e[0]))
+      .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+      .join(' ');
+    if (attrs) parts.push(`<meta ${attrs}>`);
+  }
+  for (const f of feedLinks) parts.push(`<link rel="alternate" type="${escapeAttr(f.type)}" href="${escapeAttr(f.href)}" title="${escapeAttr(f.title)}">`);
+  return { html: parts.join('') };
+}
+
+/**
+ * A prerendered page: `<html data-theme>` with the colour-mode and announcement-bar scripts
+ * running before first paint, the page's head, stylesheet and preloads, the app HTML, the
+ * inlined boot data (so hydration needs no request), and on the home page the wrong-base-URL check.
+ */
+export function pageHtml(options: { appHtml: string; head: HeadState | null; boot: BootData; assets: PageAssets; siteHead: SiteHeadTags; isHome: boolean }): string {
+  const { appHtml, head, boot, assets, siteHead, isHome } = options;
+  const { site, themeConfig } = boot.shell;
+  const colorMode = resolveColorModeConfig(themeConfig.colorMode);
+  const bar = resolveAnnouncementBarConfig(themeConfig.announcementBar);
+  const headHtml = head ? headToHtml(head) : `<title>${escapeAttr(site.title)}</title>`;
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeAttr(site.defaultLocale)}" dir="ltr" data-theme="${colorMode.defaultMode}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
+    '<meta name="generator" content="sitegraph">',
+    headHtml,
+    siteHead.html,
+    `<script>${colorModeScript(colorMode)}</script>`,
+    bar ? `<script>${announcementBarScript(bar.id)}</script>` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
+    `<script type="module" src="${escapeAttr(assets.script)}"></script>`,
+    '</head>',
+    '<body>',
+    isHome ? `<script>${baseUrlBannerScript(site.baseUrl)}</script>` : '',
+    `<div id="${APP_ROOT_ID}">${appHtml}</div>`,
+    `<script id="${BOOT_DATA_ID}" type="application/json">${serializeBootData(boot)}</script>`,
+    '</body>',
+    '</html>',
+  ].join('');
+}

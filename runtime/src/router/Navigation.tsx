@@ -1,0 +1,113 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSiteRuntime } from '../client/runtime-context.js';
+import type { ManifestRoute } from '../data/site-data.js';
+import { matchRoutes } from './match-routes.js';
+import { normalizePathname } from './normalize-pathname.js';
+import { isChainLoaded, preloadChain } from './preload.js';
+import { ProgressBar } from './ProgressBar.js';
+import { RouteStateContext, type RouteLocation, type RouteState } from './route-state.js';
+import { scrollToLocation } from './scroll.js';
+
+/** Delay before the progress bar appears (SPEC §9). */
+export const PROGRESS_DELAY_MS = 200;
+
+function toRouteLocation(l: { pathname: string; search: string; hash: string; key?: string }): RouteLocation {
+  return { pathname: l.pathname, search: l.search, hash: l.hash, key: l.key ?? 'default' };
+}
+
+/**
+ * Pending navigation (SPEC §4 route loading): on a location change the current page stays
+ * displayed until the next route's data and modules are loaded, then the next page is shown.
+ * A progress bar appears after 200 ms; if loading fails, a warning is logged and the page is
+ * fully reloaded. After each change the page scrolls to the hash target, or to the top when the
+ * path or hash changed; the site's page-view hook is called with path + search + hash.
+ */
+export function Navigation({ initialChain, children }: { initialChain: ManifestRoute[]; children: (state: RouteState) => ReactNode }) {
+  const runtime = useSiteRuntime();
+  const location = toRouteLocation(useLocation());
+  const [state, setState] = useState<RouteState>({ location, chain: initialChain });
+  const [loading, setLoading] = useState(false);
+  const navigation = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const locationKey = `${location.key}\u0000${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    const current = stateRef.current;
+    const same = current.location;
+    if (same.key === location.key && same.pathname === location.pathname && same.search === location.search && same.hash === location.hash) return;
+    const id = ++navigation.current;
+    if (normalizePathname(same.pathname) === normalizePathname(location.pathname)) {
+      setState({ location, chain: current.chain });
+      return;
+    }
+    const manifest = runtime.data.peekManifest();
+    if (manifest) {
+      const chain = matchRoutes(manifest, location.pathname);
+      if (isChainLoaded(runtime, chain)) {
+        setState({ location, chain });
+        return;
+      }
+    }
+    const timer = setTimeout(() => {
+      if (id === navigation.current) setLoading(true);
+    }, PROGRESS_DELAY_MS);
+    (async () => {
+      const chain = matchRoutes(await runtime.data.manifest(), location.pathname);
+      await preloadChain(runtime, chain);
+      if (id === navigation.current) setState({ location, chain });
+    })()
+      .catch((error: unknown) => {
+        if (id !== navigation.current) return;
+        console.warn(`Loading the page ${location.pathname} failed; reloading the page.`, error);
+        window.location.reload();
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        if (id === navigation.current) setLoading(false);
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locationKey]);
+
+  // Dev server updates: re-render the displayed route when its data changed.
+  useEffect(() => {
+    const onUpdate = (): void => {
+      const current = stateRef.current;
+      void (async () => {
+        const chain = matchRoutes(await runtime.data.manifest(), current.location.pathname);
+        await preloadChain(runtime, chain);
+        setState({ location: current.location, chain });
+      })().catch((error: unknown) => console.warn('Could not apply the update.', error));
+    };
+    window.addEventListener('sitegraph:data-updated', onUpdate);
+    return () => window.removeEventListener('sitegraph:data-updated', onUpdate);
+  }, [runtime]);
+
+  const previous = useRef<RouteLocation | null>(null);
+  useLayoutEffect(() => {
+    const prev = previous.current;
+    previous.current = state.location;
+    if (prev) scrollToLocation(prev, state.location);
+  }, [state.location]);
+
+  const lastPageView = useRef<string | null>(null);
+  useEffect(() => {
+    const pagePath = `${state.location.pathname}${state.location.search}${state.location.hash}`;
+    if (lastPageView.current === pagePath) return;
+    const previousPagePath = lastPageView.current;
+    lastPageView.current = pagePath;
+    try {
+      runtime.site.onPageView?.({ pagePath, previousPagePath, title: document.title });
+    } catch (error) {
+      console.error('The page-view hook failed.', error);
+    }
+  }, [state.location, runtime]);
+
+  return (
+    <RouteStateContext.Provider value={state}>
+      <ProgressBar active={loading} />
+      {children(state)}
+    </RouteStateContext.Provider>
+  );
+}

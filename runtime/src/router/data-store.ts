@@ -1,0 +1,92 @@
+import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
+import { prefetchUrl } from './prefetch.js';
+
+/**
+ * The client-side cache of data files (route data, sidebars, the manifest). Files inlined in the
+ * page are available synchronously; others are fetched once from `<dataBase><id>.json`.
+ */
+export interface DataStore {
+  /** A file if it is already loaded. */
+  peek(id: string): DataFile | undefined;
+  /** Loads a file (once); rejects on network errors and non-200 responses. */
+  load(id: string): Promise<DataFile>;
+  /** Hints the browser to fetch a file in the background (SPEC §7 page prefetch). */
+  prefetch(id: string): Promise<void>;
+  /** The route manifest, if loaded. */
+  peekManifest(): ManifestRoute[] | undefined;
+  /** Loads the route manifest (once). */
+  manifest(): Promise<ManifestRoute[]>;
+  /** URL of a data file. */
+  url(id: string): string;
+  /** Drops cached files (dev server updates); with a new manifest id when it changed. */
+  invalidate(ids: readonly string[], manifestId?: string): void;
+}
+
+/** How the store fetches JSON (injectable for tests). */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (response.status !== 200) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Creates a data store over `shell.dataBase`, pre-filled with `initial` files. */
+export function createDataStore(shell: ShellData, initial: Record<string, DataFile>, fetchJson: FetchJson = defaultFetchJson): DataStore {
+  const loaded = new Map<string, DataFile>(Object.entries(initial));
+  const pending = new Map<string, Promise<DataFile>>();
+  const prefetched = new Set<string>();
+  let manifestId = shell.manifest;
+  const url = (id: string): string => `${shell.dataBase}${id}.json`;
+  const load = (id: string): Promise<DataFile> => {
+    const hit = loaded.get(id);
+    if (hit) return Promise.resolve(hit);
+    let p = pending.get(id);
+    if (!p) {
+      p = fetchJson(url(id)).then(
+        (value) => {
+          loaded.set(id, value as DataFile);
+          pending.delete(id);
+          return value as DataFile;
+        },
+        (error: unknown) => {
+          pending.delete(id);
+          throw error;
+        },
+      );
+      pending.set(id, p);
+    }
+    return p;
+  };
+  return {
+    peek: (id) => loaded.get(id),
+    load,
+    url,
+    async prefetch(id) {
+      if (loaded.has(id) || pending.has(id) || prefetched.has(id)) return;
+      prefetched.add(id);
+      try {
+        await prefetchUrl(url(id));
+      } catch {
+        prefetched.delete(id);
+      }
+    },
+    peekManifest() {
+      const m = loaded.get(manifestId);
+      return m && m.view === 'manifest' ? m.routes : undefined;
+    },
+    async manifest() {
+      const m = await load(manifestId);
+      if (m.view !== 'manifest') throw new Error(`Data file ${manifestId} is not a route manifest`);
+      return m.routes;
+    },
+    invalidate(ids, nextManifest) {
+      for (const id of ids) {
+        loaded.delete(id);
+        pending.delete(id);
+        prefetched.delete(id);
+      }
+      if (nextManifest) manifestId = nextManifest;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Site modules (JSX pages) by source path: loaded once through their dynamic import, and
+ * available synchronously afterwards so a preloaded route renders without suspending.
+ */
+export interface ModuleStore {
+  has(source: string): boolean;
+  /** The loaded module, if any. */
+  peek(source: string): Record<string, unknown> | undefined;
+  /** Loads the module (once); rejects when its chunk fails to load. */
+  load(source: string): Promise<Record<string, unknown>>;
+}
+
+/** Creates the store over `loaders`; `eager` modules (server render) count as loaded. */
+export function createModuleStore(
+  loaders: Record<string, () => Promise<unknown>>,
+  eager: Record<string, unknown> = {},
+): ModuleStore {
+  const loaded = new Map<string, Record<string, unknown>>(Object.entries(eager) as [string, Record<string, unknown>][]);
+  const pending = new Map<string, Promise<Record<string, unknown>>>();
+  return {
+    has: (source) => source in loaders || loaded.has(source),
+    peek: (source) => loaded.get(source),
+    load(source) {
+      const hit = loaded.get(source);
+      if (hit) return Promise.resolve(hit);
+      const loader = loaders[source];
+      if (!loader) return Promise.reject(new Error(`No site module for ${source}`));
+      let p = pending.get(source);
+      if (!p) {
+        p = loader().then(
+          (m) => {
+            loaded.set(source, m as Record<string, unknown>);
+            pending.delete(source);
+            return m as Record<string, unknown>;
+          },
+          (error: unknown) => {
+            pending.delete(source);
+            throw error;
+          },
+        );
+        pending.set(source, p);
+      }
+      return p;
+    },
+  };
+}

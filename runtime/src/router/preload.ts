@@ -1,0 +1,36 @@
+import type { SiteRuntime } from '../client/runtime-context.js';
+import type { ManifestRoute } from '../data/site-data.js';
+import { matchRoutes } from './match-routes.js';
+import { shouldSkipPrefetch } from './prefetch.js';
+
+/** Ids of the data files a chain needs. */
+export function chainDataIds(chain: readonly ManifestRoute[]): string[] {
+  return chain.flatMap((r) => [r.data, r.sidebar].filter((x): x is string => !!x));
+}
+
+/** True when everything a chain needs is loaded (it can render at once). */
+export function isChainLoaded(runtime: SiteRuntime, chain: readonly ManifestRoute[]): boolean {
+  return chainDataIds(chain).every((id) => runtime.data.peek(id)) && chain.every((r) => !r.module || runtime.modules.peek(r.module));
+}
+
+/** Loads everything a chain needs (data files and site modules); rejects if any fails. */
+export async function preloadChain(runtime: SiteRuntime, chain: readonly ManifestRoute[]): Promise<void> {
+  await Promise.all([
+    ...chainDataIds(chain).map((id) => runtime.data.load(id)),
+    ...chain.filter((r) => r.module && runtime.modules.has(r.module)).map((r) => runtime.modules.load(r.module!)),
+  ]);
+}
+
+/** Resolves `pathname` with the manifest and preloads it (hover/touch on a link). */
+export async function preloadPath(runtime: SiteRuntime, pathname: string): Promise<void> {
+  if (shouldSkipPrefetch()) return;
+  const chain = matchRoutes(await runtime.data.manifest(), pathname);
+  await preloadChain(runtime, chain);
+}
+
+/** Resolves `pathname` and hints the browser to fetch its data (link scrolled into view). */
+export async function prefetchPath(runtime: SiteRuntime, pathname: string): Promise<void> {
+  if (shouldSkipPrefetch()) return;
+  const chain = matchRoutes(await runtime.data.manifest(), pathname);
+  await Promise.all(chainDataIds(chain).map((id) => runtime.data.prefetch(id)));
+}

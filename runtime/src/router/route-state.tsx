@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { ManifestRoute } from '../data/site-data.js';
+import { MissingProviderError } from '../client/runtime-context.js';
+
+/** The location being displayed (it lags the address bar while the next page loads). */
+export interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  key: string;
+}
+
+/** The displayed route: its location and matched chain (outermost first). */
+export interface RouteState {
+  location: RouteLocation;
+  chain: ManifestRoute[];
+}
+
+export const RouteStateContext = createContext<RouteState | null>(null);
+
+/** The displayed route; throws outside the app's navigation provider. */
+export function useRouteState(): RouteState {
+  const state = useContext(RouteStateContext);
+  if (!state) throw new MissingProviderError('useRouteState', 'Navigation');
+  return state;
+}
+
+/** The leaf route of the displayed chain. */
+export function useLeafRoute(): ManifestRoute {
+  const { chain } = useRouteState();
+  return chain[chain.length - 1]!;
+}

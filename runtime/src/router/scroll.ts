@@ -1,0 +1,58 @@
+import type { RouteLocation } from './route-state.js';
+
+/** Fraction of the remaining distance the smooth-scroll fallback moves per frame (SPEC §9). */
+export const SMOOTH_SCROLL_STEP = 0.15;
+
+/** The element a hash points to (`#id`, URI-decoded), or null. */
+export function hashTarget(doc: Document, hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  const id = hash.slice(1);
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    // keep the raw id
+  }
+  return doc.getElementById(decoded) ?? doc.getElementById(id);
+}
+
+/**
+ * After a route change: scroll to the hash target when there is one, else to the top when the
+ * path or the hash changed.
+ */
+export function scrollToLocation(previous: RouteLocation, next: RouteLocation): void {
+  const target = hashTarget(document, next.hash);
+  if (target) {
+    target.scrollIntoView();
+    return;
+  }
+  if (previous.pathname !== next.pathname || previous.hash !== next.hash) window.scrollTo(0, 0);
+}
+
+/** Next scroll position of the fallback: 15 % of the remaining distance (at least 1 px). */
+export function nextScrollPosition(current: number, target: number): number {
+  const remaining = target - current;
+  if (Math.abs(remaining) <= 1) return target;
+  const step = remaining * SMOOTH_SCROLL_STEP;
+  return current + (Math.abs(step) < 1 ? Math.sign(remaining) : step);
+}
+
+/**
+ * Smooth scroll to `top`: the browser's smooth scrolling when supported, else a fallback moving
+ * 15 % of the remaining distance per animation frame. Returns a function that cancels it.
+ */
+export function smoothScrollTo(top: number): () => void {
+  const native = 'scrollBehavior' in document.documentElement.style;
+  if (native) {
+    window.scrollTo({ top, behavior: 'smooth' });
+    return () => {};
+  }
+  let frame = 0;
+  const step = (): void => {
+    const next = nextScrollPosition(window.scrollY, top);
+    window.scrollTo(0, next);
+    if (next !== top && Math.abs(window.scrollY - top) > 1) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}

@@ -1,0 +1,27 @@
+import { useSiteRuntime } from '../client/runtime-context.js';
+import type { DataFile, ManifestRoute } from '../data/site-data.js';
+
+/** Error thrown when a route renders before its data was loaded (a bug in preloading). */
+export class RouteDataMissingError extends Error {
+  constructor(route: ManifestRoute, id: string) {
+    super(`The data file ${id} of the route ${route.path} was not loaded before rendering.`);
+    this.name = 'RouteDataMissingError';
+  }
+}
+
+/** The data file `id`, which must be loaded (routes are preloaded before they render). */
+export function useDataFile<T extends DataFile>(route: ManifestRoute, id: string | undefined, view: T['view']): T | null {
+  const runtime = useSiteRuntime();
+  if (!id) return null;
+  const file = runtime.data.peek(id);
+  if (!file) throw new RouteDataMissingError(route, id);
+  if (file.view !== view) throw new Error(`The data file ${id} of ${route.path} is a ${file.view}, not a ${view}.`);
+  return file as T;
+}
+
+/** The route's own data file, which must exist and be of kind `view`. */
+export function useRouteData<T extends DataFile>(route: ManifestRoute, view: T['view']): T {
+  const data = useDataFile<T>(route, route.data, view);
+  if (!data) throw new Error(`The route ${route.path} has no data file.`);
+  return data;
+}

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import { cacheControl } from './cache-headers.js';
+import { isSafeRequestPath } from './safe-path.js';
+
+/** A connect-style handler run before the static files (e.g. the embedded search service). */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** Options of {@link serveSite}. */
+export interface ServeSiteOptions {
+  /** The built site (`sitegraph build` output). */
+  dir: string;
+  /** Port; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** Host to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Base URL the site was built for (default: read from the built `graph.json`, else `/`). */
+  baseUrl?: string;
+  /** Handlers tried before static files, in order. */
+  middleware?: Middleware[];
+}
+
+/** A running static server. */
+export interface ServedSite {
+  server: Server;
+  port: number;
+  /** `http://host:port` plus the base URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+function builtBaseUrl(dir: string): string {
+  try {
+    const graph = JSON.parse(readFileSync(path.join(dir, 'graph.json'), 'utf8')) as { site?: { baseUrl?: string } };
+    return graph.site?.baseUrl ?? '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Serves a built site (issue #5 "serve"): static files with their content types and cache headers
+ * (hashed assets immutable, pages revalidated), `.html` and `/index.html` resolution for
+ * extension-less paths, and `404.html` with status 404 for anything else. A request whose path
+ * could leave `dir` (`..`, encoded or double-encoded, backslashes, absolute or drive paths) is
+ * answered 400 without touching the disk; sirv additionally only serves files listed at start-up.
+ */
+export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
+  const dir = path.resolve(options.dir);
+  if (!existsSync(dir)) throw new Error(`No built site in ${dir}; run sitegraph build first.`);
+  const baseUrl = options.baseUrl ?? builtBaseUrl(dir);
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const notFoundFile = path.join(dir, '404.html');
+  const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
+  const statics = sirv(dir, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const middleware = options.middleware ?? [];
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const rawUrl = req.url ?? '/';
+    const rawPath = rawUrl.split('?')[0]!.split('#')[0]!;
+    if (!isSafeRequestPath(rawPath)) {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request path');
+      return;
+    }
+    const sendNotFound = (): void => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      res.end(req.method === 'HEAD' ? undefined : notFound);
+    };
+    let i = 0;
+    const next = (): void => {
+      const m = middleware[i++];
+      if (m) {
+        m(req, res, next);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD');
+        res.end();
+        return;
+      }
+      // The site lives under its base URL; map it to the folder root.
+      if (base !== '/') {
+        if (!rawPath.startsWith(base) && `${rawPath}/` !== base) {
+          sendNotFound();
+          return;
+        }
+        req.url = `/${rawUrl.slice(Math.min(base.length, rawUrl.length))}`;
+      }
+      statics(req, res, sendNotFound);
+    };
+    next();
+  };
+
+  const server = createServer(handler);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    url: `http://${host}:${port}${base}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections?.();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  };
+}
