@@ -24,6 +24,21 @@ export interface DocsInstanceResult {
   globalData: DocsGlobalData;
   /** Warnings and infos (inline tags, sidebars), sorted; errors are thrown. */
   diagnostics: Diagnostic[];
+  /** Bodies of the published docs of every version, for the content stage, in version then id order. */
+  markdown: DocMarkdownSource[];
+}
+
+/** A published doc's Markdown body with what rendering it needs. */
+export interface DocMarkdownSource {
+  /** Site-relative source path. */
+  source: string;
+  permalink: string;
+  version: string;
+  /** Site-relative content folder of the doc's version (relative links resolve in it first). */
+  contentPath: string;
+  content: string;
+  bodyLineOffset: number;
+  frontMatter: Record<string, unknown>;
 }
 
 /**
@@ -42,10 +57,12 @@ export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance
   const options = effectiveDocsOptions(plugin.options);
   const baseUrl = input.config.baseUrl;
   const diagnostics: Diagnostic[] = [];
+  const markdown: DocMarkdownSource[] = [];
 
   const versions = resolveVersions(input.files, options, baseUrl, input.configFile).map((metadata) => {
     const r = loadVersion(input, options, metadata);
     diagnostics.push(...r.diagnostics);
+    markdown.push(...r.markdown);
     return r.version;
   });
 
@@ -60,10 +77,15 @@ export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance
     }),
     globalData: buildDocsGlobalData({ baseUrl, routeBasePath: options.routeBasePath, breadcrumbs: options.breadcrumbs, versions }),
     diagnostics: diagnostics.sort(compareDiagnostics),
+    markdown,
   };
 }
 
-function loadVersion(input: SiteInput, options: DocsOptions, metadata: VersionMetadata): { version: LoadedVersion; diagnostics: Diagnostic[] } {
+function loadVersion(
+  input: SiteInput,
+  options: DocsOptions,
+  metadata: VersionMetadata,
+): { version: LoadedVersion; markdown: DocMarkdownSource[]; diagnostics: Diagnostic[] } {
   const loaded = loadVersionDocs(input.files, metadata, options, input.mode);
   const draftIds = loaded.docs
     .filter((d) => d.draft)
@@ -106,6 +128,18 @@ function loadVersion(input: SiteInput, options: DocsOptions, metadata: VersionMe
       tags: versionTags(docs),
       sidebars,
     },
+    markdown: docs.map((doc): DocMarkdownSource => {
+      const body = loaded.bodies.get(doc.source)!;
+      return {
+        source: doc.source,
+        permalink: doc.permalink,
+        version: metadata.name,
+        contentPath: metadata.contentPath,
+        content: body.content,
+        bodyLineOffset: body.bodyLineOffset,
+        frontMatter: doc.frontMatter,
+      };
+    }),
     diagnostics: [...loaded.diagnostics, ...sidebars.diagnostics],
   };
 }

@@ -2,7 +2,7 @@ import { globFiles } from '../content/index.js';
 import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { loadTagsFile, type TagsFile } from '../tags/index.js';
 import type { DocMetadataBase } from './doc-metadata.js';
-import { processDoc, type DocContext } from './process-doc.js';
+import { processDoc, type DocBody, type DocContext } from './process-doc.js';
 import type { VersionMetadata } from './version-metadata.js';
 import type { DocsOptions } from '../config/index.js';
 
@@ -12,6 +12,8 @@ export interface VersionDocs {
   docs: DocMetadataBase[];
   /** The version's predefined tags, or null. */
   tagsFile: TagsFile | null;
+  /** Markdown body of each doc by site-relative source path. */
+  bodies: Map<string, DocBody>;
   diagnostics: Diagnostic[];
 }
 
@@ -41,13 +43,15 @@ export function loadVersionDocs(
   const prefix = version.contentPath === '.' ? '' : `${version.contentPath}/`;
   const docs: DocMetadataBase[] = [];
   const diagnostics: Diagnostic[] = [];
+  const bodies = new Map<string, DocBody>();
   for (const source of sources) {
     const r = processDoc({ source, text: files.get(prefix + source) ?? '' }, ctx);
     docs.push(r.doc);
+    bodies.set(r.doc.source, r.body);
     diagnostics.push(...r.diagnostics);
   }
   ensureUniqueIds(docs, version);
-  return { docs, tagsFile, diagnostics };
+  return { docs, tagsFile, bodies, diagnostics };
 }
 
 function ensureUniqueIds(docs: readonly DocMetadataBase[], version: VersionMetadata): void {

@@ -19,6 +19,13 @@ export interface DocFile {
   text: string;
 }
 
+/** A doc's Markdown body for the content stage: the text after its front matter, trimmed. */
+export interface DocBody {
+  content: string;
+  /** Lines before `content` in the file. */
+  bodyLineOffset: number;
+}
+
 /** Context shared by every doc of a version. */
 export interface DocContext {
   version: VersionMetadata;
@@ -45,7 +52,7 @@ export interface DocContext {
  * @throws CompileError for malformed or invalid front matter, an id containing `/`
  *   (`docs/invalid-id`), an invalid slug, or inline tags with `onInlineTags: throw`
  */
-export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadataBase; diagnostics: Diagnostic[] } {
+export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadataBase; body: DocBody; diagnostics: Diagnostic[] } {
   const { version, options } = ctx;
   const file = version.contentPath === '.' ? docFile.source : `${version.contentPath}/${docFile.source}`;
   const parsed = parseFrontMatter(docFile.text, file);
@@ -110,5 +117,5 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
     sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
     frontMatter: toJsonSafe(frontMatter) as Record<string, unknown>,
   };
-  return { doc, diagnostics };
+  return { doc, body: { content: parsed.content, bodyLineOffset: parsed.bodyLineOffset }, diagnostics };
 }
