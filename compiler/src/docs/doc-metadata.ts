@@ -58,16 +58,3 @@ export interface DocMetadata extends DocMetadataBase {
   previous: DocNavLink | null;
   next: DocNavLink | null;
 }
-
-/** `_category_.json` / `_category_.yml` contents of a docs folder, validated (Docusaurus `CategoryMetadataFile`). */
-export interface CategoryMetadataFile {
-  label?: string;
-  position?: number;
-  description?: string;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  className?: string;
-  customProps?: Record<string, unknown>;
-  /** `{type: 'doc', id}`, `{type: 'generated-index', ...}`, or null to disable the index-doc convention. */
-  link?: Record<string, unknown> | null;
-}

@@ -1,30 +1,15 @@
 import type { DocsOptions, DocsOptionsInput } from '../config/index.js';
 import type { CategoryGeneratedIndex, LoadedSidebars, PropSidebars } from '../sidebars/index.js';
-import type { DocNavLink, TagMetadata } from './doc-metadata.js';
+import type { DocMetadata } from './doc-metadata.js';
 import type { LoadedVersion } from './loaded-version.js';
 import { compareCodePoints } from './locale-order.js';
 import type { VersionTag } from './version-tags.js';
 
-/** A doc as the graph carries it (the golden's `docs.<id>.versions[].docs[]`); JSON-safe. */
-export interface DocData {
-  id: string;
-  version: string;
-  title: string;
-  description: string;
-  source: string;
-  sourceDirName: string;
-  slug: string;
-  permalink: string;
-  sidebar: string | null;
-  sidebarPosition: number | null;
-  draft: boolean;
-  unlisted: boolean;
-  editUrl: string | null;
-  tags: TagMetadata[];
-  previous: DocNavLink | null;
-  next: DocNavLink | null;
-  frontMatter: Record<string, unknown>;
-}
+/**
+ * A doc as the graph carries it (the golden's `docs.<id>.versions[].docs[]`): the doc metadata
+ * with JSON's `null` for a missing sidebar position.
+ */
+export type DocData = Omit<DocMetadata, 'sidebarPosition'> & { sidebarPosition: number | null };
 
 /** A version as the graph carries it (the golden's `docs.<id>.versions[]`). */
 export interface VersionData {
