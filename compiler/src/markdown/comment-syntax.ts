@@ -6,7 +6,6 @@
  * where Docusaurus applies the same plugin.
  */
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
-import type { Processor } from 'unified';
 
 declare module 'micromark-util-types' {
   interface TokenTypeMap {
@@ -124,13 +123,4 @@ const commentText: Construct = { name: 'commentCompatText', tokenize: tokenizer(
  */
 export function commentSyntax(): Extension {
   return { flow: { [LESS_THAN]: commentFlow }, text: { [LESS_THAN]: commentText } };
-}
-
-/**
- * unified plugin adding {@link commentSyntax}. The tokens have no mdast handler, so
- * `mdast-util-from-markdown` drops them: comments leave no node.
- */
-export function remarkCommentCompat(this: Processor): undefined {
-  const data = this.data() as { micromarkExtensions?: Extension[] };
-  (data.micromarkExtensions ??= []).push(commentSyntax());
 }

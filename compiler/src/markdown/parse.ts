@@ -1,15 +1,31 @@
 /**
  * Markdown/MDX text → mdast, with the syntax Docusaurus 3.7.0 enables: MDX 3 (for the `mdx`
  * format), directives (`:::note`), GFM, and HTML comments (`mdx1Compat.comments`).
+ *
+ * Speed: each optional syntax extension is only loaded for a body that contains its trigger
+ * characters (a table needs `|`, a directive `:` before a letter, an autolink literal `www.`,
+ * `http(s)://` or `@domain.`, …). Without the trigger the extension cannot produce a node, so
+ * the tree is the same as with every extension on, and most pages skip the costly ones.
  */
 import type { Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { directive } from 'micromark-extension-directive';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Extension } from 'micromark-util-types';
 import { CompileError, errorDiagnostic } from '../diagnostics/index.js';
-import { remarkCommentCompat } from './comment-syntax.js';
+import { commentSyntax } from './comment-syntax.js';
 import type { MarkdownFormat } from './format.js';
 
 /** Parser options besides the format. */
@@ -18,27 +34,67 @@ export interface ParseOptions {
   comments: boolean;
 }
 
-type Parser = (text: string) => Root;
+/**
+ * Optional syntaxes, in Docusaurus's order (MDX first — added by `@mdx-js/mdx` — then the
+ * remark plugins: directive, GFM, comments; later extensions win on a shared character), each
+ * with the test telling whether a body may use it.
+ */
+interface Feature {
+  syntax: () => Extension;
+  mdast: () => FromMarkdownExtension | FromMarkdownExtension[];
+  mayOccur: (text: string) => boolean;
+}
 
-const parsers = new Map<string, Parser>();
+const FEATURES: readonly Feature[] = [
+  { syntax: directive, mdast: directiveFromMarkdown, mayOccur: (t) => /:[A-Za-z]/.test(t) },
+  { syntax: gfmAutolinkLiteral, mdast: gfmAutolinkLiteralFromMarkdown, mayOccur: (t) => /www\.|https?:\/\/|@[-\w]+\.[-\w]/i.test(t) },
+  { syntax: gfmFootnote, mdast: gfmFootnoteFromMarkdown, mayOccur: (t) => t.includes('[^') },
+  { syntax: () => gfmStrikethrough(), mdast: gfmStrikethroughFromMarkdown, mayOccur: (t) => t.includes('~') },
+  { syntax: gfmTable, mdast: gfmTableFromMarkdown, mayOccur: (t) => t.includes('|') },
+  { syntax: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown, mayOccur: (t) => /\[[\t xX]\]/.test(t) },
+];
 
-/** Builds (once per option set, on first use) the unified parser for a format. */
-function parserFor(format: MarkdownFormat, options: ParseOptions): Parser {
-  const key = `${format}:${options.comments ? 1 : 0}`;
-  let parser = parsers.get(key);
-  if (!parser) {
-    // Same extension order as Docusaurus: MDX first (added by @mdx-js/mdx), then
-    // directive, GFM and comments (its remark plugins). Later extensions win on a shared
-    // start character, so comments are tried before JSX on `<`.
-    const processor = unified().use(remarkParse);
-    if (format === 'mdx') processor.use(remarkMdx);
-    processor.use(remarkDirective).use(remarkGfm);
-    if (options.comments) processor.use(remarkCommentCompat);
-    const frozen = processor.freeze();
-    parser = (text) => frozen.parse(text) as Root;
-    parsers.set(key, parser);
+const COMMENT_FEATURE = FEATURES.length;
+
+interface Configured {
+  extensions: Extension[];
+  mdastExtensions: Array<FromMarkdownExtension | FromMarkdownExtension[]>;
+}
+
+const configurations = new Map<number, Configured>();
+
+/** The extension lists for a format and a set of features (built once, on first use). */
+function configuration(format: MarkdownFormat, features: number): Configured {
+  const key = (features << 1) | (format === 'mdx' ? 1 : 0);
+  let configured = configurations.get(key);
+  if (!configured) {
+    const extensions: Extension[] = [];
+    const mdastExtensions: Configured["mdastExtensions"] = [];
+    if (format === 'mdx') {
+      extensions.push(mdxjs());
+      mdastExtensions.push(mdxFromMarkdown());
+    }
+    FEATURES.forEach((feature, index) => {
+      if (features & (1 << index)) {
+        extensions.push(feature.syntax());
+        mdastExtensions.push(feature.mdast());
+      }
+    });
+    if (features & (1 << COMMENT_FEATURE)) extensions.push(commentSyntax());
+    configured = { extensions, mdastExtensions };
+    configurations.set(key, configured);
   }
-  return parser;
+  return configured;
+}
+
+/** Bit set of the features whose trigger occurs in `text`. */
+function featuresOf(text: string, options: ParseOptions): number {
+  let features = 0;
+  FEATURES.forEach((feature, index) => {
+    if (feature.mayOccur(text)) features |= 1 << index;
+  });
+  if (options.comments && text.includes('<!--')) features |= 1 << COMMENT_FEATURE;
+  return features;
 }
 
 /**
@@ -50,8 +106,9 @@ function parserFor(format: MarkdownFormat, options: ParseOptions): Parser {
  *   the text is not valid MDX 3 (the files Docusaurus 3.7.0 fails to compile).
  */
 export function parseMarkdown(text: string, format: MarkdownFormat, file: string, options: ParseOptions): Root {
+  const configured = configuration(format, featuresOf(text, options));
   try {
-    return parserFor(format, options)(text);
+    return fromMarkdown(text, configured);
   } catch (error) {
     throw toCompileError(error, file);
   }
