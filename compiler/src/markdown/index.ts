@@ -1,3 +1,4 @@
+export * from './cache.js';
 export * from './code-meta.js';
 export * from './compile-markdown.js';
 export * from './format.js';

@@ -1,0 +1,3 @@
+export * from './resolve-markdown-link.js';
+export * from './url-path.js';
+export * from './check-links.js';
