@@ -7,5 +7,16 @@ export const projects = [
   { test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'] } },
   { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'] } },
   { test: { name: 'spec', include: ['spec/**/*.test.ts'], exclude: ['spec/browser/**'], testTimeout: 120_000 } },
+  {
+    test: {
+      name: 'browser',
+      include: ['spec/browser/**/*.test.ts'],
+      globalSetup: ['spec/browser/support/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 300_000,
+      fileParallelism: false,
+      maxWorkers: 1,
+    },
+  },
 ];
 export default projects;

@@ -115,6 +115,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   })();
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
+  // Vite and the React plugin pick the production JSX transform from NODE_ENV (test runners set it).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     const plan = planSiteData({ graph: options.graph, readChunk: chunkReader(options), buildYear: options.buildYear ?? new Date().getFullYear() });
     const tPlan = performance.now();
@@ -206,6 +209,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await rm(temp, { recursive: true, force: true });
     throw error;
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     await rm(ssrDir, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,7 @@ import { Details } from './components/Details.js';
 import { Heading } from './components/Heading.js';
 import { TabItem, Tabs } from './components/Tabs.js';
 import { TOCInline } from './components/TOCInline.js';
-import { fallbackFor } from './components/UnknownComponent.js';
+import { PHRASING_PARENTS, UnknownBlock, UnknownInline } from './components/UnknownComponent.js';
 import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
 
@@ -38,6 +38,19 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
 
 const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = { a: ContentLink, pre: Pre, ...headings };
 
+/** Renames elements with unknown component names to the inline or block fallback. */
+function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string>, inPhrasing: boolean): void {
+  for (const child of (node.children ?? []) as { type: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] }[]) {
+    if (child.type !== 'element') continue;
+    const name = child.tagName!;
+    if (unknown.has(name)) {
+      child.tagName = inPhrasing ? 'SgUnknownInline' : 'SgUnknownBlock';
+      child.properties = { 'data-sg-component': name };
+    }
+    markUnknown(child, unknown, inPhrasing || PHRASING_PARENTS.has(name));
+  }
+}
+
 /**
  * Renders a page body (hast from the compiler's page chunk) with hast-util-to-jsx-runtime.
  * Capitalised element names resolve in the site's component registry, then the built-ins
@@ -49,10 +62,14 @@ export function Content({ content }: { content: ContentData }) {
   const registry = runtime.site.components;
   const rendered = useMemo(() => {
     const { root, componentNames } = normalizeHast(content.body);
-    const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS };
+    const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
+    const unknown = new Set<string>();
     for (const name of componentNames) {
-      components[name] = registry?.[name] ?? BUILTIN_COMPONENTS[name] ?? fallbackFor(name);
+      const c = registry?.[name] ?? BUILTIN_COMPONENTS[name];
+      if (c) components[name] = c;
+      else unknown.add(name);
     }
+    if (unknown.size) markUnknown(root, unknown, false);
     return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
   }, [content.body, registry]);
   return <ContentContext.Provider value={content}>{rendered}</ContentContext.Provider>;

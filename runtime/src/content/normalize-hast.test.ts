@@ -27,6 +27,13 @@ describe('normalizeHast', () => {
     expect((root.children[0] as { properties: object }).properties).not.toHaveProperty('onClick');
     expect(root.children[1]).toMatchObject({ children: [{ type: 'text', value: 'ok' }] });
   });
+  it('unwraps a summary from its paragraph', () => {
+    const { root } = normalizeHast({
+      type: 'root',
+      children: [{ type: 'element', tagName: 'details', properties: {}, children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'More' }] }] }] }],
+    });
+    expect(root.children[0]).toMatchObject({ tagName: 'details', children: [{ tagName: 'summary' }] });
+  });
   it('evaluates only static literals', () => {
     expect(staticExpressionValue('42')).toBe(42);
     expect(staticExpressionValue("'hi'")).toBe('hi');

@@ -60,8 +60,15 @@ function normalizeChildren(children: readonly RootContent[], names: Set<string>)
     if (type === 'mdxFlowExpression' || type === 'mdxTextExpression' || type === 'mdxjsEsm') continue;
     if (type === 'element') {
       const el = child as Element;
+      const children = normalizeChildren(el.children, names) as ElementContent[];
+      // MDX wraps a lone <summary> line in a paragraph; browsers would then disagree with React.
+      const significant = children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+      if (el.tagName === 'p' && significant.length === 1 && significant[0]!.type === 'element' && significant[0]!.tagName === 'summary') {
+        out.push(significant[0]!);
+        continue;
+      }
       if (/^[A-Z]/.test(el.tagName) || el.tagName.includes('.')) names.add(el.tagName);
-      out.push({ ...el, children: normalizeChildren(el.children, names) as ElementContent[] });
+      out.push({ ...el, children });
       continue;
     }
     out.push(child);

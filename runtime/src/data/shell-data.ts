@@ -26,6 +26,17 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
   const themeConfig = graph.site.themeConfig;
   const referenced = navbarDocIds(themeConfig);
   const globalDocs = obj(graph.globalData['docusaurus-plugin-content-docs']);
+  for (const [pluginId, ids] of referenced) {
+    const plugin = docs.find((p) => p.pluginId === pluginId);
+    if (!plugin) throw new Error(`A doc navbar item refers to the docs plugin "${pluginId}", which does not exist; docs plugins: ${docs.map((p) => `"${p.pluginId}"`).join(', ') || 'none'}.`);
+    for (const id of ids) {
+      const exists = plugin.versions.some((v) => v.docsById.has(id) || arr(v.raw.draftIds).includes(id));
+      if (!exists) {
+        const available = [...new Set(plugin.versions.flatMap((v) => [...v.docsById.keys()]))].sort();
+        throw new Error(`A doc navbar item refers to the doc "${id}", which no version of the docs plugin "${pluginId}" has. Available doc ids:\n- ${available.join('\n- ')}`);
+      }
+    }
+  }
   const docsPlugins = docs.map((plugin): ShellDocsPlugin => {
     const global = obj(globalDocs[plugin.pluginId]);
     const globalVersions = new Map(arr(global.versions).map((v) => [str(obj(v).name), obj(v)]));

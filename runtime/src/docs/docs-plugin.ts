@@ -56,6 +56,18 @@ export function versionTarget(version: ShellDocsVersion, docVersionPaths: Record
 }
 
 /**
+ * The versions navbar items look in, in order (Docusaurus "version candidates"): the active
+ * version (on a docs page of this plugin), the preferred version, the last version; no duplicates.
+ */
+export function versionCandidates(plugin: ShellDocsPlugin, pathname: string, preferred: string | null): ShellDocsVersion[] {
+  const out: ShellDocsVersion[] = [];
+  for (const v of [activeVersion(plugin, pathname), plugin.versions.find((x) => x.name === preferred), lastVersion(plugin)]) {
+    if (v && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/**
  * The version navbar doc links use: the active version (on a docs page of this plugin), else
  * the preferred version, else the last version.
  */

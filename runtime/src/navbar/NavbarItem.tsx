@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
-import { activeDocsPlugin, docsPlugin, navbarVersion, versionTarget } from '../docs/docs-plugin.js';
+import { activeDocsPlugin, docsPlugin, navbarVersion, versionCandidates, versionTarget } from '../docs/docs-plugin.js';
 import { useActiveDocContext } from '../docs/use-active-doc.js';
 import { usePreferredVersion } from '../docs/use-preferred-version.js';
 import { Link } from '../router/Link.js';
@@ -68,13 +68,13 @@ function DocItem({ item, mobile, inDropdown }: NavbarItemProps) {
   const { location } = useRouteState();
   const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
   const { preferred } = usePreferredVersion(plugin.pluginId);
-  const version = navbarVersion(plugin, location.pathname, preferred);
+  const candidates = versionCandidates(plugin, location.pathname, preferred);
   const docId = str(item.docId);
   if (!docId) throw new NavbarItemError(item, 'a doc item needs a docId');
-  const doc = version.docs[docId];
+  const doc = candidates.map((v) => v.docs[docId]).find((d) => d !== undefined);
   if (!doc) {
-    if (version.drafts?.includes(docId)) return null;
-    throw new NavbarItemError(item, `no doc with id "${docId}" in version "${version.name}" of docs plugin "${plugin.pluginId}"; the navbar can link to ${Object.keys(version.docs).map((d) => `"${d}"`).join(', ') || 'no doc'} in that version`);
+    if (candidates.some((v) => v.drafts.includes(docId))) return null;
+    throw new NavbarItemError(item, `no doc with id "${docId}" in version${candidates.length > 1 ? 's' : ''} ${candidates.map((v) => `"${v.name}"`).join(', ')} of docs plugin "${plugin.pluginId}"`);
   }
   return <NavLink item={item} mobile={mobile} inDropdown={inDropdown} to={doc.path} label={str(item.label) ?? docId} active={samePath(doc.path, location.pathname)} />;
 }
@@ -85,12 +85,14 @@ function DocSidebarItem({ item, mobile, inDropdown }: NavbarItemProps) {
   const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
   const { preferred } = usePreferredVersion(plugin.pluginId);
   const { activeDoc } = useActiveDocContext(plugin);
-  const version = navbarVersion(plugin, location.pathname, preferred);
+  const candidates = versionCandidates(plugin, location.pathname, preferred);
   const sidebarId = str(item.sidebarId) ?? '';
-  const link = version.sidebars[sidebarId];
-  if (!link) {
-    throw new NavbarItemError(item, `no sidebar with id "${sidebarId}" in version "${version.name}" of docs plugin "${plugin.pluginId}"; available sidebar ids: ${Object.keys(version.sidebars).map((s) => `"${s}"`).join(', ') || 'none'}`);
+  const version = candidates.find((v) => v.sidebars[sidebarId]);
+  if (!version) {
+    const all = [...new Set(candidates.flatMap((v) => Object.keys(v.sidebars)))];
+    throw new NavbarItemError(item, `no sidebar with id "${sidebarId}" in version${candidates.length > 1 ? 's' : ''} ${candidates.map((v) => `"${v.name}"`).join(', ')} of docs plugin "${plugin.pluginId}"; available sidebar ids: ${all.map((s) => `"${s}"`).join(', ') || 'none'}`);
   }
+  const link = version.sidebars[sidebarId]!;
   return <NavLink item={item} mobile={mobile} inDropdown={inDropdown} to={link.path} label={str(item.label) ?? link.label} active={activeDoc?.sidebar === sidebarId && activeDoc.version === version.name} />;
 }
 

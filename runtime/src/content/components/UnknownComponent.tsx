@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
  * The visible, labelled fallback for a component name the registry does not know (DESIGN.md
  * "Page content"): the name in a dashed box, with the element's children still shown.
  */
-export function UnknownComponent({ name, children }: { name: string; children?: ReactNode }) {
+export function UnknownComponent({ name, inline, children }: { name: string; inline?: boolean; children?: ReactNode }) {
+  if (inline) {
+    return (
+      <span className="sg-unknown-component sg-unknown-component--inline" role="note" data-component={name}>
+        <strong className="sg-unknown-component__label">{`Unknown component <${name}>`}</strong> {children}
+      </span>
+    );
+  }
   return (
     <div className="sg-unknown-component" role="note" data-component={name}>
       <strong className="sg-unknown-component__label">{`Unknown component <${name}>`}</strong>
@@ -13,14 +20,18 @@ export function UnknownComponent({ name, children }: { name: string; children?: 
   );
 }
 
-const fallbacks = new Map<string, (props: { children?: ReactNode }) => ReactNode>();
+/** Element names that only hold phrasing content: a component inside them renders inline. */
+export const PHRASING_PARENTS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 'a', 'em', 'strong', 'del', 'code', 'sup', 'sub', 'label', 'button', 'summary', 'th', 'td']);
 
-/** A stable fallback component for `name` (same identity on every render). */
-export function fallbackFor(name: string): (props: { children?: ReactNode }) => ReactNode {
-  let c = fallbacks.get(name);
-  if (!c) {
-    c = ({ children }) => <UnknownComponent name={name}>{children}</UnknownComponent>;
-    fallbacks.set(name, c);
-  }
-  return c;
+/** The fallback components: the element's name arrives as the `data-sg-component` property. */
+export function UnknownBlock({ 'data-sg-component': name, children }: { 'data-sg-component'?: string; children?: ReactNode }) {
+  return <UnknownComponent name={name ?? '?'}>{children}</UnknownComponent>;
+}
+
+export function UnknownInline({ 'data-sg-component': name, children }: { 'data-sg-component'?: string; children?: ReactNode }) {
+  return (
+    <UnknownComponent name={name ?? '?'} inline>
+      {children}
+    </UnknownComponent>
+  );
 }

@@ -1,0 +1,86 @@
+/**
+ * Every route kind hydrates without a mismatch (any hydration warning fails), the hydrated flag is
+ * false in the server HTML and true after mount (SPEC §4), and each page's data is inlined so the
+ * first paint needs no data request.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+
+const sites = inject('sites');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BASIC_ROUTES = [
+  ['home (JSX page)', '/'],
+  ['doc', '/docs/getting-started/install'],
+  ['docs root (main doc)', '/docs/'],
+  ['versioned doc', '/docs/1.0/getting-started/install'],
+  ['generated index', '/docs/concepts'],
+  ['docs tags list', '/docs/tags'],
+  ['docs tag', '/docs/tags/basics'],
+  ['MDX doc with components', '/docs/api/components'],
+  ['blog list', '/blog'],
+  ['blog list page 2', '/blog/page/2'],
+  ['blog post', '/blog/lumen-2-0'],
+  ['blog archive', '/blog/archive'],
+  ['blog tags', '/blog/tags'],
+  ['blog tag', '/blog/tags/engineering'],
+  ['blog authors', '/blog/authors'],
+  ['blog author', '/blog/authors/ada'],
+  ['Markdown page', '/about'],
+  ['not found', '/no/such/page'],
+] as const;
+
+describe('hydration', () => {
+  for (const [kind, route] of BASIC_ROUTES) {
+    it(`hydrates the ${kind} without warnings`, async () => {
+      const w = await watchedPage(browser);
+      const dataRequests: string[] = [];
+      w.page.on('request', (r) => {
+        if (r.url().includes('/assets/data/')) dataRequests.push(r.url());
+      });
+      const response = await w.page.goto(siteUrl(sites.basic!.url, route));
+      expect(response?.status()).toBe(route === '/no/such/page' ? 404 : 200);
+      await waitForHydration(w.page);
+      expect(w.hydrationProblems()).toEqual([]);
+      expect(w.errors()).toEqual([]);
+      // The page's own data is inlined: none of its data files is requested.
+      const own = await w.page.evaluate(() => {
+        const boot = JSON.parse(document.getElementById('__sg_data')!.textContent!) as { page: { files: Record<string, unknown> } };
+        return Object.keys(boot.page.files);
+      });
+      expect(dataRequests.filter((u) => own.some((id) => u.endsWith(`/${id}.json`)))).toEqual([]);
+      await w.context.close();
+    });
+  }
+
+  it('hydrates the features corpus pages (placeholder JSX pages show the missing default export)', async () => {
+    const w = await watchedPage(browser);
+    for (const route of ['/docs/canary/getting-started/examples/audiogram', '/docs', '/community/', '/learn', '/blog/tags/release', '/legal/privacy', '/']) {
+      await w.page.goto(siteUrl(sites.features!.url, route));
+      await waitForHydration(w.page);
+    }
+    expect(await w.page.textContent('.sg-load-error')).toContain('has no default export');
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('reports the hydrated flag false in the server HTML and true after mount', async () => {
+    const html = readFileSync(path.join(sites.basic!.dir, 'showcase/index.html'), 'utf8');
+    expect(html).toContain('data-testid="hydrated-flag">not hydrated<');
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites.basic!.url, '/showcase'));
+    await waitForHydration(w.page);
+    await expect.poll(() => w.page.textContent('[data-testid=hydrated-flag]')).toBe('hydrated');
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+});

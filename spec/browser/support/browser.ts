@@ -1,0 +1,69 @@
+/**
+ * Chromium for the browser tests: Debian's `/usr/bin/chromium` through playwright-core (never a
+ * downloaded browser), and a page wrapper that records console errors and hydration warnings.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { REPO } from './fixtures.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(REPO, 'test-artifacts', 'screenshots');
+
+/** Launches Chromium headless with flags that keep it quiet and sandbox-free (containers). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A page plus what it logged. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, and uncaught errors. */
+  logs: string[];
+  /** Logs that mention hydration (any of them fails a test). */
+  hydrationProblems(): string[];
+  /** Errors other than failed resource loads (404 images and the like). */
+  errors(): string[];
+}
+
+/** Opens a fresh context and page that records console output. */
+export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const logs: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') logs.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+  return {
+    page,
+    context,
+    logs,
+    hydrationProblems: () => logs.filter((l) => /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i.test(l)),
+    errors: () => logs.filter((l) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|net::ERR/.test(l)),
+  };
+}
+
+/** Waits until the app has hydrated (the entry sets `window.__SITEGRAPH__.hydrated`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __SITEGRAPH__?: { hydrated?: boolean } }).__SITEGRAPH__?.hydrated === true, null, { timeout: 15_000 });
+  // Let effects after hydration (colour mode, stored state) run.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+}
+
+/** Joins a site URL (ending in its base URL) and a path relative to the base. */
+export function siteUrl(base: string, rel: string): string {
+  return `${base.replace(/\/$/, '')}/${rel.replace(/^\//, '')}`;
+}
+
+/** Saves a screenshot under test-artifacts/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

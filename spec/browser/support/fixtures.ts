@@ -1,0 +1,79 @@
+/**
+ * The sites the browser tests run against, built once per test run by the global setup:
+ * the `runtime-basic` fixture, a variant of it under `/base/` with `trailingSlash: true`, and the
+ * `features` corpus (with a theme configuration added, since the corpus has none).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile } from '../../../compiler/src/compile.js';
+import { loadSite } from '../../../compiler/src/content/index.js';
+import { buildSite, type BuildSiteResult } from '../../../runtime/src/build/build-site.js';
+import type { SiteGraph } from '../../../runtime/src/data/graph-types.js';
+import { fillContent } from '../../../runtime/src/test-support/fill-content.js';
+
+export const REPO = path.resolve(import.meta.dirname, '..', '..', '..');
+export const SHARED = path.resolve(REPO, '..', 'shared');
+export const OUT_ROOT = '/tmp/sitegraph-browser';
+
+/** A fixture site to build: its folder and changes to its config or graph. */
+export interface FixtureSpec {
+  name: string;
+  siteDir: string;
+  config?: (config: Record<string, unknown>) => void;
+  graph?: (graph: SiteGraph) => void;
+}
+
+/** Theme configuration given to the features corpus (which has none of its own). */
+export const FEATURES_THEME = {
+  navbar: {
+    title: 'Framewright',
+    items: [
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
+      { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/learn', label: 'Learn' },
+      { type: 'docsVersionDropdown', position: 'right' },
+    ],
+  },
+  footer: { style: 'light', links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/docs' }] }], copyright: 'Copyright © {year} Framewright' },
+};
+
+export const FIXTURES: FixtureSpec[] = [
+  { name: 'basic', siteDir: path.join(REPO, 'fixtures/sites/runtime-basic') },
+  {
+    name: 'base',
+    siteDir: path.join(REPO, 'fixtures/sites/runtime-basic'),
+    config: (c) => {
+      c.baseUrl = '/base/';
+      c.trailingSlash = true;
+    },
+  },
+  {
+    name: 'features',
+    siteDir: path.join(SHARED, 'corpora/features'),
+    graph: (g) => {
+      g.site.themeConfig = FEATURES_THEME;
+    },
+  },
+];
+
+/** Compiles and builds one fixture into `<OUT_ROOT>/<name>`. */
+export async function buildFixture(spec: FixtureSpec): Promise<BuildSiteResult & { graph: SiteGraph }> {
+  const input = await loadSite(spec.siteDir);
+  spec.config?.(input.config as unknown as Record<string, unknown>);
+  const compiled = compile(input);
+  const graph = compiled.graph as unknown as SiteGraph;
+  spec.graph?.(graph);
+  const filled = fillContent(graph, (source) => {
+    const text = input.files.get(source);
+    if (text !== undefined) return text;
+    try {
+      return readFileSync(path.join(spec.siteDir, source), 'utf8');
+    } catch {
+      return undefined;
+    }
+  });
+  const files = [...compiled.files.filter((f) => f.path !== 'graph.json'), ...filled.files, { path: 'graph.json', content: JSON.stringify(filled.graph) }];
+  const result = await buildSite({ graph: filled.graph, files, outDir: path.join(OUT_ROOT, spec.name), siteDir: spec.siteDir, buildYear: 2025 });
+  return { ...result, graph: filled.graph };
+}

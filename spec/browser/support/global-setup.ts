@@ -1,0 +1,46 @@
+/**
+ * Global setup of the browser project: builds the fixture sites once and serves each on a free
+ * port; tests read the URLs with `inject('sites')`.
+ */
+import type { TestProject } from 'vitest/node';
+import { serveSite, type ServedSite } from '../../../runtime/src/serve/serve-site.js';
+import { FIXTURES, buildFixture } from './fixtures.js';
+
+export interface SiteInfo {
+  url: string;
+  dir: string;
+  baseUrl: string;
+  entryFiles: string[];
+  timings: Record<string, number>;
+  pages: number;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sites: Record<string, SiteInfo>;
+  }
+}
+
+const servers: ServedSite[] = [];
+
+export async function setup(project: TestProject): Promise<void> {
+  const sites: Record<string, SiteInfo> = {};
+  for (const spec of FIXTURES) {
+    const built = await buildFixture(spec);
+    const served = await serveSite({ dir: built.outDir, port: 0 });
+    servers.push(served);
+    sites[spec.name] = {
+      url: served.url,
+      dir: built.outDir,
+      baseUrl: built.graph.site.baseUrl,
+      entryFiles: built.entryFiles,
+      timings: built.timings,
+      pages: built.pages,
+    };
+  }
+  project.provide('sites', sites);
+}
+
+export async function teardown(): Promise<void> {
+  await Promise.all(servers.map((s) => s.close()));
+}
