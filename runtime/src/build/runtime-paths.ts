@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,18 +12,10 @@ export function runtimeSourceDir(): string {
 }
 
 /**
- * Aliases so site modules anywhere on disk use the runtime's own React and router (one copy),
- * and `@sitegraph/runtime` resolves to the theme API for site code.
+ * Aliases for site code: `@sitegraph/runtime` (and `/theme`) resolve to the theme API. React and
+ * the router are deduplicated by Vite (`resolve.dedupe`) so site modules outside this repository
+ * use the runtime's copies.
  */
 export function runtimeAliases(): { find: RegExp; replacement: string }[] {
-  const require = createRequire(path.join(runtimeSourceDir(), 'index.ts'));
-  const dir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
-  return [
-    { find: /^@sitegraph\/runtime(\/theme)?$/, replacement: path.join(runtimeSourceDir(), 'theme.ts') },
-    { find: /^react$/, replacement: dir('react') },
-    { find: /^react\/(.*)$/, replacement: `${dir('react')}/$1` },
-    { find: /^react-dom$/, replacement: dir('react-dom') },
-    { find: /^react-dom\/(.*)$/, replacement: `${dir('react-dom')}/$1` },
-    { find: /^react-router-dom$/, replacement: dir('react-router-dom') },
-  ];
+  return [{ find: /^@sitegraph\/runtime(\/theme)?$/, replacement: path.join(runtimeSourceDir(), 'theme.ts') }];
 }

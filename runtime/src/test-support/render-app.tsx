@@ -1,0 +1,40 @@
+/**
+ * Test support: renders the app on the server (as the build does) for a graph, in-process, with
+ * optional extra site components.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App.js';
+import type { SiteClientModule } from '../client/site-module.js';
+import type { PageChunk, SiteGraph } from '../data/graph-types.js';
+import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
+import { createHeadCollector } from '../head/head-manager.js';
+import { createModuleStore } from '../router/module-store.js';
+import { createServerDataStore } from '../router/server-data-store.js';
+import { matchRoutes } from '../router/match-routes.js';
+
+/** Plans a graph for server renders in tests. */
+export function planFor(graph: SiteGraph, chunks: Map<string, PageChunk>): SitePlan {
+  return planSiteData({ graph, readChunk: (h) => chunks.get(h)!, buildYear: 2025 });
+}
+
+/** Renders `path` of a planned site to HTML; `pages` are JSX page modules by source. */
+export function renderApp(plan: SitePlan, path: string, site: SiteClientModule = {}, pages: Record<string, { default?: ComponentType }> = {}): { html: string; title: string | null } {
+  const head = createHeadCollector();
+  const chain = matchRoutes(plan.manifest, path);
+  const html = renderToString(
+    <App
+      runtime={{
+        shell: plan.shell,
+        data: createServerDataStore(plan.shell, (id) => plan.files.get(id)?.value),
+        modules: createModuleStore({}, pages),
+        site,
+        head,
+        server: true,
+      }}
+      initialChain={chain}
+      url={path}
+    />,
+  );
+  return { html, title: head.get()?.title ?? null };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import * as theme from './theme.js';
+
+describe('theme API for site code', () => {
+  it('exports the components and hooks pages use', () => {
+    expect(Object.keys(theme).sort()).toEqual([
+      'Admonition',
+      'CodeBlock',
+      'Details',
+      'Layout',
+      'Link',
+      'LoadError',
+      'Loadable',
+      'LoadingSpinner',
+      'MissingDefaultExportError',
+      'PageMeta',
+      'TabItem',
+      'Tabs',
+      'lazyComponent',
+      'smoothScrollTo',
+      'storageSlot',
+      'useColorMode',
+      'useHydrated',
+      'usePreferredVersion',
+      'useRouteState',
+      'useShell',
+      'useSiteRuntime',
+      'useThemeConfig',
+      'useWindowSize',
+    ]);
+  });
+});
