@@ -3,6 +3,7 @@ import { AnnouncementBar } from '../announcement-bar/AnnouncementBar.js';
 import { Footer } from '../footer/Footer.js';
 import { Navbar } from '../navbar/Navbar.js';
 import { useRouteState } from '../router/route-state.js';
+import { BackToTopButton } from './BackToTopButton.js';
 import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
 import { trackKeyboardNavigation } from './keyboard-navigation.js';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </div>
       <Footer />
+      <BackToTopButton />
     </>
   );
 }

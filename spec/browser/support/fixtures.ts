@@ -38,8 +38,18 @@ export const FEATURES_THEME = {
   footer: { style: 'light', links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/docs' }] }], copyright: 'Copyright © {year} Framewright' },
 };
 
+/** Last-update data on one doc (the corpus is loaded without git dates). */
+function addLastUpdate(graph: SiteGraph): void {
+  const docs = (graph.docs.default as { versions: { docs: Record<string, unknown>[] }[] }).versions[0]!.docs;
+  const doc = docs.find((d) => d.id === 'getting-started/install');
+  if (doc) {
+    doc.lastUpdatedAt = Date.UTC(2025, 2, 14, 12);
+    doc.lastUpdatedBy = 'Ada Brightwell';
+  }
+}
+
 export const FIXTURES: FixtureSpec[] = [
-  { name: 'basic', siteDir: path.join(REPO, 'fixtures/sites/runtime-basic') },
+  { name: 'basic', siteDir: path.join(REPO, 'fixtures/sites/runtime-basic'), graph: addLastUpdate },
   {
     name: 'base',
     siteDir: path.join(REPO, 'fixtures/sites/runtime-basic'),
@@ -47,12 +57,13 @@ export const FIXTURES: FixtureSpec[] = [
       c.baseUrl = '/base/';
       c.trailingSlash = true;
     },
+    graph: addLastUpdate,
   },
   {
     name: 'features',
     siteDir: path.join(SHARED, 'corpora/features'),
     graph: (g) => {
-      g.site.themeConfig = FEATURES_THEME;
+      g.site.themeConfig = FEATURES_THEME as unknown as SiteGraph["site"]["themeConfig"];
     },
   },
 ];

@@ -1,0 +1,65 @@
+/**
+ * Error states (SPEC §4, §8): the error boundary page with its cause chain and Try again, and
+ * the red banner when the home page is served outside the configured base URL.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serveSite } from '../../runtime/src/serve/serve-site.js';
+import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+
+const sites = inject('sites');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('error boundary', () => {
+  it('shows "This page crashed" with the cause chain, titled Page Error, and recovers with Try again', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites.basic!.url, '/crash'));
+    await waitForHydration(w.page);
+    await w.page.click('text=Crash this page');
+    await w.page.waitForSelector('h1:has-text("This page crashed.")');
+    await expect.poll(() => w.page.title()).toBe('Page Error | Lumen');
+    const text = await w.page.textContent('.error-page__error');
+    expect(text).toContain('Could not render the chart');
+    expect(text).toContain('Cause: the data file is unreadable');
+    expect(text).toContain('Cause: disk quota exceeded');
+    // the navbar and footer stay
+    expect(await w.page.isVisible('nav.navbar')).toBe(true);
+    await w.page.click('button:has-text("Try again")');
+    await w.page.waitForSelector('h1:has-text("Crash test")');
+    await expect.poll(() => w.page.title()).toBe('Crash test | Lumen');
+    await w.context.close();
+  });
+});
+
+describe('base URL banner', () => {
+  it('shows a red banner when the home page is served outside the configured base URL', async () => {
+    const wrong = await serveSite({ dir: sites.base!.dir, port: 0, baseUrl: '/' });
+    try {
+      const w = await watchedPage(browser);
+      await w.page.goto(wrong.url);
+      const banner = w.page.locator('#__sg-base-url-issue-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('configured for the base URL /base/');
+      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(204, 0, 0)');
+      await w.context.close();
+    } finally {
+      await wrong.close();
+    }
+  });
+
+  it('shows no banner when the site is served at its base URL', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(sites.base!.url);
+    await waitForHydration(w.page);
+    expect(await w.page.locator('#__sg-base-url-issue-banner').count()).toBe(0);
+    expect(await w.page.textContent('h1')).toBe('Lumen');
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+});
