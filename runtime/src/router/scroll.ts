@@ -42,16 +42,20 @@ export function nextScrollPosition(current: number, target: number): number {
  * 15 % of the remaining distance per animation frame. Returns a function that cancels it.
  */
 export function smoothScrollTo(top: number): () => void {
-  const native = 'scrollBehavior' in document.documentElement.style;
+  const native = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-behavior', 'smooth');
   if (native) {
     window.scrollTo({ top, behavior: 'smooth' });
     return () => {};
   }
   let frame = 0;
+  let stuck = 0;
   const step = (): void => {
-    const next = nextScrollPosition(window.scrollY, top);
+    const before = window.scrollY;
+    const next = nextScrollPosition(before, top);
     window.scrollTo(0, next);
-    if (next !== top && Math.abs(window.scrollY - top) > 1) frame = requestAnimationFrame(step);
+    // Stop at the target, or when the page cannot scroll any further (target out of range).
+    stuck = window.scrollY === before ? stuck + 1 : 0;
+    if (next !== top && stuck < 3) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);
