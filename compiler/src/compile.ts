@@ -49,7 +49,7 @@ export function compile(input: SiteInput): CompileResult {
       const r = compileBlogInstance(input, plugin);
       blog[plugin.id] = json(r.data);
       pluginRoutes.push(...r.routes);
-      files.push(...r.feeds);
+      files.push(...r.renderFeeds());
       diagnostics.push(...r.diagnostics);
     } else {
       const r = compilePagesInstance(input, plugin, {

@@ -198,17 +198,17 @@ describe('compileBlogInstance', () => {
   });
 
   it('gives empty data and no routes without a blog folder (as for redux)', () => {
-    const { data, routes, feeds, diagnostics } = compile({ 'docs/intro.md': '# Intro' });
+    const { data, routes, renderFeeds, diagnostics } = compile({ 'docs/intro.md': '# Intro' });
     expect(data).toMatchObject({ posts: [], listPages: [], tags: [], tagsListProp: [], archive: null, authorsMap: null, sidebar: { items: [] } });
     expect(data.feed).toEqual({ types: ['rss', 'atom'], produced: false, headTags: [], files: [], channel: null, items: [] });
-    expect([routes, feeds, diagnostics]).toEqual([[], [], []]);
+    expect([routes, renderFeeds(), diagnostics]).toEqual([[], [], []]);
   });
 
   it('writes the feed files the options ask for', () => {
-    const { feeds, data } = compile(BLOG, { feedOptions: { type: 'all', limit: 2 } });
-    expect(feeds.map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
+    const { renderFeeds, data } = compile(BLOG, { feedOptions: { type: 'all', limit: 2 } });
+    expect(renderFeeds().map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
     expect(data.feed.items).toHaveLength(2);
-    expect(compile(BLOG, { feedOptions: { type: null } }).feeds).toEqual([]);
+    expect(compile(BLOG, { feedOptions: { type: null } }).renderFeeds()).toEqual([]);
   });
 
   it('checks user feed stylesheets: missing is an error, present is written by the user', () => {
@@ -218,7 +218,7 @@ describe('compileBlogInstance', () => {
     const withFile = { ...input, assets: new Map([['blog/custom.xsl', { size: 1, sha256: '0' }]]) };
     const result = compileBlogInstance(withFile, plugin);
     expect(result.diagnostics.find((d) => d.code === 'blog/xslt-not-copied')).toMatchObject({ file: 'blog/custom.xsl' });
-    expect(result.feeds[0]!.content).toContain('href="custom.xsl"');
+    expect(result.renderFeeds()[0]!.content).toContain('href="custom.xsl"');
   });
 
   it('returns post bodies without title, with the truncated preview', () => {

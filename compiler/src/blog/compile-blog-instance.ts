@@ -59,8 +59,12 @@ export interface BlogInstanceResult {
   data: BlogInstanceData;
   /** Exact routes with raw paths (baseUrl included, trailingSlash not yet applied). */
   routes: RouteNode[];
-  /** Feed files relative to the output folder (`blog/rss.xml`, …). */
-  feeds: FeedFile[];
+  /**
+   * Writes the feed files (relative to the output folder: `blog/rss.xml`, …) with item HTML from
+   * `renderPostHtml`; called after the content stage has compiled the post bodies (without a
+   * renderer, items carry no content). Empty when the instance has no feed.
+   */
+  renderFeeds: (renderPostHtml?: RenderPostHtml) => FeedFile[];
   /** Warnings and infos (errors throw). */
   diagnostics: Diagnostic[];
   /** Post bodies, in post order. */
@@ -69,8 +73,6 @@ export interface BlogInstanceResult {
 
 /** What the blog needs from other stages, injected so each can be swapped or faked in tests. */
 export interface BlogInstanceDependencies {
-  /** HTML of a post body for feed items; without it, feed items carry no content. */
-  renderPostHtml?: RenderPostHtml;
   /** File history (git) by site-relative path: dates of undated posts, last update data. */
   fileHistory?: ReadonlyMap<string, FileHistory>;
 }
@@ -193,7 +195,7 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
       feed: feed.data,
     },
     routes,
-    feeds: feed.model ? renderFeedFiles(feed.model, deps.renderPostHtml) : [],
+    renderFeeds: (renderPostHtml?: RenderPostHtml) => (feed.model ? renderFeedFiles(feed.model, renderPostHtml) : []),
     diagnostics,
     posts: sorted.map((p) => {
       const source: BlogPostSource = {
