@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
+import { useHydrated } from '../client/use-hydrated.js';
 import { activeDocsPlugin, docsPlugin, navbarVersion, versionCandidates, versionTarget } from '../docs/docs-plugin.js';
 import { useActiveDocContext } from '../docs/use-active-doc.js';
 import { usePreferredVersion } from '../docs/use-preferred-version.js';
@@ -147,7 +148,10 @@ function DocsVersionDropdownItem({ item, mobile }: NavbarItemProps) {
 
 function LocaleDropdownItem({ item, mobile }: NavbarItemProps) {
   const runtime = useSiteRuntime();
-  const { location } = useRouteState();
+  const { location: routeLocation } = useRouteState();
+  // Query and hash are unknown to the server render: add them once hydrated (no mismatch).
+  const hydrated = useHydrated();
+  const location = hydrated ? routeLocation : { ...routeLocation, search: '', hash: '' };
   const { site } = runtime.shell;
   const labels = (item.localeLabels ?? {}) as Record<string, string>;
   const current = site.defaultLocale;

@@ -73,7 +73,15 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   if (!internal) {
     const external = /^(https?:)?\/\//i.test(target);
     return (
-      <a ref={setRef} href={url || undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart}>
+      <a
+        ref={setRef}
+        href={url || undefined}
+        {...rest}
+        target={rest.target ?? (external ? '_blank' : undefined)}
+        rel={rest.rel ?? (external ? 'noopener noreferrer' : undefined)}
+        onMouseEnter={onMouseEnter}
+        onTouchStart={onTouchStart}
+      >
         {children}
       </a>
     );

@@ -13,7 +13,7 @@ import { scrollToLocation } from './scroll.js';
 export const PROGRESS_DELAY_MS = 200;
 
 function toRouteLocation(l: { pathname: string; search: string; hash: string; key?: string }): RouteLocation {
-  return { pathname: l.pathname, search: l.search, hash: l.hash, key: l.key ?? 'default' };
+  return { pathname: normalizePathname(l.pathname), search: l.search, hash: l.hash, key: l.key ?? 'default', rawPathname: l.pathname };
 }
 
 /**
@@ -31,14 +31,14 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
   const navigation = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const locationKey = `${location.key}\u0000${location.pathname}${location.search}${location.hash}`;
+  const locationKey = `${location.key}\u0000${location.rawPathname}${location.search}${location.hash}`;
 
   useEffect(() => {
     const current = stateRef.current;
     const same = current.location;
-    if (same.key === location.key && same.pathname === location.pathname && same.search === location.search && same.hash === location.hash) return;
+    if (same.key === location.key && same.rawPathname === location.rawPathname && same.search === location.search && same.hash === location.hash) return;
     const id = ++navigation.current;
-    if (normalizePathname(same.pathname) === normalizePathname(location.pathname)) {
+    if (same.pathname === location.pathname) {
       setState({ location, chain: current.chain });
       return;
     }
@@ -93,7 +93,7 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
 
   const lastPageView = useRef<string | null>(null);
   useEffect(() => {
-    const pagePath = `${state.location.pathname}${state.location.search}${state.location.hash}`;
+    const pagePath = `${state.location.rawPathname}${state.location.search}${state.location.hash}`;
     if (lastPageView.current === pagePath) return;
     const previousPagePath = lastPageView.current;
     lastPageView.current = pagePath;

@@ -4,7 +4,10 @@ import { MissingProviderError } from '../client/runtime-context.js';
 
 /** The location being displayed (it lags the address bar while the next page loads). */
 export interface RouteLocation {
+  /** Path with `.html` / `/index.html` removed (what routes match and links compare with). */
   pathname: string;
+  /** Path as in the address bar. */
+  rawPathname: string;
   search: string;
   hash: string;
   key: string;
