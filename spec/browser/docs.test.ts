@@ -1,0 +1,210 @@
+/**
+ * Doc pages: sidebar (collapsible categories, never hideable, active path expanded), breadcrumbs,
+ * TOC, previous/next, last updated, edit link, version banner, badge and dropdown, the preferred
+ * version, generated-index pages, tags, and the docs root showing the version's main doc.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { waitForManifest } from './support/helpers.js';
+
+const sites = inject('sites');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, site: 'basic' | 'features' = 'basic') {
+  const w = await watchedPage(browser);
+  await w.page.goto(siteUrl(sites[site]!.url, path));
+  await waitForHydration(w.page);
+  return w;
+}
+
+describe('docs sidebar', () => {
+  it('expands the active path, toggles collapsible categories and is never hideable', async () => {
+    const w = await open('/docs/concepts/advanced/long-page');
+    const sidebar = w.page.locator('.docs-sidebar-container');
+    expect(await sidebar.locator('a[aria-current=page]').textContent()).toBe('A long page');
+    // active path expanded: Concepts > Advanced
+    expect(await sidebar.locator('a:has-text("The timeline")').count()).toBe(1);
+    // a collapsed category off the active path shows no items until opened
+    expect(await sidebar.locator('a:has-text("Install")').count()).toBe(0);
+    await sidebar.locator('button:has-text("Getting started")').click();
+    await sidebar.locator('a:has-text("Install")').waitFor();
+    await sidebar.locator('button:has-text("Getting started")').click();
+    await expect.poll(() => sidebar.locator('a:has-text("Install")').count()).toBe(0);
+    // a category with collapsible: false cannot be toggled
+    expect(await sidebar.locator('button:has-text("Fixed")').isDisabled()).toBe(true);
+    expect(await sidebar.locator('a:has-text("Layers")').count()).toBe(1);
+    // html items and external links
+    expect(await sidebar.locator('.sidebar-html').textContent()).toBe('Extras');
+    expect(await sidebar.locator('a:has-text("Changelog")').getAttribute('target')).toBe('_blank');
+    // not hideable: no button collapses the whole sidebar
+    expect(await w.page.locator('[aria-label*="Collapse sidebar" i]').count()).toBe(0);
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('keeps its state across doc navigation and expands the category of the new page', async () => {
+    const w = await open('/docs/concepts/timeline');
+    await waitForManifest(w.page);
+    const sidebar = w.page.locator('.docs-sidebar-container');
+    await sidebar.locator('button:has-text("Getting started")').click();
+    await sidebar.locator('a:has-text("Install")').click();
+    await w.page.waitForSelector('h1:has-text("Install Lumen")');
+    expect(await sidebar.locator('a[aria-current=page]').textContent()).toBe('Install');
+    expect(await sidebar.locator('a:has-text("The timeline")').count()).toBe(1);
+    await w.context.close();
+  });
+});
+
+describe('doc page', () => {
+  it('shows breadcrumbs from the sidebar', async () => {
+    const w = await open('/docs/concepts/advanced/long-page');
+    const crumbs = w.page.locator('nav.breadcrumbs li');
+    expect(await crumbs.allTextContents()).toEqual(['Home', 'Concepts', 'Advanced', 'A long page']);
+    expect(await w.page.locator('nav.breadcrumbs a:has-text("Concepts")').getAttribute('href')).toBe('/docs/concepts');
+    expect(await w.page.locator('nav.breadcrumbs li:last-child').getAttribute('aria-current')).toBe('page');
+    await w.context.close();
+  });
+
+  it('shows the table of contents (levels 2 to 3) and highlights the current heading', async () => {
+    const w = await open('/docs/concepts/timeline');
+    expect(await w.page.locator('.toc a').allTextContents()).toEqual(['Frames', 'Frame rate', 'Sequences']);
+    const long = await open('/docs/concepts/advanced/long-page');
+    await long.page.evaluate(() => document.getElementById('section-7')!.scrollIntoView());
+    await expect.poll(() => long.page.locator('.toc .table-of-contents__link--active').textContent()).toBe('Section 7');
+    await w.context.close();
+    await long.context.close();
+  });
+
+  it('shows previous/next, last update and the edit link', async () => {
+    const w = await open('/docs/getting-started/install');
+    expect(await w.page.locator('.pagination-nav__link--prev').getAttribute('href')).toBe('/docs/');
+    expect(await w.page.locator('.pagination-nav__link--prev .pagination-nav__label').textContent()).toBe('Introduction');
+    expect(await w.page.locator('.pagination-nav__link--next .pagination-nav__label').textContent()).toBe('Your first scene');
+    expect(await w.page.locator('.last-updated').textContent()).toBe('Last updated on March 14, 2025 by Ada Brightwell');
+    expect(await w.page.locator('a.edit-this-page').getAttribute('href')).toBe('https://github.com/lumen/lumen/edit/main/site/docs/getting-started/install.md');
+    expect(await w.page.locator('.doc-footer .tag__link').allTextContents()).toEqual(['Basics', 'Setup']);
+    await w.context.close();
+  });
+
+  it('shows the docs root as the version main doc', async () => {
+    const w = await open('/docs/');
+    expect(await w.page.textContent('h1')).toBe('Introduction');
+    expect(await w.page.title()).toBe('Introduction | Lumen');
+    await w.context.close();
+  });
+
+  it('renders site components, built-in Tabs and labelled fallbacks for unknown components', async () => {
+    const w = await open('/docs/api/components');
+    expect(await w.page.locator('aside.callout--info').textContent()).toContain("A component from the site's registry.");
+    expect(await w.page.locator('[data-component=Sparkles]').textContent()).toContain('Unknown component <Sparkles>');
+    expect(await w.page.locator('span[data-component=Glitter]').textContent()).toContain('sparkly words');
+    expect(await w.page.locator('[role=tabpanel]:visible').textContent()).toContain('npm install lumen');
+    await w.page.click('[role=tab]:has-text("Yarn")');
+    expect(await w.page.locator('[role=tabpanel]:visible').textContent()).toContain('yarn add lumen');
+    expect(await w.page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('yarn');
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('versions', () => {
+  it('shows the unmaintained banner and badge, linking to the same doc in the latest version', async () => {
+    const w = await open('/docs/1.0/getting-started/install');
+    const banner = w.page.locator('.version-banner');
+    expect(await banner.textContent()).toContain('Lumen 1.0, which is no longer maintained');
+    expect(await banner.locator('a').getAttribute('href')).toBe('/docs/getting-started/install');
+    expect(await w.page.locator('.version-badge').textContent()).toBe('Version: 1.0');
+    const legacy = await open('/docs/1.0/legacy');
+    expect(await legacy.page.locator('.version-banner a').getAttribute('href')).toBe('/docs/');
+    expect(await (await open('/docs/getting-started/install')).page.locator('.version-banner').count()).toBe(0);
+    await w.context.close();
+    await legacy.context.close();
+  });
+
+  it('links the version dropdown to the same doc in another version, else that version’s main doc', async () => {
+    const w = await open('/docs/getting-started/install');
+    const links = () => w.page.locator('.docs-version-dropdown .dropdown__menu a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(await links()).toEqual([
+      ['2.x', '/docs/getting-started/install'],
+      ['1.0', '/docs/1.0/getting-started/install'],
+    ]);
+    await waitForManifest(w.page);
+    await w.page.click('.pagination-nav__link--next');
+    await w.page.waitForSelector('h1:has-text("Your first scene")');
+    expect(await links()).toEqual([
+      ['2.x', '/docs/getting-started/first-scene'],
+      ['1.0', '/docs/1.0/'],
+    ]);
+    await w.context.close();
+  });
+
+  it('stores the preferred version per docs plugin and uses it for navbar doc links elsewhere', async () => {
+    const w = await open('/docs/getting-started/install');
+    await waitForManifest(w.page);
+    await w.page.locator('.docs-version-dropdown > a').click();
+    await w.page.click('.docs-version-dropdown .dropdown__menu a:has-text("1.0")');
+    await w.page.waitForSelector('h1:has-text("Install Lumen 1.0")');
+    expect(await w.page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    await w.page.click('a.navbar__link:has-text("Blog")');
+    await w.page.waitForSelector('.blog-post--preview');
+    // docSidebar item → the preferred version's sidebar; doc item missing there → the last version
+    expect(await w.page.locator('a.navbar__link:has-text("Guide")').getAttribute('href')).toBe('/docs/1.0/');
+    expect(await w.page.locator('a.navbar__link:has-text("API")').getAttribute('href')).toBe('/docs/api/render');
+    expect(await w.page.locator('.docs-version-dropdown > a').textContent()).toBe('1.0');
+    // a fresh load reads it from storage after hydration
+    await w.page.reload();
+    await waitForHydration(w.page);
+    expect(await w.page.locator('a.navbar__link:has-text("Guide")').getAttribute('href')).toBe('/docs/1.0/');
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('generated index and tags', () => {
+  it('shows a card per item of the category', async () => {
+    const w = await open('/docs/concepts');
+    expect(await w.page.textContent('h1')).toBe('Concepts');
+    expect(await w.page.textContent('.generated-index__header p')).toBe('The ideas behind Lumen.');
+    const cards = await w.page.locator('.card-grid .card').evaluateAll((cs) => cs.map((c) => [c.querySelector('h2')!.textContent, c.getAttribute('href')]));
+    expect(cards).toEqual([
+      ['📄️ The timeline', '/docs/concepts/timeline'],
+      ['📄️ Easing', '/docs/concepts/easing'],
+      ['🗃️ Advanced', '/docs/concepts/advanced/long-page'],
+    ]);
+    await w.context.close();
+  });
+
+  it('lists docs tags and the docs of a tag', async () => {
+    const w = await open('/docs/tags');
+    expect(await w.page.locator('.tag__link').allTextContents()).toEqual(['API1', 'Basics2', 'Setup1']);
+    await w.page.click('.tag__link:has-text("Basics")');
+    await w.page.waitForSelector('h1:has-text("tagged with")');
+    expect(await w.page.textContent('h1')).toBe('2 docs tagged with "Basics"');
+    expect(await w.page.locator('.tag-page__item h2').allTextContents()).toEqual(['Install Lumen', 'Introduction']);
+    await w.context.close();
+  });
+});
+
+describe('features corpus docs', () => {
+  it('renders versioned docs, a second docs plugin and generated indices without errors', async () => {
+    const w = await open('/docs/canary/getting-started/examples/audiogram', 'features');
+    expect(await w.page.locator('.docs-sidebar-container a[aria-current=page]').textContent()).toBe('Audiogram');
+    expect(await w.page.locator('.docs-version-dropdown > a').textContent()).toBe('Canary');
+    await w.page.goto(siteUrl(sites.features!.url, '/community/'));
+    await waitForHydration(w.page);
+    expect(await w.page.locator('nav.breadcrumbs').count()).toBe(0);
+    await w.page.goto(siteUrl(sites.features!.url, '/docs/4.0/'));
+    await waitForHydration(w.page);
+    expect(await w.page.locator('.version-banner').textContent()).toContain('not released yet');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+});
