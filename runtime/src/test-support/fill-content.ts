@@ -68,6 +68,7 @@ function toChunk(source: string, mdast: MdastRoot): PageChunk {
 
 function strip(node: any): void {
   delete node.position;
+  if (node.type === 'element' && node.tagName === 'admonition') node.tagName = 'Admonition';
   for (const c of node.children ?? []) strip(c);
 }
 

