@@ -1,0 +1,114 @@
+/**
+ * `startDevServer` (issue #5 "dev"): pages render on request, content and config are watched,
+ * each change recompiles the site and open pages update in place without a full reload (a
+ * configuration change reloads the page).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compile } from '../../compiler/src/compile.js';
+import { loadSite } from '../../compiler/src/content/index.js';
+import { startDevServer, type DevServer } from '../../runtime/src/dev/start-dev-server.js';
+import type { SiteGraph } from '../../runtime/src/data/graph-types.js';
+import { fillContent } from '../../runtime/src/test-support/fill-content.js';
+import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { REPO } from './support/fixtures.js';
+
+let browser: Browser;
+let server: DevServer;
+let siteDir: string;
+
+/** A copy of the fixture whose imports of the theme point at the runtime sources. */
+function copyFixture(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-dev-'));
+  cpSync(path.join(REPO, 'fixtures/sites/runtime-basic'), dir, { recursive: true });
+  for (const f of ['src/pages/index.tsx', 'src/pages/crash.tsx', 'src/pages/lazy.tsx', 'src/pages/showcase.tsx', 'src/sitegraph.client.tsx']) {
+    const p = path.join(dir, f);
+    writeFileSync(p, readFileSync(p, 'utf8').replace(/(\.\.\/)+runtime\/src\/theme\.js/g, path.join(REPO, 'runtime/src/theme.ts')));
+  }
+  return dir;
+}
+
+function edit(rel: string, change: (text: string) => string): void {
+  const p = path.join(siteDir, rel);
+  writeFileSync(p, change(readFileSync(p, 'utf8')));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  siteDir = copyFixture();
+  server = await startDevServer({
+    siteDir,
+    port: 0,
+    async compile() {
+      const input = await loadSite(siteDir);
+      const result = compile(input);
+      const filled = fillContent(result.graph as unknown as SiteGraph, (s) => input.files.get(s));
+      return { graph: filled.graph, files: [...result.files, ...filled.files] };
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await browser?.close();
+  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('dev server', () => {
+  it('renders pages on request and hydrates them', async () => {
+    const html = await fetch(siteUrl(server.url, '/docs/concepts/easing'));
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain('<h1>Easing</h1>');
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(server.url, '/docs/concepts/easing'));
+    await waitForHydration(w.page);
+    expect(w.hydrationProblems()).toEqual([]);
+    expect((await w.page.goto(siteUrl(server.url, '/missing')))?.status()).toBe(404);
+    await w.context.close();
+  });
+
+  it('updates an open page in place when its content changes', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(server.url, '/docs/concepts/easing'));
+    await waitForHydration(w.page);
+    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const update = server.nextUpdate();
+    edit('docs/concepts/easing.md', (t) => t.replace('title: Easing', 'title: Easing curves').replace('Springs feel natural.', 'Springs feel natural and settle on their own.'));
+    expect((await update).kind).toBe('update');
+    await w.page.waitForSelector('h1:has-text("Easing curves")');
+    expect(await w.page.textContent('.markdown')).toContain('settle on their own');
+    expect(await w.page.locator('.docs-sidebar-container a[aria-current=page]').textContent()).toBe('Easing curves');
+    expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await w.context.close();
+  });
+
+  it('picks up new docs and sidebar changes', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(server.url, '/docs/concepts/layers'));
+    await waitForHydration(w.page);
+    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const update = server.nextUpdate();
+    writeFileSync(path.join(siteDir, 'docs/concepts/masks.md'), '---\ntitle: Masks\n---\n\nMasks hide parts of a layer.\n');
+    edit('sidebars.json', (t) => t.replace('"concepts/layers"', '"concepts/layers", "concepts/masks"'));
+    await update;
+    await w.page.locator('.docs-sidebar-container a:has-text("Masks")').waitFor({ timeout: 10_000 });
+    await w.page.click('.docs-sidebar-container a:has-text("Masks")');
+    await w.page.waitForSelector('h1:has-text("Masks")');
+    expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await w.context.close();
+  });
+
+  it('reloads the page when the site configuration changes', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(server.url, '/'));
+    await waitForHydration(w.page);
+    const update = server.nextUpdate();
+    edit('site.json', (t) => t.replace('Lumen 2.0 is out!', 'Lumen 2.1 is out!'));
+    expect((await update).kind).toBe('reload');
+    await w.page.waitForSelector('.announcement-bar:has-text("Lumen 2.1 is out!")', { timeout: 15_000 });
+    await w.context.close();
+  });
+});
