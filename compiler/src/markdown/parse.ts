@@ -3,7 +3,7 @@
  * format), directives (`:::note`), GFM, and HTML comments (`mdx1Compat.comments`).
  *
  * Speed: each optional syntax extension is only loaded for a body that contains its trigger
- * characters (a table needs `|`, a directive `:` before a letter, an autolink literal `www.`,
+ * characters (a table needs `|` or a `-:` delimiter, a directive `:` before a letter, an autolink literal `www.`,
  * `http(s)://` or `@domain.`, …). Without the trigger the extension cannot produce a node, so
  * the tree is the same as with every extension on, and most pages skip the costly ones.
  */
@@ -23,7 +23,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import type { Extension } from 'micromark-util-types';
+import type { Construct, Extension, State } from 'micromark-util-types';
 import { CompileError, errorDiagnostic } from '../diagnostics/index.js';
 import { commentSyntax } from './comment-syntax.js';
 import type { MarkdownFormat } from './format.js';
@@ -32,6 +32,11 @@ import type { MarkdownFormat } from './format.js';
 export interface ParseOptions {
   /** Accept HTML comments in MDX and drop them (`markdown.mdx1Compat.comments`, default true). */
   comments: boolean;
+  /**
+   * Load every syntax extension whatever the text holds (default false: only those whose
+   * trigger occurs). The result is the same either way; tests compare the two.
+   */
+  allExtensions?: boolean;
 }
 
 /**
@@ -46,15 +51,71 @@ interface Feature {
 }
 
 const FEATURES: readonly Feature[] = [
-  { syntax: directive, mdast: directiveFromMarkdown, mayOccur: (t) => /:[A-Za-z]/.test(t) },
+  { syntax: directiveWithAsciiNames, mdast: directiveFromMarkdown, mayOccur: (t) => /:[A-Za-z]/.test(t) },
   { syntax: gfmAutolinkLiteral, mdast: gfmAutolinkLiteralFromMarkdown, mayOccur: (t) => /www\.|https?:\/\/|@[-\w]+\.[-\w]/i.test(t) },
   { syntax: gfmFootnote, mdast: gfmFootnoteFromMarkdown, mayOccur: (t) => t.includes('[^') },
   { syntax: () => gfmStrikethrough(), mdast: gfmStrikethroughFromMarkdown, mayOccur: (t) => t.includes('~') },
-  { syntax: gfmTable, mdast: gfmTableFromMarkdown, mayOccur: (t) => t.includes('|') },
+  // A table needs a pipe, except a one-column table whose delimiter row has a colon (`a\n-:`).
+  { syntax: gfmTable, mdast: gfmTableFromMarkdown, mayOccur: (t) => t.includes('|') || /^[\t >]*(?::-+:?|-+:)[\t ]*$/m.test(t) },
   { syntax: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown, mayOccur: (t) => /\[[\t xX]\]/.test(t) },
 ];
 
 const COMMENT_FEATURE = FEATURES.length;
+
+/**
+ * The directive syntax with names that start with an ASCII letter, as in
+ * `micromark-extension-directive` 3 (used by Docusaurus 3.7.0 through `remark-directive` 3);
+ * version 4, installed here, also starts names with digits and other characters, so `12:30`
+ * would hold a directive `:30`.
+ */
+function directiveWithAsciiNames(): Extension {
+  const extension = directive();
+  const wrapRecord = (record: Extension['text']) => {
+    if (!record) return record;
+    const out: NonNullable<Extension['text']> = {};
+    for (const [code, constructs] of Object.entries(record)) {
+      out[code as unknown as number] = Array.isArray(constructs) ? constructs.map(asciiNameStart) : asciiNameStart(constructs as Construct);
+    }
+    return out;
+  };
+  return { ...extension, text: wrapRecord(extension.text), flow: wrapRecord(extension.flow) };
+}
+
+/** Fails a directive construct when the first character after its colons is not an ASCII letter. */
+function asciiNameStart(construct: Construct): Construct {
+  const tokenize = construct.tokenize;
+  return {
+    ...construct,
+    tokenize(effects, ok, nok) {
+      // Guard only the construct's own colons and first name character: once it has
+      // succeeded or failed, the states belong to the caller.
+      let settled = false;
+      const inner = tokenize.call(
+        this,
+        effects,
+        (code) => {
+          settled = true;
+          return ok(code);
+        },
+        (code) => {
+          settled = true;
+          return nok(code);
+        },
+      );
+      const guard = (state: State): State => (code) => {
+        if (settled) return state(code);
+        if (code === 58) {
+          const next = state(code);
+          return next && !settled ? guard(next) : next;
+        }
+        settled = true;
+        const letter = code !== null && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122));
+        return letter ? state(code) : nok(code);
+      };
+      return guard(inner);
+    },
+  };
+}
 
 interface Configured {
   extensions: Extension[];
@@ -89,6 +150,7 @@ function configuration(format: MarkdownFormat, features: number): Configured {
 
 /** Bit set of the features whose trigger occurs in `text`. */
 function featuresOf(text: string, options: ParseOptions): number {
+  if (options.allExtensions) return options.comments ? (1 << (COMMENT_FEATURE + 1)) - 1 : (1 << COMMENT_FEATURE) - 1;
   let features = 0;
   FEATURES.forEach((feature, index) => {
     if (feature.mayOccur(text)) features |= 1 << index;
