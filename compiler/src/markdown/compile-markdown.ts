@@ -11,7 +11,6 @@ import type {
   FootnoteReference,
   Heading,
   Html,
-  Image,
   Link,
   LinkReference,
   Nodes,
@@ -94,9 +93,9 @@ export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
 
   const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
   let excerptHast: HastRoot | null = null;
-  const match = marker ? marker.exec(args.body) : null;
-  if (match) {
-    excerptHast = compileMarkdown({ ...args, body: args.body.slice(0, match.index), truncateMarker: null }).hast;
+  const markerIndex = marker ? args.body.search(marker) : -1;
+  if (markerIndex !== -1) {
+    excerptHast = compileMarkdown({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null }).hast;
   }
 
   return {
@@ -136,6 +135,7 @@ class Walker {
   private readonly slugger: HeadingSlugger = createHeadingSlugger();
   private readonly keywords: ReadonlySet<string>;
   private readonly references: Array<{ node: LinkReference; link: PageLink }> = [];
+  private readonly imageReferences: Array<{ identifier: string; start: Point | undefined }> = [];
   private readonly definitions = new Map<string, string>();
   private readonly footnoteCounts = new Map<string, number>();
   /** Static values expressions may use: the module's static consts, then `toc` at the end. */
@@ -191,7 +191,15 @@ class Walker {
       link.url = url;
       this.links.push(link);
     }
-    if (this.references.length > 0) this.links.sort((a, b) => a.line - b.line || a.column - b.column);
+    for (const { identifier, start } of this.imageReferences) {
+      const url = this.definitions.get(identifier.toUpperCase());
+      if (url !== undefined) this.image(url, start);
+    }
+    if (this.references.length > 0 || this.imageReferences.length > 0) {
+      const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
+      this.links.sort(byPlace);
+      this.assets.sort(byPlace);
+    }
     if (this.footnoteCounts.size > 0) this.anchors.push('footnote-label');
   }
 
@@ -229,7 +237,10 @@ class Walker {
         this.linkReference(node);
         return undefined;
       case 'image':
-        this.image(node);
+        this.image(node.url, node.position?.start);
+        return undefined;
+      case 'imageReference':
+        this.imageReferences.push({ identifier: node.identifier, start: node.position?.start });
         return undefined;
       case 'footnoteReference':
         this.footnoteReference(node);
@@ -353,15 +364,14 @@ class Walker {
     return permalink ? serializeUrlPath({ ...path, pathname: permalink }) : url;
   }
 
-  private image(node: Image): void {
-    const start = node.position?.start;
+  private image(url: string, start: Point | undefined): void {
     const line = start?.line ?? 0;
     const column = start?.column ?? 0;
-    this.links.push({ url: node.url, line, column, kind: 'image' });
-    const path = parseLocalUrlPath(node.url);
-    if (!path || path.pathname === '' || node.url.startsWith('data:')) return;
+    this.links.push({ url, line, column, kind: 'image' });
+    const path = parseLocalUrlPath(url);
+    if (!path || path.pathname === '') return;
     const candidates = this.pathCandidates(path.pathname);
-    this.assets.push({ url: node.url, line, column, kind: 'image', candidates, required: !path.pathname.startsWith('/') });
+    this.assets.push({ url, line, column, kind: 'image', candidates, required: !path.pathname.startsWith('/') });
   }
 
   /** Candidates of a Markdown link that looks like a file (Docusaurus `transformLinks`). */

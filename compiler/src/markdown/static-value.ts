@@ -157,6 +157,8 @@ export function evaluateStatic(node: Node, env: StaticEnv = EMPTY_ENV): StaticRe
       }
       return notStatic('`+` on values that are not strings or numbers');
     }
+    case 'ChainExpression':
+      return evaluate(node.expression);
     case 'JSXElement':
     case 'JSXFragment':
       return notStatic('JSX inside an expression');

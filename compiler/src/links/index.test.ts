@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('links public API', () => {
+  it('exports exactly these values', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'applyTrailingSlash',
+      'checkLinks',
+      'collectedLink',
+      'hasProtocol',
+      'isInternalUrl',
+      'normalizeSitePath',
+      'parseLocalUrlPath',
+      'resolveMarkdownLinkPathname',
+      'resolveUrlPath',
+      'serializeUrlPath',
+      'severityLevel',
+      'sourceToPermalinkMap',
+    ]);
+  });
+});
