@@ -4,7 +4,7 @@
  * are `token` plus the Prism token types (nested types joined, as prism-react-renderer does);
  * colours come from `highlight-theme.css` (CSS variables for light and dark).
  */
-import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import type { Element, ElementContent, Text } from 'hast';
 import clojure from 'refractor/clojure';
 import dart from 'refractor/dart';
 import docker from 'refractor/docker';
@@ -63,8 +63,7 @@ export function hasGrammar(language: string): boolean {
 export function highlightLines(code: string, language: string | undefined, lineClassNames: Readonly<Record<number, readonly string[]>>): Element[] {
   const tokenLines: ElementContent[][] = [[]];
   if (language && hasGrammar(language)) {
-    const tree: Root = refractor.highlight(code, language);
-    flatten(tree.children, [], tokenLines);
+    flatten(tokenize(code, language), [], tokenLines);
   } else {
     pushText(code, [], tokenLines);
   }
@@ -80,15 +79,45 @@ export function highlightLines(code: string, language: string | undefined, lineC
   });
 }
 
-function flatten(nodes: readonly RootContent[], types: readonly string[], lines: ElementContent[][]): void {
-  for (const node of nodes) {
-    if (node.type === 'text') pushText(node.value, types, lines);
-    else if (node.type === 'element') {
-      const className = node.properties['className'];
-      const own = Array.isArray(className) ? className.map(String).filter((c) => c !== 'token') : [];
-      flatten(node.children, own.length > 0 ? [...new Set([...types, ...own])] : types, lines);
-    }
+/** A Prism token stream: text, or tokens with a type, optional aliases and nested content. */
+type PrismContent = string | PrismToken | PrismContent[];
+interface PrismToken {
+  type: string;
+  alias?: string | string[] | null;
+  content: PrismContent;
+}
+
+interface PrismLike {
+  languages: Record<string, unknown>;
+  tokenize(text: string, grammar: unknown): PrismContent[];
+  hooks: { run(name: string, env: Record<string, unknown>): void };
+}
+
+/**
+ * Prism tokens of `code`, as `Prism.highlight` computes them before turning them into markup
+ * (the tokenize hooks run, so templating grammars work); the markup step is skipped.
+ */
+function tokenize(code: string, language: string): PrismContent[] {
+  const prism = refractor as unknown as PrismLike;
+  const env: Record<string, unknown> = { code, grammar: prism.languages[language], language };
+  prism.hooks.run('before-tokenize', env);
+  env['tokens'] = prism.tokenize(env['code'] as string, env['grammar']);
+  prism.hooks.run('after-tokenize', env);
+  return env['tokens'] as PrismContent[];
+}
+
+function flatten(content: PrismContent, types: readonly string[], lines: ElementContent[][]): void {
+  if (typeof content === 'string') {
+    pushText(content, types, lines);
+    return;
   }
+  if (Array.isArray(content)) {
+    for (const item of content) flatten(item, types, lines);
+    return;
+  }
+  const own = content.alias == null ? [content.type] : [content.type, ...(typeof content.alias === 'string' ? [content.alias] : content.alias)];
+  const next = types.length === 0 ? own : [...new Set([...types, ...own])];
+  flatten(content.content, next, lines);
 }
 
 function pushText(value: string, types: readonly string[], lines: ElementContent[][]): void {
