@@ -93,6 +93,19 @@ describe('doc page', () => {
     await w.context.close();
   });
 
+  it('renders admonitions and highlighted code blocks from the compiler', async () => {
+    const w = await open('/docs/getting-started/install');
+    expect(await w.page.locator('.admonition--tip .admonition__heading').textContent()).toBe('Tip');
+    expect(await w.page.locator('.admonition--tip .admonition__content').textContent()).toContain('The doctor command prints');
+    expect(await w.page.locator('.admonition--warning .admonition__heading').innerHTML()).toContain('<strong>version</strong>');
+    expect(await w.page.locator('.code-block__title').first().textContent()).toBe('Terminal');
+    expect(await w.page.locator('pre[data-language=js] .token-line').count()).toBe(2);
+    expect(await w.page.locator('pre[data-language=js] .theme-code-block-highlighted-line').textContent()).toContain('lumen.check()');
+    expect(await w.page.locator('.code-block--numbered').count()).toBe(1);
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+
   it('shows the docs root as the version main doc', async () => {
     const w = await open('/docs/');
     expect(await w.page.textContent('h1')).toBe('Introduction');

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type InlineConfig } from 'vite';
-import type { BootData } from '../client/boot-data.js';
+import { assembleBootData, escapeInlineJson } from '../client/boot-data.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
-import { planSiteData, type PlannedPage, type SitePlan } from '../data/plan-site-data.js';
+import { planSiteData, type PlannedPage } from '../data/plan-site-data.js';
 import type { DataFile } from '../data/site-data.js';
-import { pageHtml, siteHeadTags } from '../prerender/html-template.js';
+import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { copyDirIfExists } from './copy-dir.js';
@@ -84,13 +84,11 @@ async function writeAll(root: string, files: Iterable<[string, string | Uint8Arr
   return list.length;
 }
 
-/** Files of a chain, for inlining. */
-function chainFiles(plan: SitePlan, page: PlannedPage): Record<string, DataFile> {
-  const files: Record<string, DataFile> = {};
-  for (const r of page.chain) {
-    for (const id of [r.data, r.sidebar]) if (id) files[id] = plan.files.get(id)!.value;
-  }
-  return files;
+/** Ids of the data files of a page's chain, for inlining (each once, in chain order). */
+function chainFileIds(page: PlannedPage): string[] {
+  const ids: string[] = [];
+  for (const r of page.chain) for (const id of [r.data, r.sidebar]) if (id && !ids.includes(id)) ids.push(id);
+  return ids;
 }
 
 /**
@@ -167,11 +165,23 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
+    const shellJson = escapeInlineJson(JSON.stringify(plan.shell));
+    const escaped = new Map<string, string>();
+    const fileJson = (id: string): string => {
+      let text = escaped.get(id);
+      if (text === undefined) {
+        text = escapeInlineJson(plan.files.get(id)!.text);
+        escaped.set(id, text);
+      }
+      return text;
+    };
+    const template = pageTemplate(plan.shell, siteHead);
     const render = (page: PlannedPage): string => {
       const { html, head } = server.renderPage({ shell: plan.shell, lookup, chain: page.chain, url: page.path });
-      const boot: BootData = { shell: plan.shell, page: { chain: page.chain, files: chainFiles(plan, page) } };
+      const ids = chainFileIds(page);
+      const bootJson = assembleBootData(shellJson, escapeInlineJson(JSON.stringify(page.chain)), ids.map((id) => [id, fileJson(id)] as const));
       const module = page.chain.find((r) => r.module)?.module;
-      return pageHtml({ appHtml: html, head, boot, assets: assets.forPage(module), siteHead, isHome: page.path === plan.shell.site.baseUrl });
+      return template({ appHtml: html, head, bootJson, assets: assets.forPage(module), isHome: page.path === plan.shell.site.baseUrl });
     };
     for (const page of plan.pages) {
       try {
@@ -211,6 +221,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
-    await rm(ssrDir, { recursive: true, force: true });
+    if (!process.env.SITEGRAPH_KEEP_SSR) await rm(ssrDir, { recursive: true, force: true });
   }
 }

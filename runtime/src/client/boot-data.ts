@@ -15,3 +15,17 @@ export interface BootData {
 export function serializeBootData(data: BootData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** Escapes JSON text for an inline script (same rules as {@link serializeBootData}). */
+export function escapeInlineJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Boot data assembled from JSON texts that are already serialised (and escaped with
+ * {@link escapeInlineJson}): the shell and each data file are serialised once per build, not
+ * once per page. Equivalent to `serializeBootData` of the parsed values.
+ */
+export function assembleBootData(shellJson: string, chainJson: string, files: readonly (readonly [string, string])[]): string {
+  return `{"shell":${shellJson},"page":{"chain":${chainJson},"files":{${files.map(([id, json]) => `${JSON.stringify(id)}:${json}`).join(',')}}}}`;
+}

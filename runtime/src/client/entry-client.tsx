@@ -5,6 +5,8 @@
  * generated `virtual:sitegraph-site` module, page data from the inlined JSON and data files.
  */
 import '../theme/theme.css';
+// Colours of the compiler's compile-time highlighted code blocks.
+import '../../../compiler/src/markdown/highlight-theme.css';
 import { hydrateRoot } from 'react-dom/client';
 import { client, pages } from 'virtual:sitegraph-site';
 import { App } from '../app/App.js';

@@ -4,7 +4,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ContentData } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
-import { Admonition } from './components/Admonition.js';
+import { Admonition, AdmonitionTitle } from './components/Admonition.js';
 import { CodeBlock, Pre } from './components/CodeBlock.js';
 import { Details } from './components/Details.js';
 import { Heading } from './components/Heading.js';
@@ -36,7 +36,25 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   TOCInline,
 };
 
-const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = { a: ContentLink, pre: Pre, ...headings };
+/** Renders a raw HTML node (`md` format) in a wrapper fitting its place. */
+function RawHtml({ value, inline }: { value?: string; inline?: boolean }) {
+  return inline ? <span className="sg-raw" dangerouslySetInnerHTML={{ __html: value ?? '' }} /> : <div className="sg-raw" dangerouslySetInnerHTML={{ __html: value ?? '' }} />;
+}
+
+/** MDX `<head>`: page head tags are the theme's business; nothing is rendered in the body. */
+function Head() {
+  return null;
+}
+
+const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
+  a: ContentLink,
+  pre: Pre,
+  ...headings,
+  admonition: Admonition,
+  mdxAdmonitionTitle: AdmonitionTitle,
+  SgRaw: RawHtml,
+  Head,
+};
 
 /** Renames elements with unknown component names to the inline or block fallback. */
 function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string>, inPhrasing: boolean): void {
@@ -63,6 +81,7 @@ export function Content({ content }: { content: ContentData }) {
   const rendered = useMemo(() => {
     const { root, componentNames } = normalizeHast(content.body);
     const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
+    if (registry?.Admonition) components.admonition = registry.Admonition;
     const unknown = new Set<string>();
     for (const name of componentNames) {
       const c = registry?.[name] ?? BUILTIN_COMPONENTS[name];

@@ -40,3 +40,17 @@ describe('normalizeHast', () => {
     expect(staticExpressionValue('window.x')).toBeUndefined();
   });
 });
+
+describe('raw HTML', () => {
+  it('becomes an SgRaw element that knows whether it is inline', () => {
+    const { root } = normalizeHast({
+      type: 'root',
+      children: [
+        { type: 'raw', value: '<div class="x">a</div>' },
+        { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'raw', value: '<b>b</b>' }] },
+      ] as never,
+    });
+    expect(root.children[0]).toMatchObject({ tagName: 'SgRaw', properties: { value: '<div class="x">a</div>', inline: false } });
+    expect(root.children[1]).toMatchObject({ children: [{ tagName: 'SgRaw', properties: { inline: true } }] });
+  });
+});

@@ -42,13 +42,15 @@ function attributesToProperties(attributes: MdxJsxElement['attributes']): Proper
   return props;
 }
 
-function normalizeChildren(children: readonly RootContent[], names: Set<string>): RootContent[] {
+const PHRASING = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 'a', 'em', 'strong', 'del', 'code', 'sup', 'sub', 'label', 'button', 'summary', 'th', 'td']);
+
+function normalizeChildren(children: readonly RootContent[], names: Set<string>, inPhrasing = false): RootContent[] {
   const out: RootContent[] = [];
   for (const child of children) {
     const type = (child as { type: string }).type;
     if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') {
       const jsx = child as unknown as MdxJsxElement;
-      const inner = normalizeChildren(jsx.children, names);
+      const inner = normalizeChildren(jsx.children, names, inPhrasing || jsx.type === 'mdxJsxTextElement');
       if (!jsx.name) {
         out.push(...inner);
         continue;
@@ -58,9 +60,14 @@ function normalizeChildren(children: readonly RootContent[], names: Set<string>)
       continue;
     }
     if (type === 'mdxFlowExpression' || type === 'mdxTextExpression' || type === 'mdxjsEsm') continue;
+    if (type === 'raw') {
+      // Raw HTML (the `md` format): rendered as HTML inside a wrapper element.
+      out.push({ type: 'element', tagName: 'SgRaw', properties: { value: (child as unknown as { value: string }).value, inline: inPhrasing }, children: [] });
+      continue;
+    }
     if (type === 'element') {
       const el = child as Element;
-      const children = normalizeChildren(el.children, names) as ElementContent[];
+      const children = normalizeChildren(el.children, names, inPhrasing || PHRASING.has(el.tagName)) as ElementContent[];
       // MDX wraps a lone <summary> line in a paragraph; browsers would then disagree with React.
       const significant = children.filter((c) => !(c.type === 'text' && !c.value.trim()));
       if (el.tagName === 'p' && significant.length === 1 && significant[0]!.type === 'element' && significant[0]!.tagName === 'summary') {

@@ -1,14 +1,28 @@
 import type { SidebarItem } from '../data/site-data.js';
+import { comparablePath, samePath } from '../router/same-path.js';
 
-function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
-  return strip(a) === strip(b);
+type Category = Extract<SidebarItem, { type: 'category' }>;
+const subtreePaths = new WeakMap<Category, Set<string>>();
+
+/** Comparable paths of a category and everything inside it (computed once per sidebar object). */
+function pathsOf(category: Category): Set<string> {
+  let set = subtreePaths.get(category);
+  if (!set) {
+    set = new Set();
+    if (category.href) set.add(comparablePath(category.href));
+    for (const item of category.items) {
+      if (item.type === 'link') set.add(comparablePath(item.href));
+      else if (item.type === 'category') for (const p of pathsOf(item)) set.add(p);
+    }
+    subtreePaths.set(category, set);
+  }
+  return set;
 }
 
 /** True when `item` is the page at `pathname` or (a category) contains it. */
 export function isActiveSidebarItem(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'link') return samePath(item.href, pathname);
-  if (item.type === 'category') return (!!item.href && samePath(item.href, pathname)) || item.items.some((i) => isActiveSidebarItem(i, pathname));
+  if (item.type === 'category') return pathsOf(item).has(comparablePath(pathname));
   return false;
 }
 

@@ -5,6 +5,7 @@ import { activeDocsPlugin, docsPlugin, navbarVersion, versionCandidates, version
 import { useActiveDocContext } from '../docs/use-active-doc.js';
 import { usePreferredVersion } from '../docs/use-preferred-version.js';
 import { Link } from '../router/Link.js';
+import { comparablePath } from '../router/same-path.js';
 import { useRouteState } from '../router/route-state.js';
 import { Dropdown } from './Dropdown.js';
 import { localeUrl } from './locale-links.js';
@@ -26,8 +27,7 @@ function str(v: unknown): string | undefined {
 }
 
 function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  return strip(a.split(/[?#]/)[0]!) === strip(b);
+  return comparablePath(a.split(/[?#]/)[0]!) === comparablePath(b);
 }
 
 /** A link of the navbar (desktop item, dropdown entry or mobile menu entry). */

@@ -44,37 +44,56 @@ export function siteHeadTags(boot: Pick<BootData, 'shell'>, feedLinks: readonly 
   return { html: parts.join('') };
 }
 
+/** What a page adds to the site-wide template. */
+export interface PageParts {
+  appHtml: string;
+  head: HeadState | null;
+  /** Inline boot data JSON, already escaped for a script element. */
+  bootJson: string;
+  assets: PageAssets;
+  isHome: boolean;
+}
+
 /**
- * A prerendered page: `<html data-theme>` with the colour-mode and announcement-bar scripts
- * running before first paint, the page's head, stylesheet and preloads, the app HTML, the
- * inlined boot data (so hydration needs no request), and on the home page the wrong-base-URL check.
+ * The page template of a site: everything that is the same on every page (colour-mode and
+ * announcement-bar scripts, site head tags) is computed once; the returned function renders a
+ * page from its parts. A prerendered page is `<html data-theme>` with the colour-mode and
+ * announcement-bar scripts running before first paint, the page's head, stylesheet and
+ * preloads, the app HTML, the inlined boot data (so hydration needs no request), and on the home
+ * page the wrong-base-URL check.
  */
-export function pageHtml(options: { appHtml: string; head: HeadState | null; boot: BootData; assets: PageAssets; siteHead: SiteHeadTags; isHome: boolean }): string {
-  const { appHtml, head, boot, assets, siteHead, isHome } = options;
-  const { site, themeConfig } = boot.shell;
+export function pageTemplate(shell: BootData['shell'], siteHead: SiteHeadTags): (page: PageParts) => string {
+  const { site, themeConfig } = shell;
   const colorMode = resolveColorModeConfig(themeConfig.colorMode);
   const bar = resolveAnnouncementBarConfig(themeConfig.announcementBar);
-  const headHtml = head ? headToHtml(head) : `<title>${escapeAttr(site.title)}</title>`;
-  return [
+  const start = [
     '<!doctype html>',
     `<html lang="${escapeAttr(site.defaultLocale)}" dir="ltr" data-theme="${colorMode.defaultMode}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
     '<meta name="generator" content="sitegraph">',
-    headHtml,
-    siteHead.html,
-    `<script>${colorModeScript(colorMode)}</script>`,
-    bar ? `<script>${announcementBarScript(bar.id)}</script>` : '',
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
-    `<script type="module" src="${escapeAttr(assets.script)}"></script>`,
-    '</head>',
-    '<body>',
-    isHome ? `<script>${baseUrlBannerScript(site.baseUrl)}</script>` : '',
-    `<div id="${APP_ROOT_ID}">${appHtml}</div>`,
-    `<script id="${BOOT_DATA_ID}" type="application/json">${serializeBootData(boot)}</script>`,
-    '</body>',
-    '</html>',
   ].join('');
+  const scripts = `${siteHead.html}<script>${colorModeScript(colorMode)}</script>${bar ? `<script>${announcementBarScript(bar.id)}</script>` : ''}`;
+  const fallbackTitle = `<title>${escapeAttr(site.title)}</title>`;
+  const banner = `<script>${baseUrlBannerScript(site.baseUrl)}</script>`;
+  return ({ appHtml, head, bootJson, assets, isHome }) =>
+    [
+      start,
+      head ? headToHtml(head) : fallbackTitle,
+      scripts,
+      ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+      ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
+      `<script type="module" src="${escapeAttr(assets.script)}"></script>`,
+      '</head><body>',
+      isHome ? banner : '',
+      `<div id="${APP_ROOT_ID}">${appHtml}</div>`,
+      `<script id="${BOOT_DATA_ID}" type="application/json">${bootJson}</script>`,
+      '</body></html>',
+    ].join('');
+}
+
+/** One page with {@link pageTemplate} (boot data serialised here). */
+export function pageHtml(options: { appHtml: string; head: HeadState | null; boot: BootData; assets: PageAssets; siteHead: SiteHeadTags; isHome: boolean }): string {
+  return pageTemplate(options.boot.shell, options.siteHead)({ ...options, bootJson: serializeBootData(options.boot) });
 }

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { isInternalUrl } from './internal-url.js';
 import { prefetchPath, preloadPath } from './preload.js';
@@ -51,6 +51,7 @@ function pathOf(url: string): string {
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, prefetch = true, onMouseEnter, onTouchStart, ...rest }, forwarded) {
   const runtime = useSiteRuntime();
+  const navigate = useNavigate();
   const target = to ?? href ?? '';
   const internal = isInternalUrl(target) && rest.target !== '_blank';
   const ref = useRef<HTMLAnchorElement | null>(null);
@@ -90,10 +91,17 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     void preloadPath(runtime, pathOf(url)).catch(() => {});
   };
   return (
-    <RouterLink
+    <a
       ref={setRef}
-      to={url}
+      href={url}
       {...rest}
+      onClick={(e) => {
+        rest.onClick?.(e);
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+        if (rest.target && rest.target !== '_self') return;
+        e.preventDefault();
+        navigate(url);
+      }}
       onMouseEnter={(e) => {
         preload();
         onMouseEnter?.(e);
@@ -104,6 +112,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
       }}
     >
       {children}
-    </RouterLink>
+    </a>
   );
 });

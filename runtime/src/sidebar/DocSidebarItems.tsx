@@ -3,14 +3,11 @@ import type { SidebarItem } from '../data/site-data.js';
 import { isActiveSidebarItem } from '../docs/sidebar-breadcrumbs.js';
 import { isInternalUrl } from '../router/internal-url.js';
 import { Link } from '../router/Link.js';
+import { samePath } from '../router/same-path.js';
 import { Collapsible } from './Collapsible.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
-  return strip(a) === strip(b);
-}
 
 function SidebarLink({ item, activePath, onNavigate }: { item: Extract<SidebarItem, { type: 'link' }>; activePath: string; onNavigate?: () => void }) {
   const active = samePath(item.href, activePath);

@@ -12,12 +12,19 @@ export function CodeBlock({ children, language, title, className }: { children?:
   );
 }
 
-/** `<pre>` of page bodies: adds a copy button (shown after hydration) over the block. */
-export function Pre({ children, ...rest }: { children?: ReactNode; className?: string }) {
+/**
+ * `<pre>` of page bodies (the compiler's code blocks: `pre[data-language][data-title]` holding
+ * highlighted `span.token-line`s): the title bar, line numbers when asked, and a copy button.
+ */
+export function Pre({ children, 'data-title': title, 'data-line-numbers-start': lineStart, ...rest }: { children?: ReactNode; className?: string; 'data-title'?: string; 'data-line-numbers-start'?: string | number }) {
   const [copied, setCopied] = useState(false);
+  const numbered = lineStart !== undefined && lineStart !== null && lineStart !== '';
   return (
-    <div className="code-block">
-      <pre {...rest}>{children}</pre>
+    <div className={`code-block${numbered ? ' code-block--numbered' : ''}`}>
+      {title ? <div className="code-block__title">{title}</div> : null}
+      <pre {...rest} style={numbered ? ({ counterReset: `line ${Number(lineStart) - 1}` } as React.CSSProperties) : undefined}>
+        {children}
+      </pre>
       <button
         type="button"
         className="code-block__copy"

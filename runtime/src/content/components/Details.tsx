@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A collapsible block (MDX `<Details summary="…">`). */
+/** A collapsible block (MDX `<Details summary="…">`, or `<details>` with a `<summary>` child). */
 export function Details({ summary, children, className }: { summary?: ReactNode; children?: ReactNode; className?: string }) {
   return (
     <details className={`sg-details${className ? ` ${className}` : ''}`}>
