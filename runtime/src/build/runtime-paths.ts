@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,9 +7,15 @@ import { fileURLToPath } from 'node:url';
  * the sources or from a compiled copy (`runtime/dist/...`).
  */
 export function runtimeSourceDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const pkg = path.resolve(here, '..', '..');
-  return path.join(pkg, 'src');
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    for (const candidate of [path.join(dir, 'src'), path.join(dir, 'runtime', 'src')]) {
+      if (existsSync(path.join(candidate, 'client', 'entry-client.tsx'))) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the sources of @sitegraph/runtime (src/client/entry-client.tsx).');
+    dir = parent;
+  }
 }
 
 /**
