@@ -1,4 +1,5 @@
-import { compileBlogInstance } from './blog/index.js';
+import { toHtml } from 'hast-util-to-html';
+import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
@@ -7,15 +8,30 @@ import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
 import { jsonFile, type OutputFile } from './output/index.js';
+import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
-import { buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
+import { renderContent, type ContentSource, type MarkdownCache, type RenderedContent } from './render/index.js';
+import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
+
+/** Options of {@link compile}. */
+export interface CompileOptions {
+  /** Compiled Markdown from earlier builds, by cache key (see `render/render-content`). */
+  cache?: MarkdownCache;
+  /**
+   * Keep going past per-file content errors (invalid MDX, broken links set to throw): they
+   * become error diagnostics in the graph, and the files that failed get no chunk.
+   */
+  continueOnError?: boolean;
+}
 
 /** What {@link compile} returns: the graph and every file a graph-only build writes. */
 export interface CompileResult {
   graph: SiteGraph;
-  /** `graph.json`, feeds, chunks: paths relative to the output folder. */
+  /** `graph.json`, chunks, feeds: paths relative to the output folder. */
   files: OutputFile[];
+  /** The content stage's cache entries and parse count (the CLI persists and reports them). */
+  content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'>;
 }
 
 /**
@@ -28,8 +44,10 @@ export interface CompileResult {
  *
  * @throws CompileError with every error found (file and line where known); nothing partial
  */
-export function compile(input: SiteInput): CompileResult {
+export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
   const { config } = input;
+  const sources: ContentSource[] = [];
+  const blogs: BlogInstanceResult[] = [];
   const diagnostics: Diagnostic[] = [];
   const pluginRoutes: RouteNode[] = [];
   const docs: SiteGraph['docs'] = {};
@@ -45,12 +63,20 @@ export function compile(input: SiteInput): CompileResult {
       (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = canonicalize(r.globalData);
       pluginRoutes.push(...r.routes);
       diagnostics.push(...r.diagnostics);
+      const sourceToPermalink = sourceToPermalinkMap(r.markdown);
+      for (const m of r.markdown) {
+        sources.push({ ...m, kind: 'doc', links: { contentPaths: [m.contentPath], sourceToPermalink } });
+      }
     } else if (plugin.plugin === 'content-blog') {
       const r = compileBlogInstance(input, plugin);
       blog[plugin.id] = json(r.data);
       pluginRoutes.push(...r.routes);
-      files.push(...r.renderFeeds());
+      blogs.push(r);
       diagnostics.push(...r.diagnostics);
+      const sourceToPermalink = sourceToPermalinkMap(r.posts);
+      for (const p of r.posts) {
+        sources.push({ ...p, kind: 'blog-post', links: { contentPaths: [plugin.options.path], sourceToPermalink } });
+      }
     } else {
       const r = compilePagesInstance(input, plugin, {
         contentTitle: (content) => parseMarkdownContentTitle(content).contentTitle,
@@ -59,7 +85,18 @@ export function compile(input: SiteInput): CompileResult {
       pages[plugin.id] = r.pages;
       pluginRoutes.push(...r.routes);
       diagnostics.push(...r.diagnostics);
+      // The pages plugin resolves no Markdown file links (Docusaurus gives it no resolver).
+      for (const m of r.markdown) sources.push({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } });
     }
+  }
+
+  const rendered = renderContent(sources, { config, cache: options.cache, continueOnError: options.continueOnError });
+  diagnostics.push(...rendered.diagnostics);
+  for (const b of blogs) {
+    files.push(...b.renderFeeds((post) => {
+      const compiled = rendered.compiled.get(post.source);
+      return compiled ? toHtml(compiled.hast) : '';
+    }));
   }
 
   const table = buildRouteTable(pluginRoutes, {
@@ -68,8 +105,10 @@ export function compile(input: SiteInput): CompileResult {
     onDuplicateRoutes: config.onDuplicateRoutes,
   });
   diagnostics.push(...table.diagnostics);
+  const routesPaths = leafRoutePaths(table.routes, config.baseUrl);
+  diagnostics.push(...checkSiteLinks(sources, rendered, routesPaths, input));
   const errors = diagnostics.filter((d) => d.level === 'error');
-  if (errors.length) throw new CompileError(errors.sort(compareDiagnostics));
+  if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
 
   const graph: SiteGraph = {
     schemaVersion: 1,
@@ -89,13 +128,16 @@ export function compile(input: SiteInput): CompileResult {
       customFields: json(config.customFields),
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
-    routes: withRouteKeys(table.routes),
-    routesPaths: leafRoutePaths(table.routes, config.baseUrl),
+    routes: withRouteKeys(table.routes, (route) => {
+      const source = 'source' in route.shows ? route.shows.source : undefined;
+      return source ? rendered.content[source]?.chunk : undefined;
+    }),
+    routesPaths,
     docs,
     blog,
     pages,
     globalData,
-    content: {},
+    content: rendered.content,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
   const checked = siteGraphSchema.safeParse(canonicalize(graph));
@@ -104,8 +146,43 @@ export function compile(input: SiteInput): CompileResult {
     const first = checked.error.issues[0];
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
-  files.unshift(jsonFile('graph.json', graph));
-  return { graph, files };
+  files.unshift(jsonFile('graph.json', graph), ...rendered.chunks);
+  return { graph, files, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount } };
+}
+
+/**
+ * Runs the broken-link checker (SPEC §8) over every rendered page: links and anchors against
+ * the route table and the target pages' heading ids, and `.md` links that did not resolve.
+ */
+function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedContent, routePaths: readonly string[], input: SiteInput): Diagnostic[] {
+  const { config } = input;
+  const pages: LinkCheckPage[] = [];
+  const unresolved: UnresolvedMarkdownLink[] = [];
+  for (const s of sources) {
+    const compiled = rendered.compiled.get(s.source);
+    if (!compiled) continue;
+    pages.push({
+      source: s.source,
+      permalink: applyTrailingSlash(s.permalink, config.trailingSlash, config.baseUrl),
+      links: compiled.links,
+      headingIds: compiled.headingIds,
+    });
+    if (s.kind === 'page') continue;
+    for (const m of compiled.markdownLinks) {
+      if (m.permalink === null) unresolved.push({ source: s.source, link: m.link, line: m.line, column: m.column });
+    }
+  }
+  return checkLinks({
+    pages,
+    routePaths,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    onBrokenLinks: config.onBrokenLinks,
+    onBrokenAnchors: config.onBrokenAnchors,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    unresolvedMarkdownLinks: unresolved,
+    fileExists: (p) => input.assets.has(p) || input.files.has(p),
+  });
 }
 
 function json(value: unknown): Record<string, Json> {

@@ -6,7 +6,7 @@ import { conformanceCommand } from './commands/conformance.js';
 import { printDiagnostics } from './print-diagnostics.js';
 
 const USAGE = `Usage:
-  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--verbose]
+  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--verbose]
   sitegraph check [siteDir=.] [--verbose]
   sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
 `;
@@ -24,6 +24,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       options: {
         out: { type: 'string', default: 'dist' },
         'graph-only': { type: 'boolean', default: false },
+        'no-cache': { type: 'boolean', default: false },
+        'continue-on-error': { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         expected: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -39,7 +41,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     const siteDir = positionals[0] ?? '.';
     switch (command) {
       case 'build':
-        return await buildCommand({ siteDir, outDir: values.out, graphOnly: values['graph-only'], verbose: values.verbose });
+        return await buildCommand({
+          siteDir,
+          outDir: values.out,
+          graphOnly: values['graph-only'],
+          verbose: values.verbose,
+          cache: !values['no-cache'],
+          continueOnError: values['continue-on-error'],
+        });
       case 'check':
         return await checkCommand(siteDir, values.verbose);
       case 'conformance':

@@ -1,16 +1,9 @@
 import type { Root as HastRoot } from 'hast';
 import type { Json } from '../json/index.js';
+import type { TocTreeNode } from '../markdown/index.js';
 
-/** One heading of a page's table of contents (Docusaurus `TOCItem`, nested). */
-export interface TocItem {
-  /** Heading text as HTML (inline code kept as `<code>`), as Docusaurus gives it. */
-  value: string;
-  /** Anchor id of the heading. */
-  id: string;
-  /** Heading level, 2 to 6. */
-  level: number;
-  children: TocItem[];
-}
+/** One heading of a page's table of contents (Docusaurus `TOCTreeNode`: value as HTML, id, level, children). */
+export type TocItem = TocTreeNode;
 
 /**
  * The rendered content of one Markdown/MDX source (doc, blog post or page), written as

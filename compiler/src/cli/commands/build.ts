@@ -2,6 +2,7 @@ import path from 'node:path';
 import { compile } from '../../compile.js';
 import { loadSite } from '../../content/index.js';
 import { writeOutput } from '../../output/index.js';
+import { MarkdownCacheStore } from '../markdown-cache-store.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Options of `sitegraph build`. */
@@ -10,25 +11,38 @@ export interface BuildCommandOptions {
   outDir: string;
   graphOnly: boolean;
   verbose: boolean;
+  /** Read and write the parse cache (default true; `--no-cache` turns it off). */
+  cache: boolean;
+  /** Write what compiles even when some files fail (exit code 1 all the same). */
+  continueOnError: boolean;
 }
 
 /**
- * `sitegraph build [siteDir] [--out dist] [--graph-only]`: load, compile, write `graph.json`
- * and the per-route files. Returns the process exit code (errors throw CompileError).
+ * `sitegraph build [siteDir] [--out dist] [--graph-only]`: load, compile, write `graph.json`,
+ * the page chunks and the feeds. Returns the process exit code; compile errors throw
+ * CompileError (nothing written) unless `continueOnError`, which writes the rest and returns 1.
  */
 export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const input = await loadSite(o.siteDir);
-  const result = compile(input);
+  const store = o.cache ? MarkdownCacheStore.forSite(o.siteDir) : null;
+  const cache = store?.load();
+  const result = compile(input, { cache, continueOnError: o.continueOnError });
   printDiagnostics(result.graph.diagnostics, o.verbose);
   if (!o.graphOnly) {
     process.stderr.write('The full build (client bundle and prerender) is not available yet: use --graph-only.\n');
     return 2;
   }
   await writeOutput(o.outDir, result.files);
+  const { cacheEntries, parsedCount } = result.content;
+  if (store && (parsedCount > 0 || cacheEntries.size !== cache?.size)) store.save(cacheEntries);
   const ms = Math.round(performance.now() - started);
+  const errors = result.graph.diagnostics.filter((d) => d.level === 'error').length;
   process.stdout.write(
-    `Compiled ${result.graph.routesPaths.length} routes to ${path.relative(process.cwd(), path.resolve(o.outDir)) || '.'} in ${ms} ms\n`,
+    `Compiled ${result.graph.routesPaths.length} routes to ${path.relative(process.cwd(), path.resolve(o.outDir)) || '.'} in ${ms} ms` +
+      (o.verbose ? ` (parsed ${parsedCount} of ${cacheEntries.size} Markdown files${store ? `, cache ${store.file}` : ', cache off'})` : '') +
+      (errors ? `; ${errors} file error(s) skipped` : '') +
+      '\n',
   );
-  return 0;
+  return errors ? 1 : 0;
 }

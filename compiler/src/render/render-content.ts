@@ -1,0 +1,128 @@
+import type { SiteConfig } from '../config/index.js';
+import { CompileError, type Diagnostic } from '../diagnostics/index.js';
+import type { ContentRef, PageChunk } from '../graph/page-chunk.js';
+import { resolveMarkdownLinkPathname } from '../links/index.js';
+import {
+  cachedResultIsCurrent,
+  compileMarkdown,
+  frontMatterFormat,
+  markdownCacheKey,
+  markdownFormat,
+  type CompiledMarkdown,
+  type CompileMarkdownArgs,
+} from '../markdown/index.js';
+import type { OutputFile } from '../output/index.js';
+import { COMPILER_VERSION } from '../version.js';
+import { chunkFile } from './chunk-file.js';
+import type { ContentSource } from './content-source.js';
+import { tocLevels } from './toc-levels.js';
+
+/**
+ * Compiled Markdown results by cache key. The CLI fills it from `.sitegraph/cache/` before a
+ * build and saves the entries listed in {@link RenderedContent.newCacheEntries} after it, so
+ * the content stage itself stays pure.
+ */
+export type MarkdownCache = ReadonlyMap<string, CompiledMarkdown>;
+
+/** Options of {@link renderContent}. */
+export interface RenderContentOptions {
+  config: SiteConfig;
+  cache?: MarkdownCache;
+  /** Turn per-file compile errors into error diagnostics and go on (the file gets no chunk). */
+  continueOnError?: boolean;
+}
+
+/** What the content stage produces. */
+export interface RenderedContent {
+  /** Compiled Markdown by source (for link checking and feed HTML). */
+  compiled: Map<string, CompiledMarkdown>;
+  /** The graph's `content`: chunk hashes by source. */
+  content: Record<string, ContentRef>;
+  /** `chunks/<hash>.json` files, one per distinct chunk, in hash order. */
+  chunks: OutputFile[];
+  /** Every result this run used (cache hits and new results), by cache key, for the caller to persist. */
+  cacheEntries: Map<string, CompiledMarkdown>;
+  /** How many bodies were parsed in this run (0 on a warm build of an unchanged site). */
+  parsedCount: number;
+  /** Markdown warnings, plus compile errors when `continueOnError` is set. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The content stage: compiles every doc, post and Markdown page body once (or takes it from
+ * the cache when its key and its Markdown link resolutions are unchanged) and writes one page
+ * chunk per source, plus an excerpt chunk for posts with a truncate marker.
+ *
+ * Markdown format per file follows `markdown.format` (and a front matter `format`); TOC levels
+ * follow front matter, then `themeConfig.tableOfContents`, then 2–3; `.md`/`.mdx` links resolve
+ * within the source's plugin instance (same version first), as Docusaurus does.
+ *
+ * @throws CompileError with every invalid file (`markdown/invalid-mdx`: file, line, column,
+ *   reason) unless `continueOnError`
+ */
+export function renderContent(sources: readonly ContentSource[], options: RenderContentOptions): RenderedContent {
+  const { config } = options;
+  const compiled = new Map<string, CompiledMarkdown>();
+  const cacheEntries = new Map<string, CompiledMarkdown>();
+  const content: Record<string, ContentRef> = {};
+  const chunks = new Map<string, OutputFile>();
+  const diagnostics: Diagnostic[] = [];
+  const errors: Diagnostic[] = [];
+  let parsedCount = 0;
+
+  for (const s of [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))) {
+    const resolveMarkdownLink = (link: string) =>
+      resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink });
+    const args: CompileMarkdownArgs = {
+      body: s.content,
+      bodyLineOffset: s.bodyLineOffset,
+      file: s.source,
+      format: markdownFormat(s.source, config.markdown.format, frontMatterFormat(s.frontMatter)),
+      tocLevels: tocLevels(s.frontMatter, config.themeConfig),
+      mdx1Compat: config.markdown.mdx1Compat,
+      truncateMarker: s.kind === 'blog-post' ? undefined : null,
+      resolveMarkdownLink,
+    };
+    const key = markdownCacheKey(args, COMPILER_VERSION);
+    let result = options.cache?.get(key);
+    if (!result || !cachedResultIsCurrent(result, resolveMarkdownLink)) {
+      try {
+        result = compileMarkdown(args);
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        errors.push(...error.diagnostics);
+        continue;
+      }
+      parsedCount++;
+    }
+    cacheEntries.set(key, result);
+    compiled.set(s.source, result);
+    diagnostics.push(...result.diagnostics);
+
+    const imports = [...new Set(result.imports.flatMap((i) => i.names))].sort();
+    const full = chunkFile(pageChunk(s.source, result.hast, result, imports));
+    chunks.set(full.hash, full.file);
+    const ref: ContentRef = { chunk: full.hash };
+    if (result.excerptHast) {
+      const excerpt = chunkFile(pageChunk(s.source, result.excerptHast, { ...result, toc: [] }, imports));
+      chunks.set(excerpt.hash, excerpt.file);
+      ref.excerpt = excerpt.hash;
+    }
+    content[s.source] = ref;
+  }
+
+  if (errors.length && !options.continueOnError) throw new CompileError(errors);
+  diagnostics.push(...errors);
+  return {
+    compiled,
+    content,
+    chunks: [...chunks.keys()].sort().map((h) => chunks.get(h)!),
+    cacheEntries,
+    parsedCount,
+    diagnostics,
+  };
+}
+
+function pageChunk(source: string, body: CompiledMarkdown['hast'], r: Pick<CompiledMarkdown, 'toc' | 'contentTitle'>, imports: string[]): PageChunk {
+  return { source, body, toc: r.toc, contentTitle: r.contentTitle, imports, meta: {} };
+}
