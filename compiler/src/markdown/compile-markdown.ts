@@ -88,6 +88,7 @@ export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
   walker.prepare(tree);
   walker.walk(tree);
   walker.finish();
+  tree.position = undefined;
 
   const hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
 

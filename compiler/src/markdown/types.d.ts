@@ -1,0 +1,131 @@
+/**
+ * Input and output shapes of {@link compileMarkdown}. The output is plain JSON (no `undefined`
+ * values, no positions), so it can be cached on disk and written into chunks as is.
+ */
+import type { Root } from 'hast';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { MagicCommentConfig } from './code-meta.js';
+import type { MarkdownFormat } from './format.js';
+import type { TocLevels, TocTreeNode } from './toc.js';
+/** `markdown.mdx1Compat` of the site config (Docusaurus 3.7.0 defaults: all true). */
+export interface Mdx1Compat {
+    /** HTML comments accepted in MDX and dropped. */
+    comments: boolean;
+    /** `:::note Title` accepted as `:::note[Title]`. */
+    admonitions: boolean;
+    /** `{#custom-id}` accepted in headings. */
+    headingIds: boolean;
+}
+/** Arguments of {@link compileMarkdown}. */
+export interface CompileMarkdownArgs {
+    /** The body: file text after `parseFrontMatter` (front matter removed, trimmed). */
+    body: string;
+    /** Lines before the body in the file (`parseFrontMatter`'s `bodyLineOffset`): reported lines are file lines. */
+    bodyLineOffset: number;
+    /** Site-relative path of the file, for diagnostics. */
+    file: string;
+    /** Parser to use; see {@link markdownFormat}. */
+    format: MarkdownFormat;
+    /** Heading levels kept in `toc` (default 2 to 3). */
+    tocLevels?: TocLevels;
+    /** `markdown.mdx1Compat` (default: all true). */
+    mdx1Compat?: Mdx1Compat;
+    /** Admonition keywords (default: Docusaurus's nine). */
+    admonitionKeywords?: readonly string[];
+    /** Magic comment kinds of code blocks (default: Docusaurus's highlight comments). */
+    magicComments?: readonly MagicCommentConfig[];
+    /**
+     * Resolves the pathname of a relative/absolute `.md`/`.mdx` link (as written, without
+     * `?query#hash`) to a permalink, or `null` when it cannot (see `links/resolve-markdown-link`).
+     * Absent: such links stay as written and are listed in `markdownLinks` with `permalink: null`.
+     */
+    resolveMarkdownLink?: (linkPathname: string) => string | null;
+    /** Static folders (site-relative) where absolute asset URLs are looked up (default `['static']`). */
+    staticDirs?: readonly string[];
+    /**
+     * Blog truncate marker; when it matches the body, `excerptHast` is the compiled text before
+     * it. Default: Docusaurus's `<!-- truncate -->` / `{/* truncate *\/}`; `null` disables.
+     */
+    truncateMarker?: RegExp | null;
+}
+/** Where a link was written and how Docusaurus's broken-link checker sees it. */
+export type PageLinkKind = 
+/** Markdown link or link reference: rendered through `@docusaurus/Link`, checked. */
+'markdown'
+/** Markdown image: not a link for the checker. */
+ | 'image'
+/** `href`/`to` of a JSX component (capitalised name, e.g. `<Link to>`): checked. */
+ | 'jsx-component'
+/** `href`/`src` of an explicit lower-case JSX element (`<a href>`): plain HTML in MDX 3, not checked. */
+ | 'jsx-element';
+/** One URL found in the page. */
+export interface PageLink {
+    /** The URL as the page renders it (a resolved Markdown link already carries its permalink). */
+    url: string;
+    /** 1-based file line. */
+    line: number;
+    /** 1-based column. */
+    column: number;
+    kind: PageLinkKind;
+    /**
+     * For Markdown links with a file-like extension (or `@site/`): site-relative paths where the
+     * file would be. When one exists, Docusaurus turns the link into a file download that the
+     * checker skips.
+     */
+    assetCandidates?: string[];
+}
+/** A `.md`/`.mdx` link and what it resolved to (the golden's `markdownLinks` entries). */
+export interface MarkdownLinkResolution {
+    /** The link pathname as written, without `?query#hash`. */
+    link: string;
+    /** The permalink, or `null` when unresolved. */
+    permalink: string | null;
+    line: number;
+    column: number;
+}
+/** An image or file the page references by a local path. */
+export interface AssetReference {
+    /** URL as written. */
+    url: string;
+    line: number;
+    column: number;
+    kind: 'image' | 'link';
+    /** Site-relative paths where the file may be, in lookup order. */
+    candidates: string[];
+    /** True when Docusaurus fails the build if none exists (relative and `@site/` images). */
+    required: boolean;
+}
+/** One `import` of the MDX module: names only, never executed. */
+export interface ImportRecord {
+    source: string;
+    /** Local names bound by the import (default, named, namespace). */
+    names: string[];
+}
+/** Result of {@link compileMarkdown}. */
+export interface CompiledMarkdown {
+    /** Page body as hast, positions stripped. */
+    hast: Root;
+    /** Nested TOC within the configured levels (Docusaurus theme's `TOCTreeNode[]`). */
+    toc: TocTreeNode[];
+    /**
+     * Every anchor Docusaurus's link checker collects on the page: ids of h2–h6 headings,
+     * footnote reference/definition ids, and `id`s of JSX `<Link>`s. Sorted, unique.
+     */
+    headingIds: string[];
+    /** Every link, image and JSX `href`/`to`/`src`, in document order. */
+    links: PageLink[];
+    /** Every local `.md`/`.mdx` link (link or definition), in document order. */
+    markdownLinks: MarkdownLinkResolution[];
+    /** Local images and file links, in document order. */
+    assets: AssetReference[];
+    /** Content before the truncate marker, or `null` when there is none. */
+    excerptHast: Root | null;
+    /** MDX imports (names only). */
+    imports: ImportRecord[];
+    /** Names the MDX module exports. */
+    exports: string[];
+    /** Text of the first heading when it is an h1 (Docusaurus `contentTitle`), else `null`. */
+    contentTitle: string | null;
+    /** Warnings (non-static expressions, unused directives, …), sorted. */
+    diagnostics: Diagnostic[];
+}
