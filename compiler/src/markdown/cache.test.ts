@@ -21,6 +21,7 @@ describe('markdownCacheKey', () => {
       [{ file: 'docs/b.mdx' }, '1.0.0'],
       [{ format: 'md' }, '1.0.0'],
       [{ tocLevels: { minHeadingLevel: 2, maxHeadingLevel: 4 } }, '1.0.0'],
+      [{ anchorsMaintainCase: true }, '1.0.0'],
       [{ mdx1Compat: { comments: false, admonitions: true, headingIds: true } }, '1.0.0'],
       [{ admonitionKeywords: ['note'] }, '1.0.0'],
       [{ magicComments: [] }, '1.0.0'],

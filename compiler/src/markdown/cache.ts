@@ -27,6 +27,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     file: args.file,
     format: args.format,
     bodyLineOffset: args.bodyLineOffset,
+    anchorsMaintainCase: args.anchorsMaintainCase === true,
     tocLevels: args.tocLevels ?? null,
     mdx1Compat: args.mdx1Compat ?? null,
     admonitionKeywords: args.admonitionKeywords ?? null,

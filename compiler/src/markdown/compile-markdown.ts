@@ -292,7 +292,7 @@ class Walker {
       id = parsed.id;
       removeHeadingId(node, parsed.text);
     } else {
-      id = this.slugger.slug(text);
+      id = this.slugger.slug(text, this.args.anchorsMaintainCase === true);
     }
     (node.data ??= {} as NonNullable<Heading["data"]>);
     (node.data as { id?: string }).id = id;

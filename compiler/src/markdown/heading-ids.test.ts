@@ -51,6 +51,11 @@ describe('heading ids (fixture markdown-headings)', () => {
     expect(result.contentTitle).toBe(expected.contentTitle);
   });
 
+  it('keeps the case of generated ids with anchorsMaintainCase', () => {
+    const r = compileMarkdown({ body: '## Hello World\n\n## Hello World\n\n## Other {#Custom}', bodyLineOffset: 0, file: 'a.md', format: 'mdx', anchorsMaintainCase: true });
+    expect(r.headingIds).toEqual(['Custom', 'Hello-World', 'Hello-World-1']);
+  });
+
   it('has no content title when the first heading is not an h1', () => {
     const r = compileMarkdown({ body: '## Intro\n\n# Later h1', bodyLineOffset: 0, file: 'a.md', format: 'mdx' });
     expect(r.contentTitle).toBeNull();

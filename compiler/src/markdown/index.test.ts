@@ -30,6 +30,7 @@ describe('markdown public API', () => {
       'preprocessMarkdown',
       'programExpression',
       'serializeCompiledMarkdown',
+      'tocLevelsFor',
       'treeifyToc',
       'unwrapMdxCodeBlocks',
     ]);

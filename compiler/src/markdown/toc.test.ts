@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown } from './compile-markdown.js';
-import { escapeHtml, filterToc, treeifyToc, type TocEntry } from './toc.js';
+import { escapeHtml, filterToc, tocLevelsFor, treeifyToc, type TocEntry } from './toc.js';
 
 const scenario = fileURLToPath(new URL('../../../fixtures/sites/markdown-headings/', import.meta.url));
 const expected = JSON.parse(readFileSync(`${scenario}expected/headings.json`, 'utf8'));
@@ -58,5 +58,14 @@ describe('treeifyToc / filterToc', () => {
 describe('escapeHtml', () => {
   it('escapes as escape-html does', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('tocLevelsFor', () => {
+  it('front matter, then theme config, then 2..3', () => {
+    expect(tocLevelsFor({})).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(tocLevelsFor({}, { tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 5 } })).toEqual({ minHeadingLevel: 3, maxHeadingLevel: 5 });
+    expect(tocLevelsFor({ toc_max_heading_level: 6 }, { tableOfContents: { minHeadingLevel: 3 } })).toEqual({ minHeadingLevel: 3, maxHeadingLevel: 6 });
+    expect(tocLevelsFor({ toc_min_heading_level: 9 })).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
   });
 });

@@ -115,3 +115,18 @@ export function filterToc(toc: readonly TocTreeNode[], levels: TocLevels): TocTr
     return children;
   });
 }
+
+/**
+ * The TOC levels of a page, as the Docusaurus 3.7.0 theme picks them: the front matter's
+ * `toc_min_heading_level` / `toc_max_heading_level` when set (numbers 2 to 6), else the theme
+ * config's `tableOfContents.minHeadingLevel` / `maxHeadingLevel`, else 2 and 3.
+ */
+export function tocLevelsFor(frontMatter: Readonly<Record<string, unknown>>, themeConfig: Readonly<Record<string, unknown>> = {}): TocLevels {
+  const table = themeConfig['tableOfContents'];
+  const theme = table !== null && typeof table === 'object' ? (table as Record<string, unknown>) : {};
+  const level = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : undefined);
+  return {
+    minHeadingLevel: level(frontMatter['toc_min_heading_level']) ?? level(theme['minHeadingLevel']) ?? DEFAULT_TOC_LEVELS.minHeadingLevel,
+    maxHeadingLevel: level(frontMatter['toc_max_heading_level']) ?? level(theme['maxHeadingLevel']) ?? DEFAULT_TOC_LEVELS.maxHeadingLevel,
+  };
+}

@@ -28,6 +28,8 @@ export interface CompileMarkdownArgs {
   file: string;
   /** Parser to use; see {@link markdownFormat}. */
   format: MarkdownFormat;
+  /** Keep the case of heading text in generated ids (`markdown.anchors.maintainCase`, default false). */
+  anchorsMaintainCase?: boolean;
   /** Heading levels kept in `toc` (default 2 to 3). */
   tocLevels?: TocLevels;
   /** `markdown.mdx1Compat` (default: all true). */
