@@ -196,7 +196,7 @@ class Walker {
       const url = this.definitions.get(identifier.toUpperCase());
       if (url !== undefined) this.image(url, start);
     }
-    if (this.references.length > 0 || this.imageReferences.length > 0) {
+    if (this.references.length > 0 || this.imageReferences.length > 0 || this.deferred.length > 0) {
       const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
       this.links.sort(byPlace);
       this.assets.sort(byPlace);
