@@ -29,6 +29,7 @@ const BASIC_ROUTES = [
   ['MDX doc with components', '/docs/api/components'],
   ['blog list', '/blog'],
   ['blog list page 2', '/blog/page/2'],
+  ['blog list page with a long post (bodies not inlined)', '/blog/page/3'],
   ['blog post', '/blog/lumen-2-0'],
   ['blog archive', '/blog/archive'],
   ['blog tags', '/blog/tags'],
@@ -70,6 +71,25 @@ describe('hydration', () => {
     }
     expect(await w.page.textContent('.sg-load-error')).toContain('has no default export');
     expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('inlines large pages without their bodies and loads them after hydration, keeping the server HTML', async () => {
+    const html = readFileSync(path.join(sites.basic!.dir, 'blog/page/3/index.html'), 'utf8');
+    const boot = JSON.parse(/<script id="__sg_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    const [id, partial] = Object.entries(boot.page.partial as Record<string, any>).find(([, f]) => f.view === 'blog-list')!;
+    expect(partial.items[1].content.deferred).toEqual({ file: id, path: ['items', 1, 'content'] });
+    expect(html).toContain('Observation 44');
+    const w = await watchedPage(browser);
+    const requested: string[] = [];
+    w.page.on('request', (r) => requested.push(r.url()));
+    await w.page.goto(siteUrl(sites.basic!.url, '/blog/page/3'));
+    await waitForHydration(w.page);
+    await expect.poll(() => requested.some((u) => u.endsWith(`/assets/data/${id}.json`))).toBe(true);
+    expect(await w.page.textContent('.blog-main')).toContain('Observation 44');
+    // the body is interactive once hydrated: its links navigate inside the app
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
     await w.context.close();
   });
 

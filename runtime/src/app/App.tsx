@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { RuntimeProvider, type SiteRuntime } from '../client/runtime-context.js';
 import { ColorModeProvider } from '../color-mode/ColorModeProvider.js';
@@ -7,6 +7,15 @@ import { AppLayout } from '../layout/AppLayout.js';
 import { BareErrorPage, ErrorBoundary } from '../layout/ErrorBoundary.js';
 import { RouteChain } from '../pages/views.js';
 import { Navigation } from '../router/Navigation.js';
+
+/** Marks `window.__SITEGRAPH__.hydrated` once the app has mounted (tools and tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    const w = window as unknown as { __SITEGRAPH__?: Record<string, unknown> };
+    w.__SITEGRAPH__ = { ...w.__SITEGRAPH__, hydrated: true };
+  }, []);
+  return null;
+}
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -33,6 +42,7 @@ export function App({ runtime, initialChain, url }: AppProps) {
     <RuntimeProvider value={runtime}>
       <ErrorBoundary fallback={(p) => <BareErrorPage {...p} />}>
         <Root>
+          <HydrationMarker />
           <ColorModeProvider>{runtime.server ? <StaticRouter location={url ?? '/'}>{content}</StaticRouter> : <BrowserRouter>{content}</BrowserRouter>}</ColorModeProvider>
         </Root>
       </ErrorBoundary>

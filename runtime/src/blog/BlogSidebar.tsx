@@ -1,4 +1,5 @@
-import { useSiteRuntime, useThemeConfig } from '../client/runtime-context.js';
+import { useThemeConfig } from '../client/runtime-context.js';
+import { useLoadedDataFile } from '../router/use-route-data.js';
 import type { BlogSidebarData } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
 import { useRouteState } from '../router/route-state.js';
@@ -12,10 +13,8 @@ function useGroupByYear(): boolean {
 
 /** The blog sidebar file of the displayed leaf route, if any. */
 export function useLeafBlogSidebar(): BlogSidebarData | null {
-  const runtime = useSiteRuntime();
   const { chain } = useRouteState();
-  const id = chain[chain.length - 1]?.sidebar;
-  const file = id ? runtime.data.peek(id) : undefined;
+  const file = useLoadedDataFile(chain[chain.length - 1]?.sidebar);
   return file && file.view === 'blog-sidebar' ? file : null;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type InlineConfig } from 'vite';
-import { assembleBootData, escapeInlineJson } from '../client/boot-data.js';
+import { bootDataWriter } from '../prerender/boot-json.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData, type PlannedPage } from '../data/plan-site-data.js';
 import type { DataFile } from '../data/site-data.js';
@@ -84,13 +84,6 @@ async function writeAll(root: string, files: Iterable<[string, string | Uint8Arr
   return list.length;
 }
 
-/** Ids of the data files of a page's chain, for inlining (each once, in chain order). */
-function chainFileIds(page: PlannedPage): string[] {
-  const ids: string[] = [];
-  for (const r of page.chain) for (const id of [r.data, r.sidebar]) if (id && !ids.includes(id)) ids.push(id);
-  return ids;
-}
-
 /**
  * Builds the website of a compiled graph (DESIGN.md runtime; issue #5 "build"): bundles the
  * client with Vite (the theme plus the site's own modules, nothing per page), prerenders every
@@ -165,23 +158,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
-    const shellJson = escapeInlineJson(JSON.stringify(plan.shell));
-    const escaped = new Map<string, string>();
-    const fileJson = (id: string): string => {
-      let text = escaped.get(id);
-      if (text === undefined) {
-        text = escapeInlineJson(plan.files.get(id)!.text);
-        escaped.set(id, text);
-      }
-      return text;
-    };
+    const bootJson = bootDataWriter(plan);
     const template = pageTemplate(plan.shell, siteHead);
     const render = (page: PlannedPage): string => {
       const { html, head } = server.renderPage({ shell: plan.shell, lookup, chain: page.chain, url: page.path });
-      const ids = chainFileIds(page);
-      const bootJson = assembleBootData(shellJson, escapeInlineJson(JSON.stringify(page.chain)), ids.map((id) => [id, fileJson(id)] as const));
       const module = page.chain.find((r) => r.module)?.module;
-      return template({ appHtml: html, head, bootJson, assets: assets.forPage(module), isHome: page.path === plan.shell.site.baseUrl });
+      return template({ appHtml: html, head, bootJson: bootJson(page), assets: assets.forPage(module), isHome: page.path === plan.shell.site.baseUrl });
     };
     for (const page of plan.pages) {
       try {

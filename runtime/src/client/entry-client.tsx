@@ -24,7 +24,7 @@ async function boot(): Promise<void> {
   const boot = JSON.parse(script.textContent) as BootData;
   const runtime: SiteRuntime = {
     shell: boot.shell,
-    data: createDataStore(boot.shell, boot.page.files),
+    data: createDataStore(boot.shell, boot.page.files, undefined, boot.page.partial),
     modules: createModuleStore(pages),
     site: client ?? {},
     head: createDocumentHead(document),
@@ -41,7 +41,11 @@ async function boot(): Promise<void> {
       console.error('Recoverable hydration error:', error, info?.componentStack ?? '');
     },
   });
-  (window as unknown as { __SITEGRAPH__?: unknown }).__SITEGRAPH__ = { runtime, hydrated: true };
+  (window as unknown as { __SITEGRAPH__?: Record<string, unknown> }).__SITEGRAPH__ = { runtime, hydrated: false, ...(window as unknown as { __SITEGRAPH__?: Record<string, unknown> }).__SITEGRAPH__ };
+  // Files inlined only in part (pruned sidebars, bodies of large pages): load them in full now.
+  for (const id of Object.keys(boot.page.partial ?? {})) {
+    void runtime.data.load(id).catch((error: unknown) => console.warn(`Could not load the data file ${id}.`, error));
+  }
   // Idle: fetch the route manifest so navigation and prefetching can resolve paths.
   const idle = (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
   idle(() => void runtime.data.manifest().catch(() => {}));

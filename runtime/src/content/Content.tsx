@@ -1,5 +1,5 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ContentData } from '../data/site-data.js';
@@ -76,6 +76,26 @@ function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string
  * labelled fallback. Internal links become router links.
  */
 export function Content({ content }: { content: ContentData }) {
+  return (
+    <Suspense fallback={null}>{content.deferred ? <DeferredContent deferred={content.deferred} /> : <RenderedContent content={content} />}</Suspense>
+  );
+}
+
+/**
+ * A body left out of the inlined page data: during hydration it suspends, so React keeps the
+ * server HTML until the full data file (already requested after hydration) arrives.
+ */
+function DeferredContent({ deferred }: { deferred: NonNullable<ContentData['deferred']> }) {
+  const runtime = useSiteRuntime();
+  const file = runtime.data.peek(deferred.file) ?? use(runtime.data.load(deferred.file));
+  let value: unknown = file;
+  for (const key of deferred.path) value = (value as Record<string | number, unknown> | undefined)?.[key];
+  const content = value as ContentData | undefined;
+  if (!content?.body) throw new Error(`The content at ${deferred.path.join('.')} of ${deferred.file} is missing.`);
+  return <RenderedContent content={content} />;
+}
+
+function RenderedContent({ content }: { content: ContentData }) {
   const runtime = useSiteRuntime();
   const registry = runtime.site.components;
   const rendered = useMemo(() => {

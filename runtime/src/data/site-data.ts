@@ -51,6 +51,11 @@ export interface ContentData {
   body: HastRoot;
   toc: TocItem[];
   contentTitle: string | null;
+  /**
+   * Set in inlined partial data when the body was left out (large pages): the body is at `path`
+   * inside the full data file `file`, loaded after hydration.
+   */
+  deferred?: { file: string; path: (string | number)[] };
 }
 
 /** `{title, permalink}` of a neighbour page. */
@@ -399,4 +404,9 @@ export interface InitialPageData {
   chain: ManifestRoute[];
   /** Data files by id (those of the chain). */
   files: Record<string, DataFile>;
+  /**
+   * Parts of shared files, by the id of the full file: the docs sidebar as this page renders it
+   * before interaction (collapsed categories without children). The full file loads after hydration.
+   */
+  partial?: Record<string, DataFile>;
 }

@@ -5,14 +5,15 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import sirv from 'sirv';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import type { BootData } from '../client/boot-data.js';
 import type { CompiledFile } from '../build/build-site.js';
 import { viteBaseConfig } from '../build/vite-config.js';
 import { runtimeSourceDir } from '../build/runtime-paths.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import type { DataFile } from '../data/site-data.js';
-import { pageHtml, siteHeadTags } from '../prerender/html-template.js';
+import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
+import { bootDataWriter } from '../prerender/boot-json.js';
+import { normalizePathname } from '../router/normalize-pathname.js';
 import { matchRoutes } from '../router/match-routes.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
@@ -107,15 +108,11 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     const server = (await vite.ssrLoadModule(serverEntry)) as typeof import('../prerender/entry-server.js');
     const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
     const rendered = server.renderPage({ shell: plan.shell, lookup, chain, url: req.url ?? pathname });
-    const files: Record<string, DataFile> = {};
-    for (const r of chain) for (const id of [r.data, r.sidebar]) if (id && plan.files.has(id)) files[id] = plan.files.get(id)!.value;
-    const boot: BootData = { shell: plan.shell, page: { chain, files } };
-    const html = pageHtml({
+    const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(state.graph)))({
       appHtml: rendered.html,
       head: rendered.head,
-      boot,
+      bootJson: bootDataWriter(plan)({ path: leaf.path === pathname ? leaf.path : normalizePathname(pathname), chain, noIndex: false }),
       assets: { script: entryUrl, styles: [], preload: [] },
-      siteHead: siteHeadTags({ shell: plan.shell }, feedLinks(state.graph)),
       isHome: pathname === plan.shell.site.baseUrl,
     });
     const transformed = await vite.transformIndexHtml(req.url ?? pathname, html);

@@ -1,15 +1,23 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { DocsSidebarData, ManifestRoute } from '../data/site-data.js';
 import { useRouteState } from '../router/route-state.js';
+import { useLoadedDataFile } from '../router/use-route-data.js';
 import { DocSidebar } from '../sidebar/DocSidebarItems.js';
 
-/** The sidebar file of the displayed leaf route, if it is a docs sidebar. */
+/**
+ * The docs sidebar of the displayed leaf route, or null. On the first page it may be the
+ * inlined pruned sidebar; the full shared file is then loaded after mount (re-rendering with
+ * identical markup, ready for expanding collapsed categories).
+ */
 export function useLeafDocsSidebar(): DocsSidebarData | null {
   const runtime = useSiteRuntime();
   const { chain } = useRouteState();
   const id = chain[chain.length - 1]?.sidebar;
-  const file = id ? runtime.data.peek(id) : undefined;
+  const file = useLoadedDataFile(id);
+  useEffect(() => {
+    if (id && !runtime.data.peek(id)) void runtime.data.load(id).catch((error: unknown) => console.warn(`Could not load the sidebar ${id}.`, error));
+  }, [id, runtime]);
   return file && file.view === 'docs-sidebar' ? file : null;
 }
 

@@ -18,7 +18,7 @@ describe('data store', () => {
     expect(store.peekManifest()?.[0]?.path).toBe('/assets/data/m.json');
   });
 
-  it('retries after a failure and refetches invalidated files', async () => {
+  it('retries after a failure and switches manifests on updates', async () => {
     let fail = true;
     const fetchJson = vi.fn(async () => {
       if (fail) throw new Error('offline');
@@ -28,10 +28,10 @@ describe('data store', () => {
     await expect(store.load('x')).rejects.toThrow('offline');
     fail = false;
     await expect(store.load('x')).resolves.toMatchObject({ view: 'blog-archive' });
-    store.invalidate(['x']);
-    expect(store.peek('x')).toBeUndefined();
-    await store.load('x');
-    expect(fetchJson).toHaveBeenCalledTimes(3);
+    store.invalidate(['x'], 'm2');
+    expect(store.peek('x')).toBeDefined();
+    await store.manifest().catch(() => {});
+    expect(fetchJson).toHaveBeenLastCalledWith('/assets/data/m2.json');
   });
 });
 

@@ -18,8 +18,16 @@ export interface DataStore {
   manifest(): Promise<ManifestRoute[]>;
   /** URL of a data file. */
   url(id: string): string;
-  /** Drops cached files (dev server updates); with a new manifest id when it changed. */
+  /**
+   * Dev server updates: switches to a new manifest. Files are named by content hash, so a file
+   * never changes; `ids` (files that no longer exist) are forgotten once nothing shows them
+   * (prefetch marks are dropped at once).
+   */
   invalidate(ids: readonly string[], manifestId?: string): void;
+  /** The inlined part of a shared file (see `InitialPageData.partial`), if any. */
+  peekPartial(id: string): DataFile | undefined;
+  /** Calls `listener` whenever a file finishes loading; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** How the store fetches JSON (injectable for tests). */
@@ -32,8 +40,10 @@ async function defaultFetchJson(url: string): Promise<unknown> {
 }
 
 /** Creates a data store over `shell.dataBase`, pre-filled with `initial` files. */
-export function createDataStore(shell: ShellData, initial: Record<string, DataFile>, fetchJson: FetchJson = defaultFetchJson): DataStore {
+export function createDataStore(shell: ShellData, initial: Record<string, DataFile>, fetchJson: FetchJson = defaultFetchJson, partial: Record<string, DataFile> = {}): DataStore {
   const loaded = new Map<string, DataFile>(Object.entries(initial));
+  const partials = new Map<string, DataFile>(Object.entries(partial));
+  const listeners = new Set<() => void>();
   const pending = new Map<string, Promise<DataFile>>();
   const prefetched = new Set<string>();
   let manifestId = shell.manifest;
@@ -47,6 +57,7 @@ export function createDataStore(shell: ShellData, initial: Record<string, DataFi
         (value) => {
           loaded.set(id, value as DataFile);
           pending.delete(id);
+          for (const l of [...listeners]) l();
           return value as DataFile;
         },
         (error: unknown) => {
@@ -80,12 +91,13 @@ export function createDataStore(shell: ShellData, initial: Record<string, DataFi
       if (m.view !== 'manifest') throw new Error(`Data file ${manifestId} is not a route manifest`);
       return m.routes;
     },
+    peekPartial: (id) => partials.get(id),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     invalidate(ids, nextManifest) {
-      for (const id of ids) {
-        loaded.delete(id);
-        pending.delete(id);
-        prefetched.delete(id);
-      }
+      for (const id of ids) prefetched.delete(id);
       if (nextManifest) manifestId = nextManifest;
     },
   };

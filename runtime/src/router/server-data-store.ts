@@ -22,5 +22,7 @@ export function createServerDataStore(shell: ShellData, lookup: (id: string) => 
     },
     url: (id) => `${shell.dataBase}${id}.json`,
     invalidate: () => {},
+    peekPartial: () => undefined,
+    subscribe: () => () => {},
   };
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { DataFile, ManifestRoute } from '../data/site-data.js';
 
@@ -9,11 +10,20 @@ export class RouteDataMissingError extends Error {
   }
 }
 
+/**
+ * The data file `id` as far as it is loaded: the full file, else the part inlined in the page
+ * (re-rendering when the full file arrives); undefined when neither exists.
+ */
+export function useLoadedDataFile(id: string | undefined): DataFile | undefined {
+  const runtime = useSiteRuntime();
+  const read = () => (id ? (runtime.data.peek(id) ?? runtime.data.peekPartial(id)) : undefined);
+  return useSyncExternalStore(runtime.data.subscribe, read, read);
+}
+
 /** The data file `id`, which must be loaded (routes are preloaded before they render). */
 export function useDataFile<T extends DataFile>(route: ManifestRoute, id: string | undefined, view: T['view']): T | null {
-  const runtime = useSiteRuntime();
+  const file = useLoadedDataFile(id);
   if (!id) return null;
-  const file = runtime.data.peek(id);
   if (!file) throw new RouteDataMissingError(route, id);
   if (file.view !== view) throw new Error(`The data file ${id} of ${route.path} is a ${file.view}, not a ${view}.`);
   return file as T;
