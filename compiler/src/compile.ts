@@ -7,7 +7,7 @@ import { siteGraphSchema } from './graph/graph-schema.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
-import { jsonFile, type OutputFile } from './output/index.js';
+import type { OutputFile } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import { renderContent, type ContentSource, type MarkdownCache, type RenderedContent } from './render/index.js';
@@ -60,7 +60,7 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
     if (plugin.plugin === 'content-docs') {
       const r = compileDocsInstance(input, plugin);
       docs[plugin.id] = json(r.data);
-      (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = canonicalize(r.globalData);
+      (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = json(r.globalData);
       pluginRoutes.push(...r.routes);
       diagnostics.push(...r.diagnostics);
       const sourceToPermalink = sourceToPermalinkMap(r.markdown);
@@ -140,13 +140,15 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
     content: rendered.content,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
-  const checked = siteGraphSchema.safeParse(canonicalize(graph));
+  // One canonical copy serves both the schema check and graph.json.
+  const canonical = canonicalize(graph);
+  const checked = siteGraphSchema.safeParse(canonical);
   if (!checked.success) {
     // A schema failure is a compiler bug, not a user error: report it loudly with the path.
     const first = checked.error.issues[0];
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
-  files.unshift(jsonFile('graph.json', graph), ...rendered.chunks);
+  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks);
   return { graph, files, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount } };
 }
 
@@ -185,6 +187,7 @@ function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedCon
   });
 }
 
-function json(value: unknown): Record<string, Json> {
-  return canonicalize(value) as Record<string, Json>;
+/** Plugin data enters the graph as is; the graph is canonicalised once, as a whole. */
+function json(value: object): Record<string, Json> {
+  return value as Record<string, Json>;
 }
