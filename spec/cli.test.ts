@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'compiler/bin/sitegraph.js');
 
 function sitegraph(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+  return sitegraphIn(ROOT, ...args);
+}
+
+function sitegraphIn(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -39,6 +43,22 @@ describe('sitegraph build --graph-only: good input', () => {
     expect(r.code, r.stderr).toBe(0);
     const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as { routesPaths: string[] };
     expect(graph.routesPaths).toEqual(['/404.html', '/docs/', '/docs/guides/setup']);
+  });
+});
+
+describe('sitegraph build: parse cache', () => {
+  it('parses every file cold, none warm, and only the edited one after an edit', () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-cache-'));
+    const site = path.join(work, 'site');
+    cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
+    const build = () => sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--verbose').stdout;
+    expect(build()).toMatch(/parsed 2 of 2 Markdown files/);
+    expect(build()).toMatch(/parsed 0 of 2 Markdown files/);
+    writeFileSync(path.join(site, 'docs/guides/setup.md'), '# Setup\n\nInstall it, then run it.\n');
+    expect(build()).toMatch(/parsed 1 of 2 Markdown files/);
+    expect(sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--verbose', '--no-cache').stdout).toMatch(
+      /parsed 2 of 2 Markdown files, cache off/,
+    );
   });
 });
 
