@@ -180,6 +180,31 @@ describe('colour mode', () => {
   });
 });
 
+describe('storage', () => {
+  it('warns once when localStorage is unavailable and keeps working without it', async () => {
+    const w = await watchedPage(browser);
+    await w.context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await w.page.goto(siteUrl(sites.basic!.url, '/docs/getting-started/install'));
+    await waitForHydration(w.page);
+    await w.page.click('.navbar__items--right .color-mode-toggle');
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('dark');
+    await w.page.click('.announcement-bar button[aria-label=Close]');
+    expect(await w.page.locator('.announcement-bar').count()).toBe(0);
+    const warnings = w.logs.filter((l) => l.includes('localStorage is not available'));
+    expect(warnings).toHaveLength(1);
+    expect(w.logs.filter((l) => l.startsWith('pageerror'))).toEqual([]);
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+});
+
 describe('responsive layout', () => {
   it('uses the mobile menu below 996 px with the page sidebar and a back button, closed again at desktop width', async () => {
     const w = await open('/docs/concepts/easing', { viewport: { width: 390, height: 800 } });
