@@ -1,4 +1,3 @@
 export * from './chunk-file.js';
 export * from './content-source.js';
 export * from './render-content.js';
-export * from './toc-levels.js';

@@ -8,6 +8,7 @@ import {
   frontMatterFormat,
   markdownCacheKey,
   markdownFormat,
+  tocLevelsFor,
   type CompiledMarkdown,
   type CompileMarkdownArgs,
 } from '../markdown/index.js';
@@ -15,7 +16,7 @@ import type { OutputFile } from '../output/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { chunkFile } from './chunk-file.js';
 import type { ContentSource } from './content-source.js';
-import { tocLevels } from './toc-levels.js';
+
 
 /**
  * Compiled Markdown results by cache key. The CLI fills it from `.sitegraph/cache/` before a
@@ -78,7 +79,7 @@ export function renderContent(sources: readonly ContentSource[], options: Render
       bodyLineOffset: s.bodyLineOffset,
       file: s.source,
       format: markdownFormat(s.source, config.markdown.format, frontMatterFormat(s.frontMatter)),
-      tocLevels: tocLevels(s.frontMatter, config.themeConfig),
+      tocLevels: tocLevelsFor(s.frontMatter, config.themeConfig),
       mdx1Compat: config.markdown.mdx1Compat,
       truncateMarker: s.kind === 'blog-post' ? undefined : null,
       resolveMarkdownLink,
