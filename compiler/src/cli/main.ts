@@ -2,11 +2,15 @@ import { parseArgs } from 'node:util';
 import { CompileError } from '../diagnostics/index.js';
 import { buildCommand } from './commands/build.js';
 import { checkCommand } from './commands/check.js';
+import { devCommand } from './commands/dev.js';
+import { serveCommand } from './commands/serve.js';
 import { conformanceCommand } from './commands/conformance.js';
 import { printDiagnostics } from './print-diagnostics.js';
 
 const USAGE = `Usage:
   sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--verbose]
+  sitegraph serve [dist] [--port 3000]
+  sitegraph dev [siteDir=.] [--port 3000]
   sitegraph check [siteDir=.] [--verbose]
   sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
 `;
@@ -23,6 +27,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       allowPositionals: true,
       options: {
         out: { type: 'string', default: 'dist' },
+        port: { type: 'string', default: '3000' },
         'graph-only': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         'continue-on-error': { type: 'boolean', default: false },
@@ -49,6 +54,10 @@ export async function main(argv: readonly string[]): Promise<number> {
           cache: !values['no-cache'],
           continueOnError: values['continue-on-error'],
         });
+      case 'serve':
+        return await serveCommand(positionals[0] ?? 'dist', Number(values.port));
+      case 'dev':
+        return await devCommand(siteDir, Number(values.port));
       case 'check':
         return await checkCommand(siteDir, values.verbose);
       case 'conformance':

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { compile } from '../../compile.js';
 import { loadSite } from '../../content/index.js';
 import { writeOutput } from '../../output/index.js';
+import { loadRuntime } from '../load-runtime.js';
 import { MarkdownCacheStore } from '../markdown-cache-store.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
@@ -18,8 +19,9 @@ export interface BuildCommandOptions {
 }
 
 /**
- * `sitegraph build [siteDir] [--out dist] [--graph-only]`: load, compile, write `graph.json`,
- * the page chunks and the feeds. Returns the process exit code; compile errors throw
+ * `sitegraph build [siteDir] [--out dist] [--graph-only]`: load, compile, then either write
+ * `graph.json`, the page chunks and the feeds (`--graph-only`), or hand them to the runtime,
+ * which bundles the client, prerenders every route and writes the whole site. Returns the process exit code; compile errors throw
  * CompileError (nothing written) unless `continueOnError`, which writes the rest and returns 1.
  */
 export async function buildCommand(o: BuildCommandOptions): Promise<number> {
@@ -29,11 +31,14 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const cache = store?.load();
   const result = compile(input, { cache, continueOnError: o.continueOnError });
   printDiagnostics(result.graph.diagnostics, o.verbose);
-  if (!o.graphOnly) {
-    process.stderr.write('The full build (client bundle and prerender) is not available yet: use --graph-only.\n');
-    return 2;
+  if (o.graphOnly) {
+    await writeOutput(o.outDir, result.files);
+  } else {
+    const runtime = await loadRuntime();
+    const built = await runtime.buildSite({ graph: result.graph, files: result.files, outDir: o.outDir, siteDir: o.siteDir });
+    for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
+    if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
-  await writeOutput(o.outDir, result.files);
   const { cacheEntries, parsedCount } = result.content;
   if (store && (parsedCount > 0 || cacheEntries.size !== cache?.size)) store.save(cacheEntries);
   const ms = Math.round(performance.now() - started);

@@ -1,0 +1,34 @@
+import { compile } from '../../compile.js';
+import { loadSite, reloadSite, type SiteInput } from '../../content/index.js';
+import type { CompiledMarkdown } from '../../markdown/index.js';
+import { loadRuntime } from '../load-runtime.js';
+import { printDiagnostics } from '../print-diagnostics.js';
+import { waitForSignal } from './serve.js';
+
+/**
+ * `sitegraph dev [siteDir] [--port 3000]`: compiles the site (development mode: drafts kept),
+ * serves it, watches the content and config, and on each change re-reads only the changed
+ * files and re-parses only changed Markdown (an in-memory parse cache), pushing the update to
+ * open pages. Compile errors keep the last good site and are printed.
+ */
+export async function devCommand(siteDir: string, port: number): Promise<number> {
+  const runtime = await loadRuntime();
+  let input: SiteInput | null = null;
+  let cache = new Map<string, CompiledMarkdown>();
+  const server = await runtime.startDevServer({
+    siteDir,
+    port,
+    compile: async (changed) => {
+      input = input && changed ? await reloadSite(input, siteDir, changed) : await loadSite(siteDir, { mode: 'development' });
+      const result = compile(input, { cache, continueOnError: true });
+      cache = result.content.cacheEntries;
+      printDiagnostics(result.graph.diagnostics);
+      return result;
+    },
+    log: (m) => process.stdout.write(`${m}\n`),
+  });
+  process.stdout.write(`sitegraph dev: ${server.url}\n`);
+  await waitForSignal();
+  await server.close();
+  return 0;
+}
