@@ -108,3 +108,20 @@ describe('build output', () => {
     expect(readFileSync(path.join(outDir, 'keep.txt'), 'utf8')).toBe('previous build');
   });
 });
+
+describe('prerendering in worker threads', () => {
+  it('writes the same pages as the main thread', async () => {
+    const { graph, chunks } = goldenGraph(path.join(SHARED, 'corpora/features/expected.docusaurus-3.7.0.json'));
+    const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
+    const one = path.join(OUT_ROOT, 'workers-1');
+    const two = path.join(OUT_ROOT, 'workers-2');
+    await buildSite({ graph, files, outDir: one, workers: 1, buildYear: 2025 });
+    await buildSite({ graph, files, outDir: two, workers: 2, buildYear: 2025 });
+    const pages = htmlFiles(one).map((f) => path.relative(one, f)).sort();
+    expect(htmlFiles(two).map((f) => path.relative(two, f)).sort()).toEqual(pages);
+    for (const page of pages) {
+      const strip = (s: string) => s.replace(/assets\/[\w-]+\.(js|css)/g, 'asset');
+      expect(strip(readFileSync(path.join(two, page), 'utf8')), page).toBe(strip(readFileSync(path.join(one, page), 'utf8')));
+    }
+  });
+});

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type InlineConfig } from 'vite';
-import { bootDataWriter } from '../prerender/boot-json.js';
+import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
+import { renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
-import { planSiteData, type PlannedPage } from '../data/plan-site-data.js';
-import type { DataFile } from '../data/site-data.js';
-import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
+import { planSiteData } from '../data/plan-site-data.js';
+import { siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { copyDirIfExists } from './copy-dir.js';
@@ -39,6 +39,8 @@ export interface BuildSiteOptions {
   buildYear?: number;
   /** Progress messages. */
   log?: (message: string) => void;
+  /** Worker threads for prerendering (default: up to 4 for 1,000 pages or more on 4+ cores, else none). */
+  workers?: number;
 }
 
 /** What {@link buildSite} did. */
@@ -65,6 +67,29 @@ function chunkReader(options: BuildSiteOptions): (hash: string) => PageChunk {
     if (f) return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
     if (options.chunksDir) return JSON.parse(readFileSync(path.join(options.chunksDir, rel), 'utf8')) as PageChunk;
     throw new Error(`no file ${rel}`);
+  };
+}
+
+/** Writes files as they come, a bounded number at a time (pages are produced faster than disks take them). */
+function pageWriter(root: string, concurrency = 64) {
+  const dirs = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+  return {
+    async write(rel: string, content: string): Promise<void> {
+      const abs = path.resolve(root, rel);
+      if (!abs.startsWith(root + path.sep)) throw new Error(`Output path escapes the output folder: ${rel}`);
+      const dir = path.dirname(abs);
+      if (!dirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        dirs.add(dir);
+      }
+      const p = writeFile(abs, content).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    },
+    async flush(): Promise<void> {
+      await Promise.all(inFlight);
+    },
   };
 }
 
@@ -141,40 +166,58 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...common,
       ssr: { noExternal: true },
       build: {
-        ssr: path.join(root, 'prerender', 'entry-server.tsx'),
+        ssr: true,
         outDir: ssrDir,
         emptyOutDir: true,
         minify: false,
         target: 'node20',
         reportCompressedSize: false,
-        rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
+        rolldownOptions: {
+          input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
+          output: { entryFileNames: '[name].mjs', format: 'es' },
+        },
       },
     } as InlineConfig);
     const tServer = performance.now();
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
 
-    log(`Prerendering ${plan.pages.length} pages…`);
     const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph));
-    const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
+    const modules = [...new Set(plan.pages.map((p) => p.chain.find((r) => r.module)?.module ?? ''))];
+    const rendererInput: PageRendererInput = {
+      shell: plan.shell,
+      siteHeadHtml: siteHead.html,
+      assetsByModule: Object.fromEntries(modules.map((m) => [m, assets.forPage(m || undefined)])),
+    };
+    const trailingSlash = plan.shell.site.trailingSlash;
+    const jobs: RenderJob[] = [
+      ...plan.pages.map((p) => ({ path: p.path, chain: p.chain, out: outputPath(p.path, trailingSlash, base) })),
+      { path: plan.notFound.path, chain: plan.notFound.chain, out: '404.html' },
+    ];
+    // Workers pay off for large sites on machines with cores to spare (each loads the renderer).
+    const workers = options.workers ?? (jobs.length >= 1000 && os.availableParallelism() >= 4 ? Math.min(os.availableParallelism() - 1, 4) : 1);
+    log(`Prerendering ${jobs.length} pages${workers > 1 ? ` in ${workers} workers` : ''}…`);
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
-    const bootJson = bootDataWriter(plan);
-    const template = pageTemplate(plan.shell, siteHead);
-    const render = (page: PlannedPage): string => {
-      const { html, head } = server.renderPage({ shell: plan.shell, lookup, chain: page.chain, url: page.path });
-      const module = page.chain.find((r) => r.module)?.module;
-      return template({ appHtml: html, head, bootJson: bootJson(page), assets: assets.forPage(module), isHome: page.path === plan.shell.site.baseUrl });
-    };
-    for (const page of plan.pages) {
-      try {
-        out.set(outputPath(page.path, plan.shell.site.trailingSlash, base), render(page));
-      } catch (error) {
-        throw new Error(`Prerendering ${page.path} failed: ${(error as Error).message}`, { cause: error });
-      }
-    }
-    out.set('404.html', render(plan.notFound));
     out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex).map((p) => p.path)));
     for (const [id, file] of plan.files) out.set(`assets/data/${id}.json`, file.text);
+    if (workers > 1) {
+      const fileTexts = [...plan.files].map(([id, f]) => [id, f.text] as const);
+      await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, fileTexts }, jobs, temp, workers);
+    } else {
+      // Render and write page by page: memory stays flat however large the site is.
+      const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
+      const writer = pageWriter(temp);
+      for (const job of jobs) {
+        let html: string;
+        try {
+          html = render(job);
+        } catch (error) {
+          throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
+        }
+        await writer.write(job.out, html);
+      }
+      await writer.flush();
+    }
     const tPrerender = performance.now();
 
     await writeAll(temp, out);
@@ -185,7 +228,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const total = performance.now();
     return {
       outDir,
-      pages: plan.pages.length + 1,
+      pages: jobs.length,
       dataFiles: plan.files.size,
       warnings: plan.warnings,
       entryFiles: assets.entryFiles,

@@ -31,13 +31,17 @@ export function isActiveSidebarItem(item: SidebarItem, pathname: string): boolea
  * active item, then the item itself; null when the page is not in the sidebar.
  */
 export function sidebarBreadcrumbs(items: readonly SidebarItem[], pathname: string): SidebarItem[] | null {
-  for (const item of items) {
-    if (item.type === 'link' && samePath(item.href, pathname)) return [item];
-    if (item.type === 'category') {
-      if (item.href && samePath(item.href, pathname)) return [item];
-      const inner = sidebarBreadcrumbs(item.items, pathname);
-      if (inner) return [item, ...inner];
+  const target = comparablePath(pathname);
+  const walk = (list: readonly SidebarItem[]): SidebarItem[] | null => {
+    for (const item of list) {
+      if (item.type === 'link' && comparablePath(item.href) === target) return [item];
+      if (item.type === 'category' && pathsOf(item).has(target)) {
+        if (item.href && comparablePath(item.href) === target) return [item];
+        const inner = walk(item.items);
+        if (inner) return [item, ...inner];
+      }
     }
-  }
-  return null;
+    return null;
+  };
+  return walk(items);
 }

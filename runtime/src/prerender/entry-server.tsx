@@ -43,3 +43,5 @@ export function renderPage(input: RenderPageInput): RenderedPage {
 
 /** Source paths of the site modules this bundle holds. */
 export const siteModules = Object.keys(pages);
+
+export { createPageRenderer } from './page-renderer.js';

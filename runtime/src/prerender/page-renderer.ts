@@ -1,0 +1,58 @@
+import type { PlannedFile, PlannedPage, SitePlan } from '../data/plan-site-data.js';
+import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
+import type { HeadState } from '../head/head-state.js';
+import { bootDataWriter } from './boot-json.js';
+import { pageTemplate, type PageAssets } from './html-template.js';
+
+/** One page to render: its path, chain and output file. */
+export interface RenderJob {
+  path: string;
+  chain: ManifestRoute[];
+  /** Output path relative to the output folder. */
+  out: string;
+}
+
+/** What a page renderer needs; plain data, so it can be sent to worker threads. */
+export interface PageRendererInput {
+  shell: ShellData;
+  /** Data files as JSON text, by id (parsed on first use); or the planned files themselves. */
+  fileTexts?: readonly (readonly [string, string])[];
+  files?: ReadonlyMap<string, PlannedFile>;
+  /** Site-wide head tags as HTML. */
+  siteHeadHtml: string;
+  /** Client assets per page module (`''` for pages without one). */
+  assetsByModule: Record<string, PageAssets>;
+}
+
+/** Data files over JSON texts, parsed lazily (a worker only parses what its pages use). */
+export function lazyFiles(texts: readonly (readonly [string, string])[]): Map<string, PlannedFile> {
+  const map = new Map<string, PlannedFile>();
+  for (const [id, text] of texts) {
+    let value: DataFile | undefined;
+    map.set(id, {
+      text,
+      get value() {
+        return (value ??= JSON.parse(text) as DataFile);
+      },
+    });
+  }
+  return map;
+}
+
+/**
+ * A function rendering one page to its full HTML document: the app HTML from `renderApp`, the
+ * page template, and the inline boot data. The same code runs on the main thread and in workers.
+ */
+export function createPageRenderer(input: PageRendererInput, renderApp: (args: { shell: ShellData; lookup: (id: string) => DataFile | undefined; chain: ManifestRoute[]; url: string }) => { html: string; head: HeadState | null }): (job: RenderJob) => string {
+  const files = input.files ?? lazyFiles(input.fileTexts ?? []);
+  const plan = { shell: input.shell, files } as unknown as SitePlan;
+  const template = pageTemplate(input.shell, { html: input.siteHeadHtml });
+  const boot = bootDataWriter(plan);
+  const lookup = (id: string): DataFile | undefined => files.get(id)?.value;
+  return (job) => {
+    const { html, head } = renderApp({ shell: input.shell, lookup, chain: job.chain, url: job.path });
+    const module = job.chain.find((r) => r.module)?.module ?? '';
+    const page: PlannedPage = { path: job.path, chain: job.chain, noIndex: false };
+    return template({ appHtml: html, head, bootJson: boot(page), assets: input.assetsByModule[module] ?? input.assetsByModule['']!, isHome: job.path === input.shell.site.baseUrl });
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Worker thread of the prerender (bundled with the server renderer): renders the pages it is
+ * given and writes them into the output folder, then reports how many it wrote.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderPage } from './entry-server.js';
+import { createPageRenderer, type PageRendererInput, type RenderJob } from './page-renderer.js';
+
+interface WorkerInput extends PageRendererInput {
+  outDir: string;
+  jobs: RenderJob[];
+}
+
+async function run(): Promise<void> {
+  const input = workerData as WorkerInput;
+  const render = createPageRenderer(input, renderPage);
+  const dirs = new Set<string>();
+  let written = 0;
+  for (const job of input.jobs) {
+    let html: string;
+    try {
+      html = render(job);
+    } catch (error) {
+      throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
+    }
+    const file = path.resolve(input.outDir, job.out);
+    if (!file.startsWith(input.outDir + path.sep)) throw new Error(`Output path escapes the output folder: ${job.out}`);
+    const dir = path.dirname(file);
+    if (!dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    await writeFile(file, html);
+    written++;
+  }
+  parentPort!.postMessage({ written });
+}
+
+run().catch((error: unknown) => {
+  parentPort!.postMessage({ error: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
+});
