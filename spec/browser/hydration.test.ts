@@ -93,6 +93,22 @@ describe('hydration', () => {
     await w.context.close();
   });
 
+  it('hydrates a site under a base URL with trailing slashes, and navigates inside it', async () => {
+    const w = await watchedPage(browser);
+    for (const route of ['/', '/docs/getting-started/install/', '/blog/', '/blog/lumen-2-0/', '/docs/concepts/']) {
+      const response = await w.page.goto(siteUrl(sites.base!.url, route));
+      expect(response?.status(), route).toBe(200);
+      await waitForHydration(w.page);
+    }
+    await w.page.waitForFunction(() => !!(window as any).__SITEGRAPH__?.runtime?.data?.peekManifest());
+    await w.page.click('.card-grid a:has-text("Easing")');
+    await w.page.waitForSelector('h1:has-text("Easing")');
+    expect(new URL(w.page.url()).pathname).toBe('/base/docs/concepts/easing/');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('reports the hydrated flag false in the server HTML and true after mount', async () => {
     const html = readFileSync(path.join(sites.basic!.dir, 'showcase/index.html'), 'utf8');
     expect(html).toContain('data-testid="hydrated-flag">not hydrated<');
