@@ -7,7 +7,7 @@ import { siteGraphSchema } from './graph/graph-schema.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
-import type { OutputFile } from './output/index.js';
+import type { OutputCopy, OutputFile } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import { renderContent, type ContentSource, type MarkdownCache, type RenderedContent } from './render/index.js';
@@ -30,6 +30,8 @@ export interface CompileResult {
   graph: SiteGraph;
   /** `graph.json`, chunks, feeds: paths relative to the output folder. */
   files: OutputFile[];
+  /** Referenced binary files (images, downloads) to copy from the site folder into the output. */
+  copies: OutputCopy[];
   /** The content stage's cache entries and parse count (the CLI persists and reports them). */
   content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'>;
 }
@@ -90,7 +92,13 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
     }
   }
 
-  const rendered = renderContent(sources, { config, cache: options.cache, continueOnError: options.continueOnError });
+  const rendered = renderContent(sources, {
+    config,
+    files: input.files,
+    assets: input.assets,
+    cache: options.cache,
+    continueOnError: options.continueOnError,
+  });
   diagnostics.push(...rendered.diagnostics);
   for (const b of blogs) {
     files.push(...b.renderFeeds((post) => {
@@ -149,7 +157,13 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
   files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks);
-  return { graph, files, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount } };
+  const copies: OutputCopy[] = [];
+  for (const [out, source] of [...rendered.emittedAssets].sort()) {
+    const text = input.files.get(source);
+    if (text !== undefined) files.push({ path: out, content: text });
+    else copies.push({ path: out, from: source });
+  }
+  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringifyCanonical } from '../json/index.js';
 
@@ -6,6 +6,19 @@ import { stringifyCanonical } from '../json/index.js';
 export interface OutputFile {
   path: string;
   content: string | Uint8Array;
+}
+
+/** A binary file the compiler knows only by hash: copied at the edge from the site folder. */
+export interface OutputCopy {
+  /** Path relative to the output folder. */
+  path: string;
+  /** Site-relative source path. */
+  from: string;
+}
+
+/** Reads the bytes of each copy from the site folder (the impure edge of the content stage). */
+export async function readCopies(copies: readonly OutputCopy[], siteDir: string): Promise<OutputFile[]> {
+  return Promise.all(copies.map(async (c) => ({ path: c.path, content: await readFile(path.join(siteDir, c.from)) })));
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './chunk-file.js';
 export * from './content-source.js';
 export * from './render-content.js';
+export * from './resolve-assets.js';

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/index.js';
+import type { AssetFile } from '../content/index.js';
 import { CompileError, type Diagnostic } from '../diagnostics/index.js';
 import type { ContentRef, PageChunk } from '../graph/page-chunk.js';
 import { resolveMarkdownLinkPathname } from '../links/index.js';
@@ -16,6 +17,7 @@ import type { OutputFile } from '../output/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { chunkFile } from './chunk-file.js';
 import type { ContentSource } from './content-source.js';
+import { resolveAssets, rewriteUrls, type EmittedAssets } from './resolve-assets.js';
 
 
 /**
@@ -28,6 +30,9 @@ export type MarkdownCache = ReadonlyMap<string, CompiledMarkdown>;
 /** Options of {@link renderContent}. */
 export interface RenderContentOptions {
   config: SiteConfig;
+  /** The site's text files and other files (`SiteInput`), where referenced images are looked up. */
+  files: ReadonlyMap<string, string>;
+  assets: ReadonlyMap<string, AssetFile>;
   cache?: MarkdownCache;
   /** Turn per-file compile errors into error diagnostics and go on (the file gets no chunk). */
   continueOnError?: boolean;
@@ -41,6 +46,8 @@ export interface RenderedContent {
   content: Record<string, ContentRef>;
   /** `chunks/<hash>.json` files, one per distinct chunk, in hash order. */
   chunks: OutputFile[];
+  /** Referenced local files to emit: output path → site-relative source path. */
+  emittedAssets: EmittedAssets;
   /** Every result this run used (cache hits and new results), by cache key, for the caller to persist. */
   cacheEntries: Map<string, CompiledMarkdown>;
   /** How many bodies were parsed in this run (0 on a warm build of an unchanged site). */
@@ -58,8 +65,11 @@ export interface RenderedContent {
  * follow front matter, then `themeConfig.tableOfContents`, then 2–3; `.md`/`.mdx` links resolve
  * within the source's plugin instance (same version first), as Docusaurus does.
  *
+ * Local images and files the pages reference are emitted with content-hashed names (see
+ * `resolve-assets`).
+ *
  * @throws CompileError with every invalid file (`markdown/invalid-mdx`: file, line, column,
- *   reason) unless `continueOnError`
+ *   reason) and every missing required image (`content/missing-asset`) unless `continueOnError`
  */
 export function renderContent(sources: readonly ContentSource[], options: RenderContentOptions): RenderedContent {
   const { config } = options;
@@ -69,6 +79,7 @@ export function renderContent(sources: readonly ContentSource[], options: Render
   const chunks = new Map<string, OutputFile>();
   const diagnostics: Diagnostic[] = [];
   const errors: Diagnostic[] = [];
+  const emittedAssets: EmittedAssets = new Map();
   let parsedCount = 0;
 
   for (const s of [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))) {
@@ -99,13 +110,17 @@ export function renderContent(sources: readonly ContentSource[], options: Render
     cacheEntries.set(key, result);
     compiled.set(s.source, result);
     diagnostics.push(...result.diagnostics);
+    const assets = resolveAssets(result.assets, s.source, { files: options.files, assets: options.assets, baseUrl: config.baseUrl }, emittedAssets);
+    errors.push(...assets.errors);
+    const body = assets.rewrites.size ? rewriteUrls(result.hast, assets.rewrites) : result.hast;
+    const excerptBody = result.excerptHast && assets.rewrites.size ? rewriteUrls(result.excerptHast, assets.rewrites) : result.excerptHast;
 
     const imports = [...new Set(result.imports.flatMap((i) => i.names))].sort();
-    const full = chunkFile(pageChunk(s.source, result.hast, result, imports));
+    const full = chunkFile(pageChunk(s.source, body, result, imports));
     chunks.set(full.hash, full.file);
     const ref: ContentRef = { chunk: full.hash };
-    if (result.excerptHast) {
-      const excerpt = chunkFile(pageChunk(s.source, result.excerptHast, { ...result, toc: [] }, imports));
+    if (excerptBody) {
+      const excerpt = chunkFile(pageChunk(s.source, excerptBody, { ...result, toc: [] }, imports));
       chunks.set(excerpt.hash, excerpt.file);
       ref.excerpt = excerpt.hash;
     }
@@ -118,6 +133,7 @@ export function renderContent(sources: readonly ContentSource[], options: Render
     compiled,
     content,
     chunks: [...chunks.keys()].sort().map((h) => chunks.get(h)!),
+    emittedAssets,
     cacheEntries,
     parsedCount,
     diagnostics,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { compile } from '../../compile.js';
 import { loadSite } from '../../content/index.js';
-import { writeOutput } from '../../output/index.js';
+import { readCopies, writeOutput } from '../../output/index.js';
 import { loadRuntime } from '../load-runtime.js';
 import { MarkdownCacheStore } from '../markdown-cache-store.js';
 import { printDiagnostics } from '../print-diagnostics.js';
@@ -31,11 +31,12 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const cache = store?.load();
   const result = compile(input, { cache, continueOnError: o.continueOnError });
   printDiagnostics(result.graph.diagnostics, o.verbose);
+  const files = [...result.files, ...(await readCopies(result.copies, o.siteDir))];
   if (o.graphOnly) {
-    await writeOutput(o.outDir, result.files);
+    await writeOutput(o.outDir, files);
   } else {
     const runtime = await loadRuntime();
-    const built = await runtime.buildSite({ graph: result.graph, files: result.files, outDir: o.outDir, siteDir: o.siteDir });
+    const built = await runtime.buildSite({ graph: result.graph, files, outDir: o.outDir, siteDir: o.siteDir });
     for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }

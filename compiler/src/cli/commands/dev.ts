@@ -1,6 +1,7 @@
 import { compile } from '../../compile.js';
 import { loadSite, reloadSite, type SiteInput } from '../../content/index.js';
 import type { CompiledMarkdown } from '../../markdown/index.js';
+import { readCopies } from '../../output/index.js';
 import { loadRuntime } from '../load-runtime.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 import { waitForSignal } from './serve.js';
@@ -23,7 +24,7 @@ export async function devCommand(siteDir: string, port: number): Promise<number>
       const result = compile(input, { cache, continueOnError: true });
       cache = result.content.cacheEntries;
       printDiagnostics(result.graph.diagnostics);
-      return result;
+      return { graph: result.graph, files: [...result.files, ...(await readCopies(result.copies, siteDir))] };
     },
     log: (m) => process.stdout.write(`${m}\n`),
   });
