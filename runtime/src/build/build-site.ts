@@ -246,6 +246,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+    // SITEGRAPH_KEEP_SSR=1 keeps the server bundle for debugging.
     if (!process.env.SITEGRAPH_KEEP_SSR) await rm(ssrDir, { recursive: true, force: true });
   }
 }
