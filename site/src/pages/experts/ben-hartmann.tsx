@@ -1,0 +1,5 @@
+import { ExpertPage } from '../../components/ExpertPage.js';
+
+export default function BenHartmann() {
+  return <ExpertPage slug="ben-hartmann" />;
+}

@@ -1,0 +1,5 @@
+import { TemplatePage } from '../../components/TemplatePage.js';
+
+export default function TemplateNext() {
+  return <TemplatePage slug="next" />;
+}

@@ -1,0 +1,5 @@
+import { TemplatePage } from '../../components/TemplatePage.js';
+
+export default function TemplateRemix() {
+  return <TemplatePage slug="remix" />;
+}
