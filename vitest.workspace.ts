@@ -6,6 +6,7 @@ export const projects = [
   { test: { name: 'compiler', include: ['compiler/src/**/*.test.ts'] } },
   { test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'] } },
   { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'] } },
+  { test: { name: 'site', include: ['site/**/*.test.ts'] } },
   { test: { name: 'spec', include: ['spec/**/*.test.ts'], exclude: ['spec/browser/**'], testTimeout: 120_000 } },
   {
     test: {
