@@ -9,7 +9,11 @@ const features = [
   { title: 'Batteries included', text: 'Transitions, shapes, paths, noise, captions, fonts, Lottie, GIF, Skia and three.js, all frame-accurate.' },
 ];
 
-const sample = `import { AbsoluteFill, interpolate, useCurrentFrame } from 'framecraft';
+const sample = `import {
+  AbsoluteFill,
+  interpolate,
+  useCurrentFrame,
+} from 'framecraft';
 
 export const Hello: React.FC<{ name: string }> = ({ name }) => {
   const frame = useCurrentFrame();

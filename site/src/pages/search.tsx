@@ -1,4 +1,4 @@
-import { Layout, Link, useRouteState } from '../theme.js';
+import { Layout, Link, useHydrated, useRouteState } from '../theme.js';
 import { MAX_QUERY_LENGTH } from '../components/SearchBar.js';
 
 const suggestions = [
@@ -15,7 +15,9 @@ export function queryFrom(search: string): string {
 
 export default function SearchPage() {
   const { location } = useRouteState();
-  const q = queryFrom(location.search);
+  // The prerendered HTML has no query string: read it only after hydration so both renders match.
+  const hydrated = useHydrated();
+  const q = hydrated ? queryFrom(location.search) : '';
   return (
     <Layout title={q ? `Search results for "${q}"` : 'Search the documentation'} noIndex>
       <div className="container fc-narrow fc-section">
