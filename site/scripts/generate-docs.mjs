@@ -41,12 +41,20 @@ function link(fromFile, to) {
   return `[${label}](${rel})`;
 }
 
+/** Date the generated reference pages were last reviewed (shown as "last updated"). */
+const REVIEWED = '2024-10-15';
+
 /** Front matter value quoted for YAML. */
 const q = (s) => JSON.stringify(s);
 
 function seeAlso(t, file) {
   if (!t.see?.length) return '';
   return `\n## See also\n\n${t.see.map((id) => `- ${link(file, id)}`).join('\n')}\n`;
+}
+
+function page(fm, body, t, file) {
+  fm.push('last_update:', `  date: ${REVIEWED}`);
+  return `---\n${fm.join('\n')}\n---\n\n${body}${seeAlso(t, file)}`;
 }
 
 function guide(t, file) {
@@ -56,7 +64,7 @@ function guide(t, file) {
   if (t.code) body += `\n\`\`\`${t.lang ?? 'tsx'}\n${t.code}\n\`\`\`\n`;
   for (const [heading, text] of t.sections) body += `\n## ${heading}\n\n${text}\n`;
   if (t.tip) body += `\n:::tip\n\n${t.tip}\n\n:::\n`;
-  return `---\n${fm.join('\n')}\n---\n\n${body}${seeAlso(t, file)}`;
+  return page(fm, body, t, file);
 }
 
 function cli(t, file) {
@@ -65,7 +73,7 @@ function cli(t, file) {
   let body = `${t.summary}\n\n\`\`\`bash\n${t.usage}\n\`\`\`\n\n## Flags\n`;
   for (const [flag, text] of t.flags) body += `\n### \`${flag}\`\n\n${text}\n`;
   body += `\n:::note\n\nRun the command with \`--help\` to see every flag, including the ones shared by all commands.\n\n:::\n`;
-  return `---\n${fm.join('\n')}\n---\n\n${body}${seeAlso(t, file)}`;
+  return page(fm, body, t, file);
 }
 
 function api(t, file) {
@@ -78,7 +86,7 @@ function api(t, file) {
   }
   body += `\n## Return value\n\n${t.returns}\n`;
   if (t.note) body += `\n:::info\n\n${t.note}\n\n:::\n`;
-  return `---\n${fm.join('\n')}\n---\n\n${body}${seeAlso(t, file)}`;
+  return page(fm, body, t, file);
 }
 
 let written = 0;
