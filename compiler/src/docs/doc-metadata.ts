@@ -49,6 +49,10 @@ export interface DocMetadataBase {
   sidebarPosition: number | undefined;
   /** Validated front matter, as written (unknown keys kept). */
   frontMatter: Record<string, unknown>;
+  /** Last update time in ms since the epoch, when `showLastUpdateTime` is on and known. */
+  lastUpdatedAt?: number;
+  /** Last update author, when `showLastUpdateAuthor` is on and known. */
+  lastUpdatedBy?: string;
 }
 
 /** A doc with its sidebar and neighbours (Docusaurus `DocMetadata`). */

@@ -144,6 +144,8 @@ export function versionData(v: LoadedVersion): VersionData {
         previous: d.previous,
         next: d.next,
         frontMatter: d.frontMatter,
+        ...(d.lastUpdatedAt !== undefined ? { lastUpdatedAt: d.lastUpdatedAt } : {}),
+        ...(d.lastUpdatedBy !== undefined ? { lastUpdatedBy: d.lastUpdatedBy } : {}),
       }),
     ),
     categoryGeneratedIndices: v.sidebars.categoryGeneratedIndices,

@@ -18,6 +18,7 @@ it('pins the public API of docs', () => {
       "frontMatterKeyLine",
       "isCategoryIndexDoc",
       "isValidPathname",
+      "lastUpdateFromFrontMatter",
       "lastVersionName",
       "loadVersionDocs",
       "mainDocId",

@@ -117,5 +117,24 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
     sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
     frontMatter: toJsonSafe(frontMatter) as Record<string, unknown>,
   };
+  Object.assign(doc, lastUpdateFromFrontMatter(frontMatter.last_update, options));
   return { doc, body: { content: parsed.content, bodyLineOffset: parsed.bodyLineOffset }, diagnostics };
+}
+
+/**
+ * Last update data from front matter `last_update`, as Docusaurus 3.7.0 reads it when
+ * `showLastUpdateTime` / `showLastUpdateAuthor` are on (front matter wins over git; this
+ * compiler reads no git history yet, so front matter is the only source).
+ */
+export function lastUpdateFromFrontMatter(
+  lastUpdate: { author?: string; date?: unknown } | undefined,
+  options: Pick<DocsOptions, 'showLastUpdateTime' | 'showLastUpdateAuthor'>,
+): { lastUpdatedAt?: number; lastUpdatedBy?: string } {
+  const out: { lastUpdatedAt?: number; lastUpdatedBy?: string } = {};
+  if (options.showLastUpdateTime && lastUpdate?.date !== undefined) {
+    const ms = lastUpdate.date instanceof Date ? lastUpdate.date.getTime() : Date.parse(String(lastUpdate.date));
+    if (Number.isFinite(ms)) out.lastUpdatedAt = ms;
+  }
+  if (options.showLastUpdateAuthor && lastUpdate?.author) out.lastUpdatedBy = lastUpdate.author;
+  return out;
 }
