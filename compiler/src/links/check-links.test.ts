@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown, type PageLink } from '../markdown/index.js';
-import { applyTrailingSlash, checkLinks, collectedLink, type CheckLinksArgs, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
+import { checkLinks, collectedLink, type CheckLinksArgs, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
 import { resolveMarkdownLinkPathname, sourceToPermalinkMap } from './resolve-markdown-link.js';
 
 const scenario = fileURLToPath(new URL('../../../fixtures/sites/links-broken/', import.meta.url));
@@ -93,7 +93,7 @@ describe('checkLinks: baseUrl and trailing slash', () => {
   });
 });
 
-describe('collectedLink / applyTrailingSlash', () => {
+describe('collectedLink', () => {
   it('is what @docusaurus/Link collects', () => {
     expect(collectedLink('/docs/x?q=1#h', '/base/', true)).toBe('/base/docs/x/?q=1#h');
     expect(collectedLink('x', '/', false)).toBe('x');
@@ -101,8 +101,8 @@ describe('collectedLink / applyTrailingSlash', () => {
     expect(collectedLink('', '/', true)).toBeUndefined();
   });
   it('leaves / and the baseUrl alone', () => {
-    expect(applyTrailingSlash('/base/', '/base/', false)).toBe('/base/');
-    expect(applyTrailingSlash('/', '/', false)).toBe('/');
-    expect(applyTrailingSlash('/a/#x', '/', false)).toBe('/a#x');
+    expect(collectedLink('/base/', '/base/', false)).toBe('/base/');
+    expect(collectedLink('/', '/', false)).toBe('/');
+    expect(collectedLink('/a/#x', '/', false)).toBe('/a#x');
   });
 });

@@ -9,6 +9,7 @@
 import type { ReportingSeverity } from '../config/index.js';
 import { compareDiagnostics, type Diagnostic, type DiagnosticLevel } from '../diagnostics/index.js';
 import type { PageLink } from '../markdown/index.js';
+import { applyTrailingSlash } from '../routes/index.js';
 import { hasProtocol, isInternalUrl, resolveUrlPath, serializeUrlPath, type UrlPath } from './url-path.js';
 
 /** One rendered page and what it links to. */
@@ -143,7 +144,7 @@ export function checkLinks(args: CheckLinksArgs): Diagnostic[] {
 export function collectedLink(url: string, baseUrl: string, trailingSlash: boolean | null): string | undefined {
   if (!url || !isInternalUrl(url)) return undefined;
   let target = url.startsWith('/') ? withBaseUrl(url, baseUrl) : url;
-  target = applyTrailingSlash(target, baseUrl, trailingSlash);
+  target = applyTrailingSlash(target, trailingSlash, baseUrl);
   return target === '' ? undefined : target;
 }
 
@@ -151,14 +152,6 @@ function withBaseUrl(url: string, baseUrl: string): string {
   if (!url || url.startsWith('#') || hasProtocol(url)) return url;
   if (url === baseUrl.replace(/\/$/, '')) return baseUrl;
   return url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
-}
-
-/** Docusaurus `applyTrailingSlash` (utils-common): only the pathname part changes; `/` and the baseUrl stay. */
-export function applyTrailingSlash(path: string, baseUrl: string, trailingSlash: boolean | null): string {
-  if (path.startsWith('#') || trailingSlash === null) return path;
-  const pathname = path.split(/[#?]/)[0]!;
-  const next = pathname === '/' || pathname === baseUrl ? pathname : trailingSlash ? addTrailingSlash(pathname) : removeTrailingSlash(pathname);
-  return path.replace(pathname, next);
 }
 
 function addTrailingSlash(p: string): string {

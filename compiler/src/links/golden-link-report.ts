@@ -7,7 +7,8 @@ import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown, frontMatterFormat, markdownFormat } from '../markdown/index.js';
-import { applyTrailingSlash, checkLinks, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
+import { applyTrailingSlash } from '../routes/index.js';
+import { checkLinks, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
 import type { GoldenSources } from './golden-markdown-links.js';
 import { resolveMarkdownLinkPathname, sourceToPermalinkMap, type MarkdownLinkContext } from './resolve-markdown-link.js';
 
@@ -66,7 +67,7 @@ export function goldenLinkReport(site: SiteInput, golden: GoldenSite): Diagnosti
     }
     pages.push({
       source: entry.source,
-      permalink: applyTrailingSlash(entry.permalink, golden.site.baseUrl, golden.site.trailingSlash),
+      permalink: applyTrailingSlash(entry.permalink, golden.site.trailingSlash, golden.site.baseUrl),
       links: compiled.links,
       headingIds: compiled.headingIds,
     });

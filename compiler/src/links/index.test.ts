@@ -4,7 +4,6 @@ import * as api from './index.js';
 describe('links public API', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(api).sort()).toEqual([
-      'applyTrailingSlash',
       'checkLinks',
       'collectedLink',
       'hasProtocol',

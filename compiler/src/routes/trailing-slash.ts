@@ -14,7 +14,7 @@ export function applyTrailingSlash(path: string, trailingSlash: TrailingSlash, b
   if (path.startsWith('#') || trailingSlash === null) return path;
   const pathname = path.split(/[#?]/)[0] ?? '';
   if (pathname === '/' || pathname === baseUrl) return path;
-  const next = trailingSlash ? (pathname.endsWith('/') ? pathname : `${pathname}/`) : pathname.replace(/\/+$/, '');
+  const next = trailingSlash ? (pathname.endsWith('/') ? pathname : `${pathname}/`) : pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return next + path.slice(pathname.length);
 }
 
