@@ -4,31 +4,19 @@ import { errorChain } from './error-chain.js';
 
 /** The error page (SPEC §8 page crash): "This page crashed.", a Try again button, and the error with its cause chain. */
 export function ErrorPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
-  const [message, ...causes] = errorChain(error);
-  return (
-    <main className="container error-page">
-      <PageMeta title="Page Error" noIndex />
-      <h1>This page crashed.</h1>
-      <button type="button" className="sg-button" onClick={tryAgain}>
-        Try again
-      </button>
-      <div className="error-page__error" role="alert">
-        <p className="error-page__message">{message}</p>
-        {causes.map((cause, i) => (
-          <p key={i} className="error-page__cause">
-            <b>Cause:</b> {cause}
-          </p>
-        ))}
-      </div>
-    </main>
-  );
+  return <CrashReport error={error} tryAgain={tryAgain} meta={<PageMeta title="Page Error" noIndex />} />;
 }
 
-/** Fallback rendered outside the app's providers (the app shell itself crashed). */
+/** Fallback rendered outside the app's providers (the app shell itself crashed): no head management there. */
 export function BareErrorPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+  return <CrashReport error={error} tryAgain={tryAgain} meta={null} />;
+}
+
+function CrashReport({ error, tryAgain, meta }: { error: unknown; tryAgain: () => void; meta: ReactNode }) {
   const [message, ...causes] = errorChain(error);
   return (
     <main className="container error-page">
+      {meta}
       <h1>This page crashed.</h1>
       <button type="button" className="sg-button" onClick={tryAgain}>
         Try again
