@@ -47,6 +47,30 @@ export interface CompileResult {
  * @throws CompileError with every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
+  return assembleSite(input, collectSiteContent(input), options);
+}
+
+/** What the plugins produce before the content stage: data, routes and the bodies to render. */
+export interface CollectedSite {
+  docs: SiteGraph['docs'];
+  blog: SiteGraph['blog'];
+  pages: SiteGraph['pages'];
+  globalData: SiteGraph['globalData'];
+  pluginRoutes: RouteNode[];
+  /** Every doc, post and Markdown page body, with its link scope. */
+  sources: ContentSource[];
+  blogs: BlogInstanceResult[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * First half of {@link compile}: runs every content plugin instance in config order (docs,
+ * blog-like, pages). Pure. Exposed so a caller can pre-compile the Markdown of `sources` in
+ * parallel (see the CLI's worker pool) before {@link assembleSite}.
+ *
+ * @throws CompileError as the plugins do
+ */
+export function collectSiteContent(input: SiteInput): CollectedSite {
   const { config } = input;
   const sources: ContentSource[] = [];
   const blogs: BlogInstanceResult[] = [];
@@ -56,7 +80,6 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
   const blog: SiteGraph['blog'] = {};
   const pages: SiteGraph['pages'] = {};
   const globalData: SiteGraph['globalData'] = {};
-  const files: OutputFile[] = [];
 
   for (const plugin of config.plugins) {
     if (plugin.plugin === 'content-docs') {
@@ -92,6 +115,20 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
     }
   }
 
+  return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics };
+}
+
+/**
+ * Second half of {@link compile}: the content stage, feeds, route table, link check and the
+ * validated graph.
+ *
+ * @throws CompileError with every error found, unless `options.continueOnError`
+ */
+export function assembleSite(input: SiteInput, collected: CollectedSite, options: CompileOptions = {}): CompileResult {
+  const { config } = input;
+  const { docs, blog, pages, globalData, pluginRoutes, sources, blogs } = collected;
+  const diagnostics = [...collected.diagnostics];
+  const files: OutputFile[] = [];
   const rendered = renderContent(sources, {
     config,
     files: input.files,

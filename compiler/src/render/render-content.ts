@@ -83,18 +83,8 @@ export function renderContent(sources: readonly ContentSource[], options: Render
   let parsedCount = 0;
 
   for (const s of [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))) {
-    const resolveMarkdownLink = (link: string) =>
-      resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink });
-    const args: CompileMarkdownArgs = {
-      body: s.content,
-      bodyLineOffset: s.bodyLineOffset,
-      file: s.source,
-      format: markdownFormat(s.source, config.markdown.format, frontMatterFormat(s.frontMatter)),
-      tocLevels: tocLevelsFor(s.frontMatter, config.themeConfig),
-      mdx1Compat: config.markdown.mdx1Compat,
-      truncateMarker: s.kind === 'blog-post' ? undefined : null,
-      resolveMarkdownLink,
-    };
+    const args = markdownArgs(s, config);
+    const resolveMarkdownLink = args.resolveMarkdownLink;
     const key = markdownCacheKey(args, COMPILER_VERSION);
     let result = options.cache?.get(key);
     if (!result || !cachedResultIsCurrent(result, resolveMarkdownLink)) {
@@ -137,6 +127,26 @@ export function renderContent(sources: readonly ContentSource[], options: Render
     cacheEntries,
     parsedCount,
     diagnostics,
+  };
+}
+
+/**
+ * The `compileMarkdown` arguments of one content source (format, TOC levels, mdx1Compat,
+ * truncate marker for posts, and a resolver for `.md` links within the source's plugin
+ * instance). Shared by the content stage and by parallel pre-compilation, so both compute the
+ * same cache keys.
+ */
+export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkdownArgs & { resolveMarkdownLink: (link: string) => string | null } {
+  return {
+    body: s.content,
+    bodyLineOffset: s.bodyLineOffset,
+    file: s.source,
+    format: markdownFormat(s.source, config.markdown.format, frontMatterFormat(s.frontMatter)),
+    tocLevels: tocLevelsFor(s.frontMatter, config.themeConfig),
+    mdx1Compat: config.markdown.mdx1Compat,
+    truncateMarker: s.kind === 'blog-post' ? undefined : null,
+    resolveMarkdownLink: (link: string) =>
+      resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink }),
   };
 }
 

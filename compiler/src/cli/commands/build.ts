@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { compile } from '../../compile.js';
+import { assembleSite, collectSiteContent } from '../../compile.js';
 import { loadSite } from '../../content/index.js';
 import { readCopies, writeOutput } from '../../output/index.js';
 import { loadRuntime } from '../load-runtime.js';
 import { MarkdownCacheStore } from '../markdown-cache-store.js';
+import { precompileMarkdown } from '../precompile-markdown.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Options of `sitegraph build`. */
@@ -28,8 +29,11 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const input = await loadSite(o.siteDir);
   const store = o.cache ? MarkdownCacheStore.forSite(o.siteDir) : null;
-  const cache = store?.load();
-  const result = compile(input, { cache, continueOnError: o.continueOnError });
+  const cache = store?.load() ?? new Map();
+  // Plugins first (cheap), then the Markdown the cache lacks on worker threads, then the rest.
+  const collected = collectSiteContent(input);
+  const pre = await precompileMarkdown(collected.sources, input.config, cache);
+  const result = assembleSite(input, collected, { cache: new Map([...cache, ...pre.results]), continueOnError: o.continueOnError });
   printDiagnostics(result.graph.diagnostics, o.verbose);
   const files = [...result.files, ...(await readCopies(result.copies, o.siteDir))];
   if (o.graphOnly) {
@@ -40,8 +44,9 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
-  const { cacheEntries, parsedCount } = result.content;
-  if (store && (parsedCount > 0 || cacheEntries.size !== cache?.size)) store.save(cacheEntries);
+  const { cacheEntries } = result.content;
+  const parsedCount = result.content.parsedCount + pre.parsed;
+  if (store && (parsedCount > 0 || cacheEntries.size !== cache.size)) store.save(cacheEntries);
   const ms = Math.round(performance.now() - started);
   const errors = result.graph.diagnostics.filter((d) => d.level === 'error').length;
   process.stdout.write(

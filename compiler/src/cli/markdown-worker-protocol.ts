@@ -1,0 +1,24 @@
+import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/index.js';
+
+/** One Markdown body to compile in a worker (functions and RegExps stay on the main thread). */
+export interface WorkerJob {
+  id: number;
+  key: string;
+  /** Index of the link scope sent beforehand. */
+  scope: number;
+  args: Omit<CompileMarkdownArgs, 'resolveMarkdownLink' | 'truncateMarker'>;
+  /** True: Docusaurus's default truncate marker (blog posts); false: none. */
+  defaultTruncateMarker: boolean;
+}
+
+/** Messages to a worker. */
+export type WorkerRequest =
+  | { type: 'scopes'; scopes: [number, { contentPaths: readonly string[]; sourceToPermalink: ReadonlyMap<string, string> }][] }
+  | { type: 'job'; job: WorkerJob };
+
+/** A worker's answer: the result, or null when the body does not compile (reported by the main thread). */
+export interface WorkerResponse {
+  id: number;
+  key: string;
+  result: CompiledMarkdown | null;
+}
