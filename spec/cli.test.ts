@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { compile } from '../compiler/src/compile.js';
+import { loadSite } from '../compiler/src/content/index.js';
 import { SHARED } from './corpora.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +61,18 @@ describe('sitegraph build: parse cache', () => {
     expect(sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--verbose', '--no-cache').stdout).toMatch(
       /parsed 2 of 2 Markdown files, cache off/,
     );
+  });
+});
+
+describe('sitegraph build: worker threads', () => {
+  it('writes the same bytes as the single-threaded compile()', async () => {
+    const site = path.join(SHARED, 'corpora/features');
+    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-workers-'));
+    const r = sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache');
+    expect(r.code, r.stderr).toBe(0);
+    const { files } = compile(await loadSite(site));
+    expect(files.length).toBeGreaterThan(100);
+    for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
 });
 
