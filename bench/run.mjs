@@ -1,0 +1,372 @@
+#!/usr/bin/env node
+// `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
+// beside its target, then writes bench/results/latest.json. See bench/README.md.
+//
+//   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000] [--only floor,cold,warm,full,dev,edit,weight]
+//                      [--skip-build] [--keep] [--out bench/results/latest.json]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM, launch, measureEdits, measureNextDocNavigation } from './lib/browser.mjs';
+import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, startServer, timed } from './lib/proc.mjs';
+import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const NODE = process.execPath;
+const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
+const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
+const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'dev', 'edit', 'weight'];
+
+const { values: opt } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    sizes: { type: 'string' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join(REPO, 'bench', 'results', 'latest.json') },
+    gen: { type: 'string', default: path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs') },
+  },
+});
+const RUNS = Math.max(1, Number(opt.runs) || 5);
+const SIZES = (opt.sizes ?? (opt.quick ? '600' : '600,5000')).split(',').map(Number).filter((n) => n > 0);
+const ONLY = new Set(opt.only ? opt.only.split(',') : ALL_FIGURES);
+const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim().split(/\s+/).slice(0, 3).map(Number);
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-bench-'));
+const mk = (name) => mkdtempSync(path.join(scratch, `${name}-`));
+
+// ------------------------------------------------------------------------------------------ setup
+if (!opt['skip-build']) {
+  log('npm run build (compiler)…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (r.status !== 0) {
+    process.stderr.write(r.stdout + r.stderr);
+    throw new Error('npm run build failed');
+  }
+}
+const help = spawnSync(NODE, [CLI, '--help'], { encoding: 'utf8' });
+const helpText = `${help.stdout}${help.stderr}`;
+for (const c of ['build', 'serve', 'dev']) {
+  if (!new RegExp(`sitegraph ${c}\\b`).test(helpText)) throw new Error(`the sitegraph CLI has no "${c}" command:\n${helpText}`);
+}
+/** `sitegraph <kind> …args` as a command line. */
+const command = (kind, args) => [NODE, [CLI, kind, ...args]];
+
+function stats(xs) {
+  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x));
+  if (v.length === 0) return null;
+  return { median: median(v), min: Math.min(...v), max: Math.max(...v), n: v.length };
+}
+
+/** Runs `fn` once as a warm-up, then RUNS times; `fn` returns `{ ms, rssKB, … }` or throws. */
+async function repeated(name, fn) {
+  const runs = [];
+  const la = loadavg();
+  for (let i = 0; i <= RUNS; i++) {
+    const r = await fn(i);
+    log(`  ${name} ${i === 0 ? 'warm-up' : `run ${i}/${RUNS}`}: ${r.ms == null ? 'failed' : `${Math.round(r.ms)} ms`}${r.rssKB ? `, ${Math.round(r.rssKB / 1024)} MB` : ''}`);
+    if (i > 0) runs.push(r);
+  }
+  return { ms: stats(runs.map((r) => r.ms)), rssMB: stats(runs.map((r) => (r.rssKB ? r.rssKB / 1024 : null))), loadavgAtStart: la, runs };
+}
+
+function mustSucceed(what, r) {
+  if (r.code !== 0) throw new Error(`${what} failed (exit ${r.code}):\n${(r.stderr || r.stdout).slice(-3000)}`);
+  return r;
+}
+
+// ------------------------------------------------------------------------------------------ per size
+async function benchSize(docs) {
+  const tree = path.join(scratch, `seed1-docs${docs}-posts25`);
+  log(`corpus: ${docs} docs → ${tree}`);
+  const gen = execFileSync(NODE, [opt.gen, '--out', tree, '--docs', String(docs), '--posts', '25', '--seed', '1'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const original = (rel) => readFileSync(path.join(tree, rel), 'utf8');
+  const res = { docs, posts: 25, corpus: gen.trim() };
+
+  // A graph-only build to learn the routes (and the doc page to measure).
+  const probeCwd = mk('probe');
+  mustSucceed('graph probe', await timed(NODE, [CLI, 'build', tree, '--out', path.join(probeCwd, 'out'), '--graph-only', '--no-cache'], { cwd: probeCwd, scratch }));
+  const graph = JSON.parse(readFileSync(path.join(probeCwd, 'out', 'graph.json'), 'utf8'));
+  const version = graph.docs?.default?.versions?.[0];
+  const doc = version?.docs.find((d) => d.id === 'intro') ?? [...(version?.docs ?? [])].sort((a, b) => (a.permalink < b.permalink ? -1 : 1))[0];
+  if (!doc) throw new Error('no doc in the graph');
+  res.docPage = { path: doc.permalink, source: doc.source, routes: graph.routesPaths.length };
+  rmSync(probeCwd, { recursive: true, force: true });
+
+  if (ONLY.has('floor')) {
+    log('floor (remark-parse + remark-mdx + mdast-util-to-hast, one process)…');
+    res.floor = await repeated('floor', async () => {
+      const r = mustSucceed('floor', await timed(NODE, [FLOOR, tree], { cwd: scratch, scratch }));
+      return { ms: r.ms, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) };
+    });
+  }
+
+  if (ONLY.has('cold')) {
+    log('graph cold (build --graph-only --no-cache)…');
+    const cwd = mk('cold');
+    res.graphCold = await repeated('graph cold', async () => {
+      const out = path.join(cwd, 'out');
+      rmSync(out, { recursive: true, force: true });
+      const r = mustSucceed('graph cold', await timed(NODE, [CLI, 'build', tree, '--out', out, '--graph-only', '--no-cache', '--verbose'], { cwd, scratch }));
+      return { ms: r.ms, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+    });
+  }
+
+  // The warm cwd keeps its parse cache; dev (warm) and edit run there too.
+  const warmCwd = mk('warm');
+  const warmOut = path.join(warmCwd, 'out');
+  log('graph warm: filling the cache…');
+  const fill = mustSucceed('cache fill', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch }));
+  const cacheDir = path.join(warmCwd, '.sitegraph', 'cache');
+  res.cache = { fillMs: fill.ms, said: fill.stdout.trim().split('\n').pop(), dir: existsSync(cacheDir) ? readdirSync(cacheDir) : [] };
+  if (ONLY.has('warm')) {
+    log('graph warm (build --graph-only, cache filled)…');
+    res.graphWarm = await repeated('graph warm', async () => {
+      rmSync(warmOut, { recursive: true, force: true });
+      const r = mustSucceed('graph warm', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch }));
+      return { ms: r.ms, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+    });
+  }
+
+  let fullOut = null;
+  if (ONLY.has('full') || ONLY.has('weight')) {
+    log('full build (sitegraph build; fresh cwd each run, so the parse cache is cold)…');
+    const keepDir = mk('full-keep');
+    const fullRun = async () => {
+      const cwd = mk('full');
+      const out = path.join(cwd, 'out');
+      const [cmd, args] = command('build', [tree, '--out', out]);
+      const r = mustSucceed('full build', await timed(cmd, args, { cwd, scratch }));
+      rmSync(path.join(keepDir, 'out'), { recursive: true, force: true });
+      renameSync(out, path.join(keepDir, 'out'));
+      rmSync(cwd, { recursive: true, force: true });
+      return { ms: r.ms, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+    };
+    if (ONLY.has('full')) {
+      res.fullBuild = await repeated('full build', fullRun);
+      res.fullBuild.perDocMs = stats(res.fullBuild.runs.map((r) => r.ms / docs));
+    } else await fullRun();
+    fullOut = path.join(keepDir, 'out');
+  }
+
+  const firstDocUrl = (port) => `http://127.0.0.1:${port}${doc.permalink}`;
+  const devStart = async (cwd) => {
+    const port = await freePort();
+    const [cmd, args] = command('dev', [tree, '--port', String(port)]);
+    const server = startServer(cmd, args, { cwd });
+    const at = await pollUntil200(firstDocUrl(port), { deadlineMs: 20 * 60_000, gaveUp: server.exited });
+    return { server, port, ms: at === null ? null : at - server.started };
+  };
+
+  if (ONLY.has('dev')) {
+    log('dev start → first doc page 200 (sitegraph dev)…');
+    res.devStartCold = await repeated('dev start (cold cwd)', async () => {
+      const cwd = mk('dev');
+      const { server, ms } = await devStart(cwd);
+      const stopped = await server.stop();
+      rmSync(cwd, { recursive: true, force: true });
+      if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${stopped.output.slice(-3000)}`);
+      return { ms, rssKB: stopped.peakKB };
+    });
+    res.devStartWarm = await repeated('dev start (cache filled)', async () => {
+      const { server, ms } = await devStart(warmCwd);
+      const stopped = await server.stop();
+      if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${stopped.output.slice(-3000)}`);
+      return { ms, rssKB: stopped.peakKB };
+    });
+  }
+
+  if (ONLY.has('edit')) {
+    log('edit in dev → open page updated…');
+    const { server, port, ms } = await devStart(warmCwd);
+    const docFile = path.join(tree, doc.source.replace(/^@site\//, ''));
+    let browser;
+    try {
+      if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${server.output().slice(-3000)}`);
+      browser = await launch();
+      const edits = await measureEdits(browser, `http://127.0.0.1:${port}`, doc.permalink, docFile, original(path.relative(tree, docFile)), RUNS, [warmCwd, tree]);
+      const measured = edits.runs.filter((r) => !r.warmup);
+      res.edit = {
+        file: path.relative(tree, docFile),
+        hydrated: edits.hydrated,
+        ms: stats(measured.map((r) => r.ms)),
+        diskMs: stats(measured.map((r) => r.diskMs)),
+        reloads: measured.filter((r) => r.reloaded).length,
+        loadavgAtStart: loadavg(),
+        runs: edits.runs,
+      };
+      for (const r of edits.runs) log(`  edit ${r.warmup ? 'warm-up' : 'run'}: ${r.ms == null ? 'not seen' : `${Math.round(r.ms)} ms`}${r.diskMs != null ? `, file written after ${Math.round(r.diskMs)} ms` : ''}${r.reloaded ? ' (page reloaded)' : ''}`);
+    } finally {
+      await browser?.close();
+      const stopped = await server.stop();
+      if (res.edit) res.edit.devServerPeakRssMB = stopped.peakKB / 1024;
+    }
+  }
+
+  if (ONLY.has('weight') && fullOut) {
+    log('page weight…');
+    const docHtml = htmlFileFor(fullOut, doc.permalink);
+    const baseUrl = graph.site?.baseUrl ?? '/';
+    const weight = { docPage: doc.permalink, docHtml: docHtml && path.relative(fullOut, docHtml) };
+    if (docHtml) weight.docJs = firstLoadJs(fullOut, docHtml, baseUrl);
+    weight.html = htmlWeights(fullOut, `${(version?.path ?? '/docs').replace(/^\/+/, '')}/`);
+    const port = await freePort();
+    const [cmd, args] = command('serve', [fullOut, '--port', String(port)]);
+    const server = startServer(cmd, args, { cwd: scratch });
+    let browser;
+    try {
+      const up = await pollUntil200(firstDocUrl(port), { deadlineMs: 120_000, gaveUp: server.exited });
+      if (up === null) throw new Error(`serve never answered:\n${server.output().slice(-3000)}`);
+      browser = await launch();
+      weight.nextDoc = await measureNextDocNavigation(browser, `http://127.0.0.1:${port}`, doc.permalink);
+    } catch (e) {
+      weight.nextDoc = { error: String(e?.message ?? e).slice(0, 2000) };
+    } finally {
+      await browser?.close();
+      await server.stop();
+    }
+    res.weight = weight;
+  }
+  if (fullOut && opt.keep) res.fullOut = fullOut;
+  return res;
+}
+
+// ------------------------------------------------------------------------------------------ report
+const KB = 1024;
+const fmtMs = (s) => (s ? (s.median >= 10_000 ? `${(s.median / 1000).toFixed(1)} s` : s.median >= 1000 ? `${(s.median / 1000).toFixed(2)} s` : `${Math.round(s.median)} ms`) : 'n/a');
+const fmtRange = (s, unit = 'ms') => {
+  if (!s || s.n < 2) return '';
+  const f = (x) => (unit === 'ms' ? (x >= 1000 ? (x / 1000).toFixed(2) : (x / 1000).toFixed(3)) : Math.round(x));
+  return ` [${f(s.min)}–${f(s.max)}${unit === 'ms' ? ' s' : ` ${unit}`}]`;
+};
+const fmtKB = (b) => (b == null ? 'n/a' : `${(b / KB).toFixed(1)} KB`);
+const mark = (ok) => (ok === null || ok === undefined ? '—' : ok ? 'pass' : 'FAIL');
+
+function rows(results) {
+  const by = Object.fromEntries(results.map((r) => [r.docs, r]));
+  const small = by[600] ?? results[0];
+  const out = [];
+  const add = (figure, size, value, target, ok) => out.push({ figure, size, value, target, ok });
+  for (const r of results) {
+    const n = `${r.docs} docs`;
+    if (r.floor) add('floor: read + parse (remark-parse + remark-mdx + to-hast), 1 process', n, `${fmtMs(r.floor.ms)}${fmtRange(r.floor.ms)}, ${Math.round(r.floor.rssMB?.median ?? 0)} MB`, 'reference', null);
+    if (r.graphCold) {
+      const ratio = r.floor ? r.graphCold.ms.median / r.floor.ms.median : null;
+      add('graph cold: build --graph-only --no-cache', n, `${fmtMs(r.graphCold.ms)}${fmtRange(r.graphCold.ms)}, ${Math.round(r.graphCold.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× floor)` : ''}`, '≤ 1.5× floor', ratio === null ? null : ratio <= 1.5);
+    }
+    if (r.graphWarm) {
+      const ratio = r.graphCold ? r.graphWarm.ms.median / r.graphCold.ms.median : null;
+      add('graph warm: same, parse cache filled', n, `${fmtMs(r.graphWarm.ms)}${fmtRange(r.graphWarm.ms)}, ${Math.round(r.graphWarm.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, '≤ 0.1× cold', ratio === null ? null : ratio <= 0.1);
+    }
+    if (r.fullBuild?.ms) {
+      const f = r.fullBuild;
+      if (r.docs === 600 || r === small) {
+        add('full build: graph + client bundle + prerender', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}`, '≤ 5 s (600 docs)', r.docs === 600 ? f.ms.median <= 5000 : null);
+        add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 300 MB', r.docs === 600 ? f.rssMB.median <= 300 : null);
+        add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms`, 'reference for 5000', null);
+      } else {
+        const ref = small.fullBuild?.perDocMs?.median;
+        const ratio = ref ? f.perDocMs.median / ref : null;
+        add('full build', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}`, 'linear', null);
+        add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms${ratio ? ` (${ratio.toFixed(2)}× ${small.docs})` : ''}`, `≤ 1.3× the ${small.docs}-doc figure`, ratio === null ? null : ratio <= 1.3);
+        add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 1 GB', f.rssMB.median <= 1024);
+      }
+    }
+    if (r.devStartCold) add('dev start → first doc page 200, empty cache', n, `${fmtMs(r.devStartCold.ms)}${fmtRange(r.devStartCold.ms)}`, '≤ 1 s', r.devStartCold.ms ? r.devStartCold.ms.median <= 1000 : false);
+    if (r.devStartWarm) add('dev start → first doc page 200, cache filled', n, `${fmtMs(r.devStartWarm.ms)}${fmtRange(r.devStartWarm.ms)}`, '≤ 1 s', r.devStartWarm.ms ? r.devStartWarm.ms.median <= 1000 : false);
+    if (r.edit) {
+      add('edit one doc → open page shows it', n, r.edit.ms ? `${Math.round(r.edit.ms.median)} ms [${Math.round(r.edit.ms.min)}–${Math.round(r.edit.ms.max)}]${r.edit.reloads ? `, ${r.edit.reloads} reloads` : ''}` : 'not seen', '≤ 50 ms', r.edit.ms ? r.edit.ms.median <= 50 : false);
+      add('edit one doc → chunk/data file rewritten on disk', n, r.edit.diskMs ? `${Math.round(r.edit.diskMs.median)} ms` : 'no file written (in memory)', 'reference', null);
+    }
+    if (r.weight) {
+      const w = r.weight;
+      if (w.docJs) {
+        const ref = small.weight?.docJs?.total.gzip;
+        const same = r === small ? null : w.docJs.total.gzip === ref;
+        add(`doc page first-load JS (${w.docJs.files.length} file(s) referenced)`, n, `${fmtKB(w.docJs.total.raw)} raw, ${fmtKB(w.docJs.total.gzip)} gzip`, r === small ? '≤ 80 KB gzip' : `≤ 80 KB gzip, = ${small.docs}`, w.docJs.total.gzip <= 80 * KB && (same ?? true));
+      }
+      if (w.html?.all) {
+        const h = w.html.all;
+        add(`HTML per page (${h.pages} pages) median / max`, n, `${fmtKB(h.raw.median)} / ${fmtKB(h.raw.max)} raw, ${fmtKB(h.gzip.median)} / ${fmtKB(h.gzip.max)} gzip`, '≤ 15 KB gzip', h.gzip.max <= 15 * KB);
+      }
+      if (w.nextDoc) {
+        const nd = w.nextDoc;
+        if (nd.error) add('next-doc navigation: bytes fetched', n, `error: ${nd.error.split('\n')[0]}`, '≤ 10 KB', false);
+        else {
+          const nav = nd.navigation;
+          add(
+            `next-doc navigation: bytes the router fetched (${nav.requests.length} request(s))${nd.clientSide ? '' : ', FULL RELOAD'}`,
+            n,
+            `${fmtKB(nav.gzip)} gzip (${fmtKB(nav.raw)} raw, as sitegraph serve sends it)`,
+            '≤ 10 KB',
+            nd.clientSide && nav.gzip <= 10 * KB,
+          );
+          add(`next-doc navigation: speculative prefetches meanwhile (${nd.prefetch.requests.length})`, n, `${fmtKB(nd.prefetch.gzip)} gzip (${fmtKB(nd.prefetch.raw)} raw)`, 'reference', null);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function table(list) {
+  const lines = ['| figure | corpus | measured: median [min–max] | target | |', '| --- | --- | --- | --- | --- |'];
+  for (const r of list) lines.push(`| ${r.figure} | ${r.size} | ${r.value} | ${r.target} | ${mark(r.ok)} |`);
+  return lines.join('\n');
+}
+
+// ------------------------------------------------------------------------------------------ main
+const started = new Date();
+const la0 = loadavg();
+log(`scratch ${scratch}; sizes ${SIZES.join(', ')}; ${RUNS} runs after a warm-up; load average ${la0.join(' ')}`);
+log(`RSS: ${RSS_SOURCE}`);
+const results = [];
+let failure = null;
+try {
+  for (const n of SIZES) results.push(await benchSize(n));
+} catch (e) {
+  failure = e;
+  log(`FAILED: ${e?.stack ?? e}`);
+} finally {
+  if (!opt.keep) rmSync(scratch, { recursive: true, force: true });
+}
+const la1 = loadavg();
+const list = rows(results);
+const gitRev = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
+const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).stdout.trim().length > 0;
+const header = [
+  `sitegraph bench — ${started.toISOString()} — commit ${gitRev}${dirty ? ' (work tree modified)' : ''}`,
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${la0.join(' ')} at start, ${la1.join(' ')} at end`,
+  `${RUNS} runs after a warm-up; times are wall clock from spawn to exit (or to the first 200 / the DOM update)`,
+  `peak RSS: ${RSS_SOURCE}; dev/serve servers: /proc polling of their process tree`,
+];
+process.stdout.write(`\n${header.join('\n')}\n\n${table(list)}\n\n`);
+mkdirSync(path.dirname(opt.out), { recursive: true });
+writeFileSync(
+  opt.out,
+  `${JSON.stringify(
+    {
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      commit: gitRev,
+      workTreeModified: dirty,
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGiB: os.totalmem() / 2 ** 30, node: process.version, loadavgStart: la0, loadavgEnd: la1 },
+      runs: RUNS,
+      rssSource: RSS_SOURCE,
+      timeBinary: TIME_BIN,
+      chromium: CHROMIUM,
+      table: list,
+      results,
+      error: failure ? String(failure?.stack ?? failure) : null,
+    },
+    null,
+    2,
+  )}\n`,
+);
+log(`wrote ${path.relative(process.cwd(), opt.out)}`);
+if (failure) process.exitCode = 1;
