@@ -72,7 +72,7 @@ async function repeated(name, fn) {
     log(`  ${name} ${i === 0 ? 'warm-up' : `run ${i}/${RUNS}`}: ${r.ms == null ? 'failed' : `${Math.round(r.ms)} ms`}${r.rssKB ? `, ${Math.round(r.rssKB / 1024)} MB` : ''}`);
     if (i > 0) runs.push(r);
   }
-  return { ms: stats(runs.map((r) => r.ms)), rssMB: stats(runs.map((r) => (r.rssKB ? r.rssKB / 1024 : null))), loadavgAtStart: la, runs };
+  return { ms: stats(runs.map((r) => r.ms)), cpuMs: stats(runs.map((r) => r.cpuMs)), rssMB: stats(runs.map((r) => (r.rssKB ? r.rssKB / 1024 : null))), loadavgAtStart: la, runs };
 }
 
 function mustSucceed(what, r) {
@@ -102,7 +102,7 @@ async function benchSize(docs) {
     log('floor (remark-parse + remark-mdx + mdast-util-to-hast, one process)…');
     res.floor = await repeated('floor', async () => {
       const r = mustSucceed('floor', await timed(NODE, [FLOOR, tree], { cwd: scratch, scratch }));
-      return { ms: r.ms, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) };
+      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) };
     });
   }
 
@@ -113,7 +113,7 @@ async function benchSize(docs) {
       const out = path.join(cwd, 'out');
       rmSync(out, { recursive: true, force: true });
       const r = mustSucceed('graph cold', await timed(NODE, [CLI, 'build', tree, '--out', out, '--graph-only', '--no-cache', '--verbose'], { cwd, scratch }));
-      return { ms: r.ms, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
     });
   }
 
@@ -127,9 +127,9 @@ async function benchSize(docs) {
   if (ONLY.has('warm')) {
     log('graph warm (build --graph-only, cache filled)…');
     res.graphWarm = await repeated('graph warm', async () => {
-      rmSync(warmOut, { recursive: true, force: true });
+      // The output of the previous build stays, as in an ordinary rebuild.
       const r = mustSucceed('graph warm', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch }));
-      return { ms: r.ms, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
     });
   }
 
@@ -145,7 +145,7 @@ async function benchSize(docs) {
       rmSync(path.join(keepDir, 'out'), { recursive: true, force: true });
       renameSync(out, path.join(keepDir, 'out'));
       rmSync(cwd, { recursive: true, force: true });
-      return { ms: r.ms, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
     };
     if (ONLY.has('full')) {
       res.fullBuild = await repeated('full build', fullRun);
@@ -245,6 +245,7 @@ const fmtRange = (s, unit = 'ms') => {
   return ` [${f(s.min)}–${f(s.max)}${unit === 'ms' ? ' s' : ` ${unit}`}]`;
 };
 const fmtKB = (b) => (b == null ? 'n/a' : `${(b / KB).toFixed(1)} KB`);
+const fmtCpu = (f) => (f?.cpuMs ? `, CPU ${(f.cpuMs.median / 1000).toFixed(1)} s` : '');
 const mark = (ok) => (ok === null || ok === undefined ? '—' : ok ? 'pass' : 'FAIL');
 
 function rows(results) {
@@ -254,25 +255,25 @@ function rows(results) {
   const add = (figure, size, value, target, ok) => out.push({ figure, size, value, target, ok });
   for (const r of results) {
     const n = `${r.docs} docs`;
-    if (r.floor) add('floor: read + parse (remark-parse + remark-mdx + to-hast), 1 process', n, `${fmtMs(r.floor.ms)}${fmtRange(r.floor.ms)}, ${Math.round(r.floor.rssMB?.median ?? 0)} MB`, 'reference', null);
+    if (r.floor) add('floor: read + parse (remark-parse + remark-mdx + to-hast), 1 process', n, `${fmtMs(r.floor.ms)}${fmtRange(r.floor.ms)}${fmtCpu(r.floor)}, ${Math.round(r.floor.rssMB?.median ?? 0)} MB`, 'reference', null);
     if (r.graphCold) {
       const ratio = r.floor ? r.graphCold.ms.median / r.floor.ms.median : null;
-      add('graph cold: build --graph-only --no-cache', n, `${fmtMs(r.graphCold.ms)}${fmtRange(r.graphCold.ms)}, ${Math.round(r.graphCold.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× floor)` : ''}`, '≤ 1.5× floor', ratio === null ? null : ratio <= 1.5);
+      add('graph cold: build --graph-only --no-cache', n, `${fmtMs(r.graphCold.ms)}${fmtRange(r.graphCold.ms)}${fmtCpu(r.graphCold)}, ${Math.round(r.graphCold.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× floor)` : ''}`, '≤ 1.5× floor', ratio === null ? null : ratio <= 1.5);
     }
     if (r.graphWarm) {
       const ratio = r.graphCold ? r.graphWarm.ms.median / r.graphCold.ms.median : null;
-      add('graph warm: same, parse cache filled', n, `${fmtMs(r.graphWarm.ms)}${fmtRange(r.graphWarm.ms)}, ${Math.round(r.graphWarm.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, '≤ 0.1× cold', ratio === null ? null : ratio <= 0.1);
+      add('graph warm: same, parse cache filled', n, `${fmtMs(r.graphWarm.ms)}${fmtRange(r.graphWarm.ms)}${fmtCpu(r.graphWarm)}, ${Math.round(r.graphWarm.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, '≤ 0.1× cold', ratio === null ? null : ratio <= 0.1);
     }
     if (r.fullBuild?.ms) {
       const f = r.fullBuild;
       if (r.docs === 600 || r === small) {
-        add('full build: graph + client bundle + prerender', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}`, '≤ 5 s (600 docs)', r.docs === 600 ? f.ms.median <= 5000 : null);
+        add('full build: graph + client bundle + prerender', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}${fmtCpu(f)}`, '≤ 5 s (600 docs)', r.docs === 600 ? f.ms.median <= 5000 : null);
         add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 300 MB', r.docs === 600 ? f.rssMB.median <= 300 : null);
         add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms`, 'reference for 5000', null);
       } else {
         const ref = small.fullBuild?.perDocMs?.median;
         const ratio = ref ? f.perDocMs.median / ref : null;
-        add('full build', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}`, 'linear', null);
+        add('full build', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}${fmtCpu(f)}`, 'linear', null);
         add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms${ratio ? ` (${ratio.toFixed(2)}× ${small.docs})` : ''}`, `≤ 1.3× the ${small.docs}-doc figure`, ratio === null ? null : ratio <= 1.3);
         add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 1 GB', f.rssMB.median <= 1024);
       }
@@ -340,9 +341,9 @@ const list = rows(results);
 const gitRev = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
 const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).stdout.trim().length > 0;
 const header = [
-  `sitegraph bench — ${started.toISOString()} — commit ${gitRev}${dirty ? ' (work tree modified)' : ''}`,
+  `sitegraph bench — ${started.toISOString()} — commit ${gitRev}${dirty ? ' + uncommitted changes in the work tree' : ''}`,
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${la0.join(' ')} at start, ${la1.join(' ')} at end`,
-  `${RUNS} runs after a warm-up; times are wall clock from spawn to exit (or to the first 200 / the DOM update)`,
+  `${RUNS} runs after a warm-up; times are wall clock from spawn to exit (or to the first 200 / the DOM update), median [min–max]; CPU = user + system time of the command (both cores)`,
   `peak RSS: ${RSS_SOURCE}; dev/serve servers: /proc polling of their process tree`,
 ];
 process.stdout.write(`\n${header.join('\n')}\n\n${table(list)}\n\n`);

@@ -71,12 +71,13 @@ let seq = 0;
 
 /**
  * Runs a command to its end and measures it: wall time from spawn to exit (ms), peak RSS (KB;
- * GNU time if present, else /proc polling), exit code and output. Kills the command's process
+ * GNU time if present, else /proc polling), CPU time user + system (ms, GNU time only), exit
+ * code and output. Kills the command's process
  * group when it runs past `timeoutMs`.
  */
 export async function timed(cmd, args, { cwd, env, timeoutMs = 30 * 60_000, scratch }) {
   const rssFile = path.join(scratch, `rss-${process.pid}-${seq++}.txt`);
-  const [c, a] = TIME_BIN ? [TIME_BIN, ['-f', '%M', '-o', rssFile, cmd, ...args]] : [cmd, args];
+  const [c, a] = TIME_BIN ? [TIME_BIN, ['-f', '%M %U %S', '-o', rssFile, cmd, ...args]] : [cmd, args];
   const started = performance.now();
   const child = spawn(c, a, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const poller = TIME_BIN ? null : pollTreeRss(child.pid);
@@ -93,17 +94,20 @@ export async function timed(cmd, args, { cwd, env, timeoutMs = 30 * 60_000, scra
   const ms = performance.now() - started;
   clearTimeout(timer);
   let rssKB = null;
+  let cpuMs = null;
   if (poller) rssKB = poller.stop().peakKB;
   else {
     try {
       const lines = readFileSync(rssFile, 'utf8').trim().split('\n');
-      rssKB = Number(lines[lines.length - 1]) || null;
+      const [kb, user, sys] = lines[lines.length - 1].split(' ').map(Number);
+      rssKB = kb || null;
+      cpuMs = Number.isFinite(user + sys) ? (user + sys) * 1000 : null;
       rmSync(rssFile, { force: true });
     } catch {
       rssKB = null;
     }
   }
-  return { ms, rssKB, code: timedOut ? 'timeout' : code, stdout, stderr };
+  return { ms, rssKB, cpuMs, code: timedOut ? 'timeout' : code, stdout, stderr };
 }
 
 /** Sends SIGTERM to a child's process group (spawned detached, so the group is the child's own), SIGKILL after `graceMs`. */
