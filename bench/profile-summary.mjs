@@ -3,13 +3,17 @@
 // self time per package (node_modules/<name>, sitegraph folder, node internals) and the hottest
 // functions, and total time (self + callees) of sitegraph's own functions.
 //
-//   node bench/profile-summary.mjs DIR_OR_FILES… [--top 25]
+//   node bench/profile-summary.mjs DIR_OR_FILES… [--top 25] [--window FROM,TO]
+//
+// --window keeps only the samples taken FROM..TO milliseconds after the profile started (e.g. the
+// updates of a dev server after its start-up).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, window: { type: 'string' } } });
 const top = Number(values.top);
+const [winFrom, winTo] = values.window ? values.window.split(',').map((x) => Number(x) * 1000) : [0, Infinity];
 const files = positionals.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(p, f)) : [p]));
 
 function bucket(url) {
@@ -33,7 +37,12 @@ for (const file of files) {
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const dt = prof.timeDeltas;
-  for (let i = 0; i < prof.samples.length; i++) self.set(prof.samples[i], (self.get(prof.samples[i]) ?? 0) + (dt[i] ?? 0));
+  let at = 0;
+  for (let i = 0; i < prof.samples.length; i++) {
+    at += dt[i] ?? 0;
+    if (at < winFrom || at > winTo) continue;
+    self.set(prof.samples[i], (self.get(prof.samples[i]) ?? 0) + (dt[i] ?? 0));
+  }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const parent = new Map();
   for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

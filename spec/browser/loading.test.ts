@@ -182,16 +182,22 @@ describe('prefetching', () => {
     const origin = new URL(sites.basic!.url).origin;
     await w.context.addCookies([{ name: 'visitor', value: 'v1', url: origin }]);
     const fetches: { url: string; cookie: string | undefined }[] = [];
-    w.page.on('request', async (r) => {
-      if (r.url().includes('/assets/data/') && r.resourceType() === 'fetch') fetches.push({ url: r.url(), cookie: (await r.allHeaders()).cookie });
+    // Header reads are kept and settled before the context closes: an allHeaders()
+    // still pending at close would reject unhandled.
+    const headerReads: Promise<unknown>[] = [];
+    w.page.on('request', (r) => {
+      if (!r.url().includes('/assets/data/') || r.resourceType() !== 'fetch') return;
+      headerReads.push(r.allHeaders().then((h) => fetches.push({ url: r.url(), cookie: h.cookie }), () => undefined));
     });
     await w.page.goto(siteUrl(sites.basic!.url, '/blog'));
     await waitForHydration(w.page);
     await waitForManifest(w.page);
     await expect.poll(() => fetches.length).toBeGreaterThan(1);
     expect(await prefetchLinks(w.page)).toEqual([]);
+    await Promise.all(headerReads);
     expect(fetches.some((f) => f.cookie?.includes('visitor=v1'))).toBe(true);
     await w.context.close();
+    await Promise.all(headerReads);
   });
 });
 
