@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -41,18 +41,13 @@ function builtBaseUrl(dir: string): string {
   }
 }
 
-/**
- * Serves a built site (issue #5 "serve"): static files with their content types and cache headers
- * (hashed assets immutable, pages revalidated), `.html` and `/index.html` resolution for
- * extension-less paths, and `404.html` with status 404 for anything else. A request whose path
- * could leave `dir` (`..`, encoded or double-encoded, backslashes, absolute or drive paths) is
- * answered 400 without touching the disk; sirv additionally only serves files listed at start-up.
- */
-export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
-  const dir = path.resolve(options.dir);
-  if (!existsSync(dir)) throw new Error(`No built site in ${dir}; run sitegraph build first.`);
-  const baseUrl = options.baseUrl ?? builtBaseUrl(dir);
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+/** What is served from one build of the site: its static handler and its not-found page. */
+interface ServedBuild {
+  statics: ReturnType<typeof sirv>;
+  notFound: Buffer;
+}
+
+function openBuild(dir: string): ServedBuild {
   const notFoundFile = path.join(dir, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
   const statics = sirv(dir, {
@@ -65,9 +60,53 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
+  return { statics, notFound };
+}
+
+/**
+ * The build currently in `dir`. `sitegraph build` replaces the output folder atomically (a new
+ * folder renamed into place), so a changed inode or ctime of `dir` means a new build: its file
+ * list is read again. While the folder is briefly missing, the previous build is kept.
+ */
+function currentSite(dir: string): () => ServedBuild {
+  const identity = (): string | null => {
+    try {
+      const st = statSync(dir);
+      return `${st.ino}:${st.ctimeMs}`;
+    } catch {
+      return null;
+    }
+  };
+  let seen = identity();
+  let build = openBuild(dir);
+  return () => {
+    const now = identity();
+    if (now !== null && now !== seen) {
+      seen = now;
+      build = openBuild(dir);
+    }
+    return build;
+  };
+}
+
+/**
+ * Serves a built site (issue #5 "serve"): static files with their content types and cache headers
+ * (hashed assets immutable, pages revalidated), `.html` and `/index.html` resolution for
+ * extension-less paths, and `404.html` with status 404 for anything else. A request whose path
+ * could leave `dir` (`..`, encoded or double-encoded, backslashes, absolute or drive paths) is
+ * answered 400 without touching the disk; sirv additionally only serves the files listed when the
+ * build was first seen. A rebuild that replaces `dir` is picked up on the next request.
+ */
+export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
+  const dir = path.resolve(options.dir);
+  if (!existsSync(dir)) throw new Error(`No built site in ${dir}; run sitegraph build first.`);
+  const baseUrl = options.baseUrl ?? builtBaseUrl(dir);
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const current = currentSite(dir);
   const middleware = options.middleware ?? [];
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const site = current();
     const rawUrl = req.url ?? '/';
     const rawPath = rawUrl.split('?')[0]!.split('#')[0]!;
     if (!isSafeRequestPath(rawPath)) {
@@ -80,7 +119,7 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      res.end(req.method === 'HEAD' ? undefined : notFound);
+      res.end(req.method === 'HEAD' ? undefined : site.notFound);
     };
     let i = 0;
     const next = (): void => {
@@ -103,7 +142,7 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
         }
         req.url = `/${rawUrl.slice(Math.min(base.length, rawUrl.length))}`;
       }
-      statics(req, res, sendNotFound);
+      site.statics(req, res, sendNotFound);
     };
     next();
   };
