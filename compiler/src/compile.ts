@@ -206,8 +206,9 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
 /**
  * Runs the broken-link checker (SPEC §8) over every rendered page: links and anchors against
  * the route table and the target pages' heading ids, and `.md` links that did not resolve.
+ * Exported for the dev server, which checks links in the background.
  */
-function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedContent, routePaths: readonly string[], input: SiteInput): Diagnostic[] {
+export function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedContent, routePaths: readonly string[], input: SiteInput): Diagnostic[] {
   const { config } = input;
   const pages: LinkCheckPage[] = [];
   const unresolved: UnresolvedMarkdownLink[] = [];
