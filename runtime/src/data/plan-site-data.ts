@@ -13,6 +13,7 @@ import {
   type BlogPluginIndex,
 } from './blog-data.js';
 import { dataId } from './data-id.js';
+import { hasLazyContent, lazyContentMarker, lazyPlannedFile } from './lazy-file.js';
 import {
   docData,
   docTagData,
@@ -34,6 +35,12 @@ export interface PlanInput {
   readChunk(hash: string): PageChunk;
   /** Year shown by the footer's `{year}` copyright token. */
   buildYear: number;
+  /**
+   * Dev server: plan without reading chunks. Data files that embed content are planned with
+   * markers (their ids hash the markers' chunk ids) and read their chunks on first access
+   * (see `lazy-file.ts`); a chunk that fails throws from that access instead of a warning.
+   */
+  lazyContent?: boolean;
 }
 
 /** One page to prerender. */
@@ -50,6 +57,8 @@ export interface PlannedPage {
 export interface PlannedFile {
   text: string;
   value: DataFile;
+  /** Lazily planned files only: the JSON text with content markers that gave the id. */
+  planned?: string;
 }
 
 /** Everything the runtime needs from a graph, as files and pages. */
@@ -113,7 +122,7 @@ export function planSiteData(input: PlanInput): SitePlan {
   const addFile = (value: DataFile): string => {
     const text = JSON.stringify(value);
     const id = dataId(text);
-    if (!files.has(id)) files.set(id, { text, value });
+    if (!files.has(id)) files.set(id, input.lazyContent && hasLazyContent(text) ? lazyPlannedFile(text, value, input.readChunk) : { text, value });
     return id;
   };
 
@@ -125,6 +134,7 @@ export function planSiteData(input: PlanInput): SitePlan {
 
   const chunkCache = new Map<string, ContentData>();
   const chunk = (hash: string, source: string): ContentData => {
+    if (input.lazyContent) return lazyContentMarker(hash);
     let c = chunkCache.get(hash);
     if (!c) {
       try {
