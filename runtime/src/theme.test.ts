@@ -21,6 +21,8 @@ describe('theme API for site code', () => {
       'storageSlot',
       'useColorMode',
       'useHydrated',
+      'useLocation',
+      'useNavigate',
       'usePreferredVersion',
       'useRouteState',
       'useShell',

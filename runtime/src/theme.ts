@@ -12,6 +12,8 @@ export { useHydrated } from './client/use-hydrated.js';
 export { useShell, useThemeConfig, useSiteRuntime } from './client/runtime-context.js';
 export { useWindowSize } from './layout/use-window-size.js';
 export { useRouteState } from './router/route-state.js';
+export { useLocation, useNavigate, type NavigateFunction, type NavigateOptions } from './router/Router.js';
+export type { Location } from './router/location.js';
 export { smoothScrollTo } from './router/scroll.js';
 export { storageSlot, type StorageSlot } from './storage/storage.js';
 export { usePreferredVersion } from './docs/use-preferred-version.js';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from '../router/Router.js';
 import { RuntimeProvider, type SiteRuntime } from '../client/runtime-context.js';
 import { ColorModeProvider } from '../color-mode/ColorModeProvider.js';
 import type { ManifestRoute } from '../data/site-data.js';

@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { isInternalUrl } from './internal-url.js';
 import { prefetchPath, preloadPath } from './preload.js';
+import { useNavigate } from './Router.js';
 import { applyTrailingSlash } from './trailing-slash.js';
 
 /** Props of {@link Link}: `to` (site path) or `href` (any URL), plus anchor attributes. */

@@ -1,19 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { matchRoutes } from './match-routes.js';
 import { normalizePathname } from './normalize-pathname.js';
+import type { Location } from './location.js';
 import { isChainLoaded, preloadChain } from './preload.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RouteStateContext, type RouteLocation, type RouteState } from './route-state.js';
+import { useLocation } from './Router.js';
 import { scrollToLocation } from './scroll.js';
 
 /** Delay before the progress bar appears (SPEC §9). */
 export const PROGRESS_DELAY_MS = 200;
 
-function toRouteLocation(l: { pathname: string; search: string; hash: string; key?: string }): RouteLocation {
-  return { pathname: normalizePathname(l.pathname), search: l.search, hash: l.hash, key: l.key ?? 'default', rawPathname: l.pathname };
+function toRouteLocation(l: Location): RouteLocation {
+  return { pathname: normalizePathname(l.pathname), search: l.search, hash: l.hash, key: l.key, rawPathname: l.pathname };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../theme.js';
 
 /** At most 64 characters are accepted in the search input (SPEC §5). */
 export const MAX_QUERY_LENGTH = 64;
