@@ -10,7 +10,7 @@ import { printDiagnostics } from './print-diagnostics.js';
 const USAGE = `Usage:
   sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--verbose]
   sitegraph serve [dist] [--port 3000]
-  sitegraph dev [siteDir=.] [--port 3000]
+  sitegraph dev [siteDir=.] [--port 3000] [--verbose]
   sitegraph check [siteDir=.] [--verbose]
   sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
 `;
@@ -57,7 +57,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'serve':
         return await serveCommand(positionals[0] ?? 'dist', Number(values.port));
       case 'dev':
-        return await devCommand(siteDir, Number(values.port));
+        return await devCommand(siteDir, Number(values.port), values.verbose);
       case 'check':
         return await checkCommand(siteDir, values.verbose);
       case 'conformance':

@@ -6,6 +6,7 @@ import chokidar from 'chokidar';
 import sirv from 'sirv';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { CompiledFile } from '../build/build-site.js';
+import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
 import { viteBaseConfig } from '../build/vite-config.js';
 import { runtimeSourceDir } from '../build/runtime-paths.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
@@ -17,12 +18,37 @@ import { normalizePathname } from '../router/normalize-pathname.js';
 import { matchRoutes } from '../router/match-routes.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
+import { applyContentEdit } from './content-edit.js';
 import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
 
-/** What the dev server's `compile` returns: the graph and the compiler's files (chunks, feeds). */
+/**
+ * Page content compiled on demand (see the compiler's `LazyContent`): the graph's `content`
+ * holds ids that only this object can turn into chunks.
+ */
+export interface DevContent {
+  /** The page chunk of a chunk id of the graph. Throws when its Markdown does not compile. */
+  chunk(id: string): PageChunk;
+  /** A file referenced by compiled content (`assets/files/…`), or undefined. */
+  file(path: string): string | Uint8Array | undefined;
+}
+
+/**
+ * What the dev server's `compile` returns: the graph and the compiler's files (chunks, feeds),
+ * and with `content` a graph whose chunks are compiled on request.
+ */
 export interface DevCompileResult {
   graph: SiteGraph;
   files: readonly CompiledFile[];
+  content?: DevContent;
+}
+
+/**
+ * What `compile` returns when only page bodies changed: old → new chunk ids of the same
+ * {@link DevContent}. The server swaps the affected data files and the manifest, nothing else.
+ */
+export interface DevContentEdit {
+  kind: 'content-edit';
+  renamed: ReadonlyMap<string, string>;
 }
 
 /** Options of {@link startDevServer}. */
@@ -37,11 +63,15 @@ export interface StartDevServerOptions {
    * paths (relative to `siteDir`), so the caller can recompile incrementally (re-parse only what
    * changed). A thrown error keeps the last good site and is reported through `onError`.
    */
-  compile: (changed: readonly string[] | null) => Promise<DevCompileResult> | DevCompileResult;
+  compile: (changed: readonly string[] | null) => Promise<DevCompileResult | DevContentEdit> | DevCompileResult | DevContentEdit;
+  /** Called once, after the first page was served (background work such as link checks). */
+  onFirstPage?: () => void;
+  /** Log the time of each start-up step and each update. */
+  verbose?: boolean;
   /** Compile errors (default: printed to stderr). */
   onError?: (error: unknown) => void;
   log?: (message: string) => void;
-  /** Milliseconds to wait for more changes before recompiling. Default 40. */
+  /** Milliseconds to wait for more changes before recompiling. Default 5. */
   debounceMs?: number;
 }
 
@@ -51,23 +81,35 @@ export interface DevServer {
   port: number;
   /** Resolves with the action of the next recompile (tests, tools). */
   nextUpdate(): Promise<DevUpdateAction>;
+  /** Resolves when the watcher has scanned the site (changes before that may be missed). */
+  watching: Promise<void>;
   close(): Promise<void>;
 }
 
 const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifacts)([/\\]|$)/;
 
-function makePlan(result: DevCompileResult): { plan: SitePlan; files: Map<string, CompiledFile>; graph: SiteGraph } {
+interface DevState {
+  plan: SitePlan;
+  files: Map<string, CompiledFile>;
+  graph: SiteGraph;
+  content?: DevContent;
+}
+
+function makePlan(result: DevCompileResult): DevState {
   const files = new Map(result.files.map((f) => [f.path, f]));
+  const content = result.content;
   const plan = planSiteData({
     graph: result.graph,
     buildYear: new Date().getFullYear(),
+    lazyContent: !!content,
     readChunk(hash) {
+      if (content) return content.chunk(hash);
       const f = files.get(`chunks/${hash}.json`);
       if (!f) throw new Error(`no chunk ${hash}`);
       return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
     },
   });
-  return { plan, files, graph: result.graph };
+  return { plan, files, graph: result.graph, content };
 }
 
 /**
@@ -83,8 +125,19 @@ function makePlan(result: DevCompileResult): { plan: SitePlan; files: Map<string
 export async function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
   const log = options.log ?? (() => {});
   const onError = options.onError ?? ((e: unknown) => process.stderr.write(`${(e as Error)?.stack ?? String(e)}\n`));
+  const t0 = performance.now();
+  const step = (what: string): void => {
+    if (options.verbose) log(`dev: ${what} at ${Math.round(performance.now())} ms after process start (${Math.round(performance.now() - t0)} ms in the server)`);
+  };
   const siteDir = path.resolve(options.siteDir);
-  let state = makePlan(await options.compile(null));
+  // Loads while the site compiles (module loading is mostly waiting for files).
+  const builtRenderer = import('./render-without-site-modules.js');
+  const hasClientModule = CLIENT_MODULE_NAMES.some((f) => existsSync(path.join(siteDir, f)));
+  const first = await options.compile(null);
+  if ('kind' in first) throw new Error('The first compile of the dev server must return a graph.');
+  step('site compiled');
+  let state = makePlan(first);
+  step('data planned');
   const base = (() => {
     const b = state.plan.shell.site.baseUrl;
     return b.endsWith('/') ? b : `${b}/`;
@@ -97,15 +150,39 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
   });
+  step('vite created');
   const staticFiles = existsSync(path.join(siteDir, 'static')) ? sirv(path.join(siteDir, 'static'), { dev: true, dotfiles: false }) : null;
   const entryUrl = `${base}client/entry-client.tsx`;
   const serverEntry = path.join(runtimeSourceDir(), 'prerender', 'entry-server.tsx');
+  // The theme through Vite's SSR loader (site modules, theme edits) is loaded once the first
+  // page is out; until then pages without site code render with the built theme.
+  let serverModule: Promise<typeof import('../prerender/entry-server.js')> | null = null;
+  let serverReady = false;
+  const loadServer = (): Promise<typeof import('../prerender/entry-server.js')> => {
+    serverModule ??= (vite.ssrLoadModule(serverEntry) as Promise<typeof import('../prerender/entry-server.js')>).then(
+      (m) => {
+        serverReady = true;
+        step('server entry loaded');
+        return m;
+      },
+      (error: unknown) => {
+        serverModule = null;
+        throw error;
+      },
+    );
+    return serverModule;
+  };
+  const renderer = async (chain: readonly { module?: string }[]): Promise<Pick<typeof import('../prerender/entry-server.js'), 'renderPage'>> => {
+    if (serverReady || hasClientModule || chain.some((r) => r.module)) return loadServer();
+    return { renderPage: (await builtRenderer).renderPageWithoutSiteModules };
+  };
+  let firstPageServed = false;
 
   const sendHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const { plan } = state;
     const chain = matchRoutes(plan.manifest, pathname);
     const leaf = chain[chain.length - 1]!;
-    const server = (await vite.ssrLoadModule(serverEntry)) as typeof import('../prerender/entry-server.js');
+    const server = await renderer(chain);
     const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
     const rendered = server.renderPage({ shell: plan.shell, lookup, chain, url: req.url ?? pathname });
     const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(state.graph)))({
@@ -120,6 +197,14 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     res.end(transformed);
+    if (!firstPageServed) {
+      firstPageServed = true;
+      step(`first page served (${pathname})`);
+      setImmediate(() => {
+        void loadServer().catch(() => {});
+        options.onFirstPage?.();
+      });
+    }
   };
 
   httpServer.on('request', (req, res) => {
@@ -138,15 +223,25 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
         res.end();
         return;
       }
+      let text: string;
+      try {
+        text = file.text; // compiles the page's content on first access (lazy content)
+      } catch (error) {
+        onError(error);
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`The content of this page does not compile:\n${(error as Error)?.message ?? String(error)}`);
+        return;
+      }
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(file.text);
+      res.end(text);
       return;
     }
-    if (rel !== null && state.files.has(rel) && rel !== 'graph.json') {
-      const f = state.files.get(rel)!;
+    const compiledFile = rel === null || rel === 'graph.json' ? undefined : (state.files.get(rel)?.content ?? state.content?.file(rel));
+    if (rel !== null && compiledFile !== undefined) {
       res.setHeader('Content-Type', rel.endsWith('.xml') ? 'application/xml; charset=utf-8' : rel.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
-      res.end(f.content);
+      res.end(compiledFile);
       return;
     }
     const toVite = (): void => {
@@ -188,9 +283,18 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     const started = performance.now();
     let action: DevUpdateAction;
     try {
-      const next = makePlan(await options.compile(changed));
-      action = devUpdateAction(state.plan, next.plan);
-      state = next;
+      const result = await options.compile(changed);
+      if ('kind' in result) {
+        const content = state.content;
+        if (!content) throw new Error('A content edit needs a dev server started with lazy content.');
+        const edited = applyContentEdit(state.plan, result.renamed, (h) => content.chunk(h));
+        action = edited.action;
+        state = { ...state, plan: edited.plan };
+      } else {
+        const next = makePlan(result);
+        action = devUpdateAction(state.plan, next.plan);
+        state = next;
+      }
     } catch (error) {
       onError(error);
       action = { kind: 'none' };
@@ -204,6 +308,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     log(`${changed.length} file(s) changed: ${action.kind} in ${Math.round(performance.now() - started)} ms`);
     for (const w of waiters.splice(0)) w(action);
   };
+  // No awaitWriteFinish: an editor's atomic save (write a temp file, rename it over) is one
+  // event once chokidar's `atomic` handling has paired the unlink and add.
   const watcher = chokidar.watch(siteDir, {
     ignoreInitial: true,
     ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
@@ -213,20 +319,23 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     clearTimeout(timer);
     timer = setTimeout(() => {
       running = running.then(rebuild);
-    }, options.debounceMs ?? 40);
+    }, options.debounceMs ?? 5);
   });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // Listening does not wait for the watcher's initial scan; `ready` resolves in the background.
+  const watching = new Promise<void>((resolve) => watcher.once('ready', () => resolve())).then(() => step('watcher ready'));
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port ?? 3000, host, () => resolve());
   });
+  step('listening');
   const port = (httpServer.address() as AddressInfo).port;
   return {
     port,
     url: `http://${host}:${port}${base}`,
     nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
+    watching,
     async close() {
       clearTimeout(timer);
       await watcher.close();

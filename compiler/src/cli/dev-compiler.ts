@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkSiteLinks, collectSiteContent, type CollectedSite } from '../compile.js';
+import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
+import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import type { PageChunk } from '../graph/page-chunk.js';
+import type { SiteGraph } from '../graph/site-graph.js';
+import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
+import type { CompiledMarkdown } from '../markdown/index.js';
+import type { OutputFile } from '../output/index.js';
+import type { ContentSource, RenderedContent } from '../render/index.js';
+import { MarkdownCacheStore } from './markdown-cache-store.js';
+import { precompileMarkdown } from './precompile-markdown.js';
+import { printDiagnostics } from './print-diagnostics.js';
+
+/** What the dev server's `compile` gets back (see the runtime's `startDevServer`). */
+export type DevCompileOutput =
+  | { graph: SiteGraph; files: readonly OutputFile[]; content: { chunk(id: string): PageChunk; file(path: string): string | Uint8Array | undefined } }
+  | { kind: 'content-edit'; renamed: ReadonlyMap<string, string> };
+
+/** The dev server's compiler: `compile` and `onFirstPage` for `startDevServer`. */
+export interface DevCompiler {
+  compile(changed: readonly string[] | null): Promise<DevCompileOutput>;
+  /** Starts the background check (once); its promise is {@link checked}. */
+  onFirstPage(): void;
+  /** Resolves with the background check's diagnostics once it ran (tests). */
+  checked: Promise<Diagnostic[]>;
+}
+
+/** Everything the dev command knows about the site between two changes. */
+interface DevSite {
+  input: SiteInput;
+  collected: CollectedSite;
+  lazy: LazyContent;
+  graph: SiteGraph;
+  routesPaths: string[];
+}
+
+/**
+ * The compile side of `sitegraph dev` (development mode: drafts kept): serves from a graph
+ * whose page content is compiled on request (`LazyContent`), so the first page needs no other
+ * Markdown parsed. After the first page, every page is compiled in the background (worker
+ * threads for what the persistent parse cache lacks) and Markdown problems, compile errors and
+ * broken links are printed on stderr; serving never waits for that.
+ *
+ * On a change: an edit of Markdown bodies only (no front matter, title or description change)
+ * recompiles those bodies and returns their new chunk ids; anything else reloads the changed
+ * files and recomputes the graph (no Markdown parsed until requested). An invalid page shows
+ * its error when it is requested.
+ */
+export function createDevCompiler(siteDir: string, options: { verbose?: boolean; cwd?: string } = {}): DevCompiler {
+  const say = (m: string): void => {
+    if (options.verbose) process.stdout.write(`dev: ${m} at ${Math.round(performance.now())} ms after process start\n`);
+  };
+  const store = MarkdownCacheStore.forSite(siteDir, options.cwd);
+  const cache = new Map<string, CompiledMarkdown>();
+  let site: DevSite | null = null;
+
+  const full = async (changed: readonly string[] | null): Promise<DevSite> => {
+    const input = site && changed ? await reloadSite(site.input, siteDir, changed) : await loadSite(siteDir, { mode: 'development' });
+    if (!site) say('site loaded');
+    const collected = collectSiteContent(input);
+    // Compiled pages are kept across recompiles unless a non-Markdown file changed (an image
+    // can change what a page's chunk holds without changing its id).
+    const keep = site && changed?.every((p) => /\.mdx?$/.test(p)) ? site.lazy : undefined;
+    const lazy = new LazyContent(input, collected.sources, cache, keep);
+    const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
+    if (!site) say('graph assembled');
+    printDiagnostics(graph.diagnostics);
+    return { input, collected, lazy, graph, routesPaths };
+  };
+
+  /** Body-only edits of known Markdown sources, or null when the graph must be recomputed. */
+  const bodyEdits = async (changed: readonly string[]): Promise<Map<string, string> | null> => {
+    if (!site || changed.length === 0) return null;
+    const edited: ContentSource[] = [];
+    const files = new Map(site.input.files);
+    for (const rel of changed) {
+      const id = site.lazy.idOf(rel);
+      const source = id === undefined ? undefined : site.lazy.sourceOf(id);
+      const before = site.input.files.get(rel);
+      if (!source || before === undefined) return null;
+      let after: string;
+      try {
+        after = await readFile(path.join(siteDir, rel), 'utf8');
+      } catch {
+        return null; // deleted (or renamed away): the graph changes
+      }
+      const next = bodyOnlyEdit(source, before, after);
+      if (!next) return null;
+      files.set(rel, after);
+      edited.push(next);
+    }
+    const input = { ...site.input, files };
+    const renamed = site.lazy.edit(input, edited);
+    site = { ...site, input, collected: { ...site.collected, sources: site.lazy.sources() } };
+    // Compile now: the open page asks for it right after the update, and errors show at once.
+    for (const id of renamed.values()) {
+      try {
+        site.lazy.compile(id.replace(/-excerpt$/, ''));
+      } catch (error) {
+        if (error instanceof CompileError) printDiagnostics(error.diagnostics);
+        else throw error;
+      }
+    }
+    return renamed;
+  };
+
+  let resolveChecked!: (d: Diagnostic[]) => void;
+  const checked = new Promise<Diagnostic[]>((resolve) => (resolveChecked = resolve));
+  let checking = false;
+
+  /**
+   * Compiles every page (workers for what the persistent cache lacks, then the main thread one
+   * page per tick), prints Markdown warnings, compile errors and broken links, and saves the
+   * parse cache. Runs once, after the first page was served.
+   */
+  async function checkInBackground(): Promise<void> {
+    const t = performance.now();
+    for (const [k, v] of store.load()) if (!cache.has(k)) cache.set(k, v);
+    const snapshot = site!;
+    const sources = snapshot.lazy.sources();
+    const pre = await precompileMarkdown(sources, snapshot.input.config, cache);
+    for (const [k, v] of pre.results) cache.set(k, v);
+    const compiled = new Map<string, CompiledMarkdown>();
+    const diagnostics: Diagnostic[] = [];
+    for (const s of sources) {
+      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        const r = snapshot.lazy.compile(snapshot.lazy.idOf(s.source)!);
+        compiled.set(s.source, r.compiled);
+        diagnostics.push(...r.compiled.diagnostics);
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        diagnostics.push(...error.diagnostics);
+      }
+    }
+    diagnostics.push(...checkSiteLinks(sources, { compiled } as RenderedContent, snapshot.routesPaths, snapshot.input));
+    printDiagnostics(diagnostics.sort(compareDiagnostics));
+    resolveChecked(diagnostics);
+    store.save(cache);
+    say(`background check of ${sources.length} pages done in ${Math.round(performance.now() - t)} ms (${pre.parsed} parsed on workers)`);
+  }
+
+  return {
+    checked,
+    onFirstPage() {
+      if (checking) return;
+      checking = true;
+      void checkInBackground().catch((error: unknown) => {
+        process.stderr.write(`sitegraph dev: background check failed: ${(error as Error)?.stack ?? String(error)}\n`);
+        resolveChecked([]);
+      });
+    },
+    async compile(changed): Promise<DevCompileOutput> {
+      if (changed && site) {
+        const renamed = await bodyEdits(changed);
+        if (renamed) return { kind: 'content-edit', renamed };
+      }
+      site = await full(changed);
+      const current = site;
+      return {
+        graph: current.graph,
+        files: [],
+        content: {
+          chunk: (id) => current.lazy.chunk(id),
+          file: (out) => {
+            const from = current.lazy.emittedAssets().get(out);
+            if (from === undefined) return undefined;
+            return current.input.files.get(from) ?? readFileSync(path.join(siteDir, from));
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { SiteInput } from '../content/index.js';
+import type { ContentRef, PageChunk } from '../graph/page-chunk.js';
+import { markdownCacheKey, type CompiledMarkdown } from '../markdown/index.js';
+import { markdownArgs, renderContent, type ContentSource, type EmittedAssets } from '../render/index.js';
+import { COMPILER_VERSION } from '../version.js';
+
+/** Suffix of the id of a blog post's excerpt chunk (the full chunk's id + this). */
+const EXCERPT_SUFFIX = '-excerpt';
+
+/** What compiling one source on demand gave: its page chunk(s), referenced files, warnings. */
+export interface LazyCompiled {
+  full: PageChunk;
+  /** The excerpt chunk of a post with a truncate marker; else null (lists show `full`). */
+  excerpt: PageChunk | null;
+  /** Referenced local files: output path → site-relative source path. */
+  emittedAssets: EmittedAssets;
+  /** The Markdown result (link checking, the persistent cache). */
+  compiled: CompiledMarkdown;
+}
+
+/**
+ * Page content compiled on demand (the dev server): every source gets a stable placeholder
+ * chunk id at once — a hash of its Markdown cache key (body, file, options) and of its
+ * plugin instance's permalinks, so an edit or a moved link target gives a new id — and is
+ * compiled only when a page asks for that id. Compiling one source goes through
+ * `renderContent`, so its chunk is the one a build writes.
+ *
+ * Pure apart from memoisation: the same input and sources give the same ids and chunks.
+ */
+export class LazyContent {
+  private readonly byId = new Map<string, ContentSource>();
+  private readonly idBySource = new Map<string, string>();
+  private readonly memo = new Map<string, LazyCompiled>();
+  private readonly scopeBySource = new Map<string, string>();
+
+  /**
+   * @param cache compiled Markdown by cache key (read and filled: hits skip the parse)
+   * @param previous the content of the last compile, whose compiled sources are kept when
+   *   their ids did not change
+   */
+  constructor(
+    private input: SiteInput,
+    sources: readonly ContentSource[],
+    readonly cache: Map<string, CompiledMarkdown>,
+    previous?: LazyContent,
+  ) {
+    // Docs give each source its own scope object around one shared permalink map.
+    const scopeHashes = new Map<ReadonlyMap<string, string>, Map<string, string>>();
+    for (const s of sources) {
+      const paths = s.links.contentPaths.join('\u0000');
+      let byPaths = scopeHashes.get(s.links.sourceToPermalink);
+      if (!byPaths) scopeHashes.set(s.links.sourceToPermalink, (byPaths = new Map()));
+      let scope = byPaths.get(paths);
+      if (scope === undefined) {
+        const h = createHash('sha256');
+        for (const [k, v] of [...s.links.sourceToPermalink].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) h.update(`${k}\u0000${v}\u0000`);
+        scope = h.update(paths).digest('hex');
+        byPaths.set(paths, scope);
+      }
+      const id = lazyChunkId(s, input, scope);
+      this.scopeBySource.set(s.source, scope);
+      this.byId.set(id, s);
+      this.idBySource.set(s.source, id);
+      const kept = previous?.memo.get(id);
+      if (kept) this.memo.set(id, kept);
+    }
+  }
+
+  /**
+   * The dev server's fast path: takes the new input and the sources whose bodies changed (same
+   * source paths, same metadata; see `bodyOnlyEdit`) and gives them new ids. Earlier ids stay
+   * readable (a page open before the edit may still ask for them).
+   *
+   * @returns old → new chunk ids of the sources whose id changed (excerpt ids of posts included)
+   */
+  edit(input: SiteInput, edited: readonly ContentSource[]): Map<string, string> {
+    this.input = input;
+    const renamed = new Map<string, string>();
+    for (const s of edited) {
+      const old = this.idBySource.get(s.source);
+      const scope = this.scopeBySource.get(s.source);
+      if (old === undefined || scope === undefined) throw new Error(`${s.source} is not a content source of this site.`);
+      const id = lazyChunkId(s, input, scope);
+      if (id === old) continue;
+      this.byId.set(id, s);
+      this.idBySource.set(s.source, id);
+      renamed.set(old, id);
+      if (s.kind === 'blog-post') renamed.set(`${old}${EXCERPT_SUFFIX}`, `${id}${EXCERPT_SUFFIX}`);
+    }
+    return renamed;
+  }
+
+  /** The graph's content map: placeholder chunk ids by source (posts also get an excerpt id). */
+  refs(): Record<string, ContentRef> {
+    const out: Record<string, ContentRef> = {};
+    for (const [source, id] of [...this.idBySource].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const s = this.byId.get(id)!;
+      out[source] = s.kind === 'blog-post' ? { chunk: id, excerpt: `${id}${EXCERPT_SUFFIX}` } : { chunk: id };
+    }
+    return out;
+  }
+
+  /** The placeholder chunk id of `source`, or undefined when it is not a content source. */
+  idOf(source: string): string | undefined {
+    return this.idBySource.get(source);
+  }
+
+  /** The source behind a chunk id (full or excerpt), or undefined. */
+  sourceOf(id: string): ContentSource | undefined {
+    return this.byId.get(id.endsWith(EXCERPT_SUFFIX) ? id.slice(0, -EXCERPT_SUFFIX.length) : id);
+  }
+
+  /** Every current source, in the order given. */
+  sources(): ContentSource[] {
+    return [...this.idBySource.values()].map((id) => this.byId.get(id)!);
+  }
+
+  /** Whether the chunk of `id` has been compiled already. */
+  isCompiled(id: string): boolean {
+    return this.memo.has(id.endsWith(EXCERPT_SUFFIX) ? id.slice(0, -EXCERPT_SUFFIX.length) : id);
+  }
+
+  /**
+   * The page chunk of a placeholder id, compiled on first use and kept. An excerpt id gives
+   * the excerpt chunk, or the full chunk when the post has no truncate marker.
+   *
+   * @throws Error for an unknown id; CompileError for invalid content (`markdown/invalid-mdx`,
+   *   `content/missing-asset`), thrown again on every call until the source changes
+   */
+  chunk(id: string): PageChunk {
+    const excerpt = id.endsWith(EXCERPT_SUFFIX);
+    const r = this.compile(excerpt ? id.slice(0, -EXCERPT_SUFFIX.length) : id);
+    return excerpt && r.excerpt ? r.excerpt : r.full;
+  }
+
+  /** Compiles (or returns the kept result of) the source of a full-chunk id. See {@link chunk}. */
+  compile(id: string): LazyCompiled {
+    const kept = this.memo.get(id);
+    if (kept) return kept;
+    const s = this.byId.get(id);
+    if (!s) throw new Error(`No content source has the chunk id ${id}.`);
+    const r = renderContent([s], { config: this.input.config, files: this.input.files, assets: this.input.assets, cache: this.cache });
+    const ref = r.content[s.source]!;
+    const text = (hash: string): PageChunk => {
+      const file = r.chunks.find((c) => c.path === `chunks/${hash}.json`)!;
+      return JSON.parse(typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('utf8')) as PageChunk;
+    };
+    const compiled = r.compiled.get(s.source)!;
+    for (const [k, v] of r.cacheEntries) this.cache.set(k, v);
+    const result: LazyCompiled = { full: text(ref.chunk), excerpt: ref.excerpt ? text(ref.excerpt) : null, emittedAssets: r.emittedAssets, compiled };
+    this.memo.set(id, result);
+    return result;
+  }
+
+  /** Referenced local files of every source compiled so far: output path → source path. */
+  emittedAssets(): EmittedAssets {
+    const out: EmittedAssets = new Map();
+    for (const r of this.memo.values()) for (const [k, v] of r.emittedAssets) out.set(k, v);
+    return out;
+  }
+}
+
+/** The placeholder id of a source: its Markdown cache key and its link scope, hashed. */
+function lazyChunkId(s: ContentSource, input: SiteInput, scope: string): string {
+  const key = markdownCacheKey(markdownArgs(s, input.config), COMPILER_VERSION);
+  return createHash('sha256').update(key).update('\u0000').update(scope).digest('hex').slice(0, 16);
+}
