@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevCompiler, type DevCompiler, type DevCompileOutput } from '../../compiler/src/cli/dev-compiler.js';
 import { compile } from '../../compiler/src/compile.js';
 import { loadSite } from '../../compiler/src/content/index.js';
 import { startDevServer, type DevServer } from '../../runtime/src/dev/start-dev-server.js';
@@ -109,6 +110,93 @@ describe('dev server', () => {
     edit('site.json', (t) => t.replace('Lumen 2.0 is out!', 'Lumen 2.1 is out!'));
     expect((await update).kind).toBe('reload');
     await w.page.waitForSelector('.announcement-bar:has-text("Lumen 2.1 is out!")', { timeout: 15_000 });
+    await w.context.close();
+  });
+});
+
+/**
+ * The compiler's dev side (`sitegraph dev`): content compiled on request, links checked in the
+ * background after the first page, body-only edits through the fast path.
+ */
+describe('dev server with lazily compiled content', () => {
+  let lazyServer: DevServer;
+  let lazyDir: string;
+  let dev: DevCompiler;
+  const outputs: string[] = [];
+
+  beforeAll(async () => {
+    lazyDir = copyFixture();
+    // An invalid MDX page: compiling it throws, which must not stop the other pages.
+    writeFileSync(path.join(lazyDir, 'docs/broken.mdx'), '---\ntitle: Broken\n---\n\nThis page is <Unclosed and invalid.\n');
+    dev = createDevCompiler(lazyDir, { cwd: lazyDir });
+    lazyServer = await startDevServer({
+      siteDir: lazyDir,
+      port: 0,
+      async compile(changed) {
+        const out: DevCompileOutput = await dev.compile(changed);
+        outputs.push('kind' in out ? out.kind : 'graph');
+        return out;
+      },
+      onFirstPage: () => dev.onFirstPage(),
+      onError: () => {},
+    });
+    await lazyServer.watching;
+  });
+
+  afterAll(async () => {
+    await lazyServer?.close();
+    if (lazyDir) rmSync(lazyDir, { recursive: true, force: true });
+  });
+
+  const editLazy = (rel: string, change: (text: string) => string): void => {
+    const p = path.join(lazyDir, rel);
+    writeFileSync(p, change(readFileSync(p, 'utf8')));
+  };
+
+  it('serves pages before the rest is compiled, shows an invalid page\'s error on request, and reports it in the background', async () => {
+    const ok = await fetch(siteUrl(lazyServer.url, '/docs/concepts/easing'));
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Easing functions shape motion.');
+    const broken = await fetch(siteUrl(lazyServer.url, '/docs/broken'));
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toContain('docs/broken.mdx');
+    const checked = await dev.checked;
+    expect(checked).toContainEqual(expect.objectContaining({ level: 'error', file: 'docs/broken.mdx' }));
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/timeline'));
+    await waitForHydration(w.page);
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('updates an open page in place on a body-only edit, without recomputing the graph', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/easing'));
+    await waitForHydration(w.page);
+    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const update = lazyServer.nextUpdate();
+    outputs.length = 0;
+    editLazy('docs/concepts/easing.md', (t) => t.replace('The simplest easing.', 'The simplest easing of all.'));
+    expect((await update).kind).toBe('update');
+    expect(outputs).toEqual(['content-edit']);
+    await w.page.waitForSelector('.markdown :text("The simplest easing of all.")');
+    expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await w.context.close();
+  });
+
+  it('updates the sidebar and heading in place when an edit changes the title', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/easing'));
+    await waitForHydration(w.page);
+    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const update = lazyServer.nextUpdate();
+    outputs.length = 0;
+    editLazy('docs/concepts/easing.md', (t) => t.replace('title: Easing', 'title: Easing curves'));
+    expect((await update).kind).toBe('update');
+    expect(outputs).toEqual(['graph']);
+    await w.page.waitForSelector('h1:has-text("Easing curves")');
+    expect(await w.page.locator('.docs-sidebar-container a[aria-current=page]').textContent()).toBe('Easing curves');
+    expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
     await w.context.close();
   });
 });
