@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
 import { CompileError } from '../diagnostics/index.js';
-import { buildCommand } from './commands/build.js';
-import { checkCommand } from './commands/check.js';
-import { devCommand } from './commands/dev.js';
-import { serveCommand } from './commands/serve.js';
-import { conformanceCommand } from './commands/conformance.js';
 import { printDiagnostics } from './print-diagnostics.js';
+
+// Each command is imported when it runs: start-up pays only for the modules it uses.
 
 const USAGE = `Usage:
   sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--verbose]
@@ -46,7 +43,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const siteDir = positionals[0] ?? '.';
     switch (command) {
       case 'build':
-        return await buildCommand({
+        return await (await import('./commands/build.js')).buildCommand({
           siteDir,
           outDir: values.out,
           graphOnly: values['graph-only'],
@@ -55,17 +52,17 @@ export async function main(argv: readonly string[]): Promise<number> {
           continueOnError: values['continue-on-error'],
         });
       case 'serve':
-        return await serveCommand(positionals[0] ?? 'dist', Number(values.port));
+        return await (await import('./commands/serve.js')).serveCommand(positionals[0] ?? 'dist', Number(values.port));
       case 'dev':
-        return await devCommand(siteDir, Number(values.port), values.verbose);
+        return await (await import('./commands/dev.js')).devCommand(siteDir, Number(values.port), values.verbose);
       case 'check':
-        return await checkCommand(siteDir, values.verbose);
+        return await (await import('./commands/check.js')).checkCommand(siteDir, values.verbose);
       case 'conformance':
         if (!positionals[0] || !values.expected) {
           process.stderr.write(`conformance needs <corpusDir> and --expected <golden.json>\n${USAGE}`);
           return 2;
         }
-        return await conformanceCommand({
+        return await (await import('./commands/conformance.js')).conformanceCommand({
           corpusDir: positionals[0],
           expected: values.expected,
           json: values.json,

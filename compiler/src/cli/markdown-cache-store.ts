@@ -1,23 +1,29 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { CompiledMarkdown } from '../markdown/index.js';
-import { MARKDOWN_OUTPUT_VERSION } from '../markdown/index.js';
+import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
+import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
 import { COMPILER_VERSION } from '../version.js';
+
+/** Layout of the cache file (bump when it changes): 2 = trees stored as JSON text. */
+const STORE_LAYOUT = 2;
 
 /**
  * The persistent parse cache (`.sitegraph/cache/<site id>/`): every compiled Markdown result of the last
  * build in one file, keyed by content hash + options (`markdownCacheKey`), so a warm build of
  * an unchanged site parses nothing. One V8-serialised file is read and written once per build:
- * far cheaper than a file per page. A damaged or older cache is ignored, never trusted.
+ * far cheaper than a file per page. Trees are stored as JSON text (`hast-text`), which node:v8
+ * reads in one copy and the content stage splices into chunks without parsing. A damaged or
+ * older cache is ignored, never trusted.
  */
 export class MarkdownCacheStore {
   readonly file: string;
 
   /** @param dir the cache folder; created on save */
   constructor(readonly dir: string) {
-    this.file = path.join(dir, `markdown-v${MARKDOWN_OUTPUT_VERSION}-${COMPILER_VERSION}.bin`);
+    this.file = path.join(dir, `markdown-v${MARKDOWN_OUTPUT_VERSION}.${STORE_LAYOUT}-${COMPILER_VERSION}.bin`);
   }
 
   /**
@@ -30,11 +36,22 @@ export class MarkdownCacheStore {
     return new MarkdownCacheStore(path.join(cwd, '.sitegraph', 'cache', id));
   }
 
+  /** Whether a cache file exists (a cold build can start its workers before loading anything). */
+  exists(): boolean {
+    return existsSync(this.file);
+  }
+
   /** Reads the cache; an empty map when it is missing, damaged or from another version. */
   load(): Map<string, CompiledMarkdown> {
+    const out = new Map<string, CompiledMarkdown>();
     try {
       const data = deserialize(readFileSync(this.file)) as unknown;
-      return data instanceof Map ? (data as Map<string, CompiledMarkdown>) : new Map();
+      if (!(data instanceof Map)) return out;
+      for (const [key, entry] of data as Map<unknown, Partial<SerializedCompiledMarkdown> | null>) {
+        if (typeof key !== 'string' || !entry || typeof entry.hastJson !== 'string') return new Map();
+        out.set(key, fromSerializedResult(entry as SerializedCompiledMarkdown));
+      }
+      return out;
     } catch {
       return new Map();
     }
@@ -47,7 +64,9 @@ export class MarkdownCacheStore {
   save(entries: ReadonlyMap<string, CompiledMarkdown>): void {
     mkdirSync(this.dir, { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync(temp, serialize(new Map(entries)));
+    const data = new Map<string, SerializedCompiledMarkdown>();
+    for (const [key, result] of entries) data.set(key, toSerializedResult(result));
+    writeFileSync(temp, serialize(data));
     renameSync(temp, this.file);
   }
 }

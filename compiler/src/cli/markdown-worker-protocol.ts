@@ -1,4 +1,5 @@
-import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/index.js';
+import type { SerializedCompiledMarkdown } from '../markdown/hast-text.js';
+import type { CompileMarkdownArgs } from '../markdown/types.js';
 
 /** One Markdown body to compile in a worker (functions and RegExps stay on the main thread). */
 export interface WorkerJob {
@@ -16,9 +17,13 @@ export type WorkerRequest =
   | { type: 'scopes'; scopes: [number, { contentPaths: readonly string[]; sourceToPermalink: ReadonlyMap<string, string> }][] }
   | { type: 'job'; job: WorkerJob };
 
-/** A worker's answer: the result, or null when the body does not compile (reported by the main thread). */
+/**
+ * A worker's answer: the result with its trees as JSON text (a string crosses threads in one
+ * copy; a tree is cloned node by node), or null when the body does not compile (reported by
+ * the main thread).
+ */
 export interface WorkerResponse {
   id: number;
   key: string;
-  result: CompiledMarkdown | null;
+  result: SerializedCompiledMarkdown | null;
 }

@@ -5,7 +5,9 @@
 import { parentPort } from 'node:worker_threads';
 import { CompileError } from '../diagnostics/index.js';
 import { resolveMarkdownLinkPathname } from '../links/index.js';
-import { compileMarkdown, type CompileMarkdownArgs } from '../markdown/index.js';
+import { compileMarkdown } from '../markdown/compile-markdown.js';
+import { toSerializedResult } from '../markdown/hast-text.js';
+import type { CompileMarkdownArgs } from '../markdown/types.js';
 import type { WorkerRequest, WorkerResponse } from './markdown-worker-protocol.js';
 
 const scopes = new Map<number, { contentPaths: readonly string[]; sourceToPermalink: ReadonlyMap<string, string> }>();
@@ -24,7 +26,7 @@ parentPort!.on('message', (message: WorkerRequest) => {
   };
   let response: WorkerResponse;
   try {
-    response = { id: job.id, key: job.key, result: compileMarkdown(args) };
+    response = { id: job.id, key: job.key, result: toSerializedResult(compileMarkdown(args)) };
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     // The main thread compiles this file again and reports the error itself.

@@ -1,32 +1,75 @@
 import os from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/index.js';
-import { cachedResultIsCurrent, markdownCacheKey, type CompiledMarkdown } from '../markdown/index.js';
-import { markdownArgs, type ContentSource, type LinkScope } from '../render/index.js';
+import { CompileError } from '../diagnostics/index.js';
+import { cachedResultIsCurrent, markdownCacheKey } from '../markdown/cache.js';
+import { fromSerializedResult } from '../markdown/hast-text.js';
+import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
+import { markdownArgs } from '../render/render-bodies.js';
+import type { ContentSource, LinkScope } from '../render/content-source.js';
 import { COMPILER_VERSION } from '../version.js';
 import type { WorkerJob, WorkerRequest, WorkerResponse } from './markdown-worker-protocol.js';
 
 /** Below this many bodies to compile, starting workers costs more than it saves. */
 const MIN_JOBS_FOR_WORKERS = 64;
 
+/** The Markdown compiler's signature (`compileMarkdown`). */
+export type MarkdownCompiler = (args: CompileMarkdownArgs) => CompiledMarkdown;
+
+/** Loads the Markdown compiler (hundreds of modules: only when some body must be compiled). */
+export async function loadMarkdownCompiler(): Promise<MarkdownCompiler> {
+  return (await import('../markdown/compile-markdown.js')).compileMarkdown;
+}
+
+/** Worker threads to use beside the main thread, which compiles too: one per other core, at most 7. */
+export function defaultWorkerCount(): number {
+  return Math.max(0, Math.min(os.availableParallelism(), 8) - 1);
+}
+
 /**
- * Compiles, on worker threads (one per core), the Markdown bodies the cache cannot answer, and
- * returns them by cache key, so the pure content stage then finds every body in its cache.
- * Results are the same as compiling on the main thread: each body is compiled independently
- * with the same arguments ({@link markdownArgs}). Bodies that fail are left to the main
- * thread, which reports the error.
+ * Markdown worker threads, started before the bodies are known (while the site loads), so that
+ * their module loading overlaps the main thread's work. Hand it to {@link precompileMarkdown};
+ * {@link close} it when it is not used.
+ */
+export class MarkdownPool {
+  private constructor(readonly workers: Worker[]) {}
+
+  /** Starts `count` workers now. */
+  static start(count = defaultWorkerCount()): MarkdownPool {
+    return new MarkdownPool(Array.from({ length: count }, () => new Worker(new URL('./markdown-worker.js', import.meta.url))));
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * Compiles the Markdown bodies the cache cannot answer, on the main thread and on worker threads
+ * (one per other core), and returns them by cache key, so the pure content stage then finds
+ * every body in its cache. Results are the same as compiling on the main thread alone: each
+ * body is compiled independently with the same arguments ({@link markdownArgs}). Bodies that
+ * fail are left to the content stage, which reports the error.
  *
  * @param cache results already known (from `.sitegraph/cache/`)
- * @returns new results by key, and how many bodies the workers compiled
+ * @param workerCount worker threads to start when `pool` is not given
+ * @param pool workers started earlier (closed here in every case)
+ * @returns new results by key, how many bodies were compiled, and the Markdown compiler when
+ *   some body missed the cache (`null` when the cache held them all: it was never loaded)
  */
 export async function precompileMarkdown(
   sources: readonly ContentSource[],
   config: SiteConfig,
   cache: ReadonlyMap<string, CompiledMarkdown>,
-  workerCount = Math.max(1, Math.min(os.availableParallelism(), 8)),
-): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number }> {
+  workerCount = defaultWorkerCount(),
+  pool?: MarkdownPool | null,
+): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number; compileMarkdown: MarkdownCompiler | null }> {
   const scopeIds = new Map<LinkScope, number>();
   const jobs: WorkerJob[] = [];
+  const resolvers: Array<(link: string) => string | null> = [];
+  const truncateMarkers: CompileMarkdownArgs['truncateMarker'][] = [];
   for (const s of sources) {
     const full = markdownArgs(s, config);
     const key = markdownCacheKey(full, COMPILER_VERSION);
@@ -34,22 +77,28 @@ export async function precompileMarkdown(
     const hit = cache.get(key);
     if (hit && cachedResultIsCurrent(hit, resolveMarkdownLink)) continue;
     if (!scopeIds.has(s.links)) scopeIds.set(s.links, scopeIds.size);
+    resolvers.push(resolveMarkdownLink);
+    truncateMarkers.push(truncateMarker);
     jobs.push({ id: jobs.length, key, scope: scopeIds.get(s.links)!, args, defaultTruncateMarker: truncateMarker === undefined });
   }
   const results = new Map<string, CompiledMarkdown>();
-  if (jobs.length < MIN_JOBS_FOR_WORKERS || workerCount < 2) return { results, parsed: 0 };
+  const useWorkers = jobs.length >= MIN_JOBS_FOR_WORKERS;
+  const workers = pool?.workers ?? (useWorkers ? MarkdownPool.start(workerCount).workers : []);
+  if (!useWorkers || workers.length === 0) {
+    await Promise.all(workers.map((w) => w.terminate()));
+    return { results, parsed: 0, compileMarkdown: jobs.length > 0 ? await loadMarkdownCompiler() : null };
+  }
 
   const scopes: WorkerRequest = {
     type: 'scopes',
     scopes: [...scopeIds].map(([scope, id]) => [id, { contentPaths: scope.contentPaths, sourceToPermalink: scope.sourceToPermalink }]),
   };
-  // Biggest bodies first, so no worker is left with one long file at the end.
+  // Biggest bodies first, so no thread is left with one long file at the end.
   const queue = [...jobs].sort((a, b) => b.args.body.length - a.args.body.length);
   let parsed = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(workerCount, queue.length) }, () =>
+  const onWorkers = workers.map(
+    (worker) =>
       new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL('./markdown-worker.js', import.meta.url));
         const next = () => {
           const job = queue.shift();
           if (!job) {
@@ -60,7 +109,7 @@ export async function precompileMarkdown(
         };
         worker.on('message', (r: WorkerResponse) => {
           if (r.result) {
-            results.set(r.key, r.result);
+            results.set(r.key, fromSerializedResult(r.result));
             parsed++;
           }
           next();
@@ -69,7 +118,27 @@ export async function precompileMarkdown(
         worker.postMessage(scopes);
         next();
       }),
-    ),
   );
-  return { results, parsed };
+  // The main thread takes jobs too, yielding between them so worker answers are taken in.
+  const compileMarkdown = await loadMarkdownCompiler();
+  const onMain = (async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      try {
+        results.set(job.key, compileMarkdown({ ...job.args, truncateMarker: truncateMarkers[job.id], resolveMarkdownLink: resolvers[job.id] }));
+        parsed++;
+      } catch (error) {
+        // The content stage compiles this body again and reports the error itself.
+        if (!(error instanceof CompileError)) throw error;
+      }
+      await nextTurn();
+    }
+  })();
+  try {
+    await Promise.all([...onWorkers, onMain]);
+  } catch (error) {
+    queue.length = 0;
+    await Promise.all(workers.map((w) => w.terminate()));
+    throw error;
+  }
+  return { results, parsed, compileMarkdown };
 }

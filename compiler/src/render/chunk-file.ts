@@ -13,7 +13,22 @@ const HASH_LENGTH = 16;
  * large hast trees would cost a third of the build.
  */
 export function chunkFile(chunk: PageChunk): { hash: string; file: OutputFile } {
-  const text = JSON.stringify(chunk);
+  return namedChunk(JSON.stringify(chunk));
+}
+
+/**
+ * {@link chunkFile} of a chunk whose body is given as its `JSON.stringify` text: the same bytes
+ * and hash, without parsing or re-serialising the tree (the body is most of a chunk).
+ */
+export function chunkFileWithBody(chunk: Omit<PageChunk, 'body'>, bodyJson: string): { hash: string; file: OutputFile } {
+  // Key order of PageChunk: source, body, then the rest as built by the caller.
+  const { source, ...rest } = chunk;
+  const tail = JSON.stringify(rest);
+  const text = `{"source":${JSON.stringify(source)},"body":${bodyJson}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`;
+  return namedChunk(text);
+}
+
+function namedChunk(text: string): { hash: string; file: OutputFile } {
   const hash = createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
   return { hash, file: { path: `chunks/${hash}.json`, content: text } };
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { assembleSite, collectSiteContent } from '../../compile.js';
 import { loadSite } from '../../content/index.js';
 import { readCopies, writeOutput } from '../../output/index.js';
+import { assembleSite, collectSiteContent } from '../../site-assembly.js';
 import { loadRuntime } from '../load-runtime.js';
 import { MarkdownCacheStore } from '../markdown-cache-store.js';
-import { precompileMarkdown } from '../precompile-markdown.js';
+import { MarkdownPool, precompileMarkdown, type MarkdownCompiler } from '../precompile-markdown.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Options of `sitegraph build`. */
@@ -27,13 +27,26 @@ export interface BuildCommandOptions {
  */
 export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const started = performance.now();
-  const input = await loadSite(o.siteDir);
   const store = o.cache ? MarkdownCacheStore.forSite(o.siteDir) : null;
-  const cache = store?.load() ?? new Map();
-  // Plugins first (cheap), then the Markdown the cache lacks on worker threads, then the rest.
-  const collected = collectSiteContent(input);
-  const pre = await precompileMarkdown(collected.sources, input.config, cache);
-  const result = assembleSite(input, collected, { cache: new Map([...cache, ...pre.results]), continueOnError: o.continueOnError });
+  // Without a cache every body will be parsed: start the workers now, so that their module
+  // loading overlaps loading the site. With one, most builds parse nothing and need none.
+  const pool = store?.exists() ? null : MarkdownPool.start();
+  let result: ReturnType<typeof assembleSite>;
+  let cacheSize: number;
+  let parsedBefore: number;
+  try {
+    const input = await loadSite(o.siteDir);
+    const cache = store?.load() ?? new Map();
+    cacheSize = cache.size;
+    // Plugins first (cheap), then the Markdown the cache lacks on all cores, then the rest.
+    const collected = collectSiteContent(input);
+    const pre = await precompileMarkdown(collected.sources, input.config, cache, undefined, pool);
+    parsedBefore = pre.parsed;
+    for (const [key, value] of pre.results) cache.set(key, value);
+    result = assembleSite(input, collected, { cache, continueOnError: o.continueOnError, compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody });
+  } finally {
+    await pool?.close();
+  }
   printDiagnostics(result.graph.diagnostics, o.verbose);
   const files = [...result.files, ...(await readCopies(result.copies, o.siteDir))];
   if (o.graphOnly) {
@@ -45,8 +58,8 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
   const { cacheEntries } = result.content;
-  const parsedCount = result.content.parsedCount + pre.parsed;
-  if (store && (parsedCount > 0 || cacheEntries.size !== cache.size)) store.save(cacheEntries);
+  const parsedCount = result.content.parsedCount + parsedBefore;
+  if (store && (parsedCount > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
   const ms = Math.round(performance.now() - started);
   const errors = result.graph.diagnostics.filter((d) => d.level === 'error').length;
   process.stdout.write(
@@ -57,3 +70,8 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   );
   return errors ? 1 : 0;
 }
+
+/** The compiler of a build whose cache answered every body: never called. */
+const cacheHoldsEveryBody: MarkdownCompiler = (args) => {
+  throw new Error(`Internal error: ${args.file} missed the Markdown cache after pre-compilation`);
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from './compile-markdown.js';
+import { excerptHastJsonOf, fromSerializedResult, hastJsonOf, toSerializedResult } from './hast-text.js';
+
+const compiled = compileMarkdown({ body: '# T\n\nintro\n\n<!-- truncate -->\n\n## A\n\n```js\nconst a = 1;\n```\n', bodyLineOffset: 2, file: 'blog/p.md', format: 'md' });
+
+describe('serialised results', () => {
+  it('round-trip to an equal result, with the trees as JSON text', () => {
+    const serialized = toSerializedResult(compiled);
+    expect(serialized.hastJson).toBe(JSON.stringify(compiled.hast));
+    expect(serialized.excerptHastJson).toBe(JSON.stringify(compiled.excerptHast));
+    const back = fromSerializedResult(structuredClone(serialized));
+    expect(hastJsonOf(back)).toBe(serialized.hastJson);
+    expect(excerptHastJsonOf(back)).toBe(serialized.excerptHastJson);
+    expect(back).toEqual(JSON.parse(JSON.stringify(compiled)));
+    expect(toSerializedResult(back)).toEqual(serialized);
+  });
+
+  it('forget the text once a tree is read, so changes to it are never lost', () => {
+    const back = fromSerializedResult(toSerializedResult(compiled));
+    back.hast.children = [];
+    expect(hastJsonOf(back)).toBe('{"type":"root","children":[]}');
+    const replaced = fromSerializedResult(toSerializedResult(compiled));
+    replaced.excerptHast = null;
+    expect(excerptHastJsonOf(replaced)).toBeNull();
+  });
+
+  it('keep a missing excerpt as null', () => {
+    const plain = compileMarkdown({ body: 'text', bodyLineOffset: 0, file: 'docs/a.md', format: 'md', truncateMarker: null });
+    const back = fromSerializedResult(toSerializedResult(plain));
+    expect(back.excerptHast).toBeNull();
+    expect(excerptHastJsonOf(back)).toBeNull();
+  });
+});

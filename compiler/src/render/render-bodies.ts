@@ -1,0 +1,172 @@
+import type { SiteConfig } from '../config/index.js';
+import type { AssetFile } from '../content/index.js';
+import { CompileError, type Diagnostic } from '../diagnostics/index.js';
+import type { ContentRef, PageChunk } from '../graph/page-chunk.js';
+import { resolveMarkdownLinkPathname } from '../links/index.js';
+// Only the light parts of markdown/: the compiler itself is passed in, so a build whose
+// bodies all come from the cache never loads the parser (hundreds of modules).
+import { cachedResultIsCurrent, markdownCacheKey } from '../markdown/cache.js';
+import { frontMatterFormat, markdownFormat } from '../markdown/format.js';
+import { excerptHastJsonOf, hastJsonOf } from '../markdown/hast-text.js';
+import { tocLevelsFor } from '../markdown/toc.js';
+import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
+import type { OutputFile } from '../output/index.js';
+import { COMPILER_VERSION } from '../version.js';
+import { chunkFile, chunkFileWithBody } from './chunk-file.js';
+import type { ContentSource } from './content-source.js';
+import { resolveAssets, rewriteUrls, type EmittedAssets } from './resolve-assets.js';
+
+/**
+ * Compiled Markdown results by cache key. The CLI fills it from `.sitegraph/cache/` before a
+ * build and saves the entries listed in {@link RenderedContent.newCacheEntries} after it, so
+ * the content stage itself stays pure.
+ */
+export type MarkdownCache = ReadonlyMap<string, CompiledMarkdown>;
+
+/** Options of `renderContent` (render-content.ts). */
+export interface RenderContentOptions {
+  config: SiteConfig;
+  /** The site's text files and other files (`SiteInput`), where referenced images are looked up. */
+  files: ReadonlyMap<string, string>;
+  assets: ReadonlyMap<string, AssetFile>;
+  cache?: MarkdownCache;
+  /** Turn per-file compile errors into error diagnostics and go on (the file gets no chunk). */
+  continueOnError?: boolean;
+}
+
+/** Options of {@link renderBodies}: those of `renderContent` plus the Markdown compiler. */
+export interface RenderBodiesOptions extends RenderContentOptions {
+  /** Compiles a body the cache lacks (`compileMarkdown` of markdown/; never called on a full cache). */
+  compileMarkdown: (args: CompileMarkdownArgs) => CompiledMarkdown;
+}
+
+/** What the content stage produces. */
+export interface RenderedContent {
+  /** Compiled Markdown by source (for link checking and feed HTML). */
+  compiled: Map<string, CompiledMarkdown>;
+  /** The graph's `content`: chunk hashes by source. */
+  content: Record<string, ContentRef>;
+  /** `chunks/<hash>.json` files, one per distinct chunk, in hash order. */
+  chunks: OutputFile[];
+  /** Referenced local files to emit: output path → site-relative source path. */
+  emittedAssets: EmittedAssets;
+  /** Every result this run used (cache hits and new results), by cache key, for the caller to persist. */
+  cacheEntries: Map<string, CompiledMarkdown>;
+  /** How many bodies were parsed in this run (0 on a warm build of an unchanged site). */
+  parsedCount: number;
+  /** Markdown warnings, plus compile errors when `continueOnError` is set. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The content stage: compiles every doc, post and Markdown page body once (or takes it from
+ * the cache when its key and its Markdown link resolutions are unchanged) and writes one page
+ * chunk per source, plus an excerpt chunk for posts with a truncate marker.
+ *
+ * Markdown format per file follows `markdown.format` (and a front matter `format`); TOC levels
+ * follow front matter, then `themeConfig.tableOfContents`, then 2–3; `.md`/`.mdx` links resolve
+ * within the source's plugin instance (same version first), as Docusaurus does.
+ *
+ * Local images and files the pages reference are emitted with content-hashed names (see
+ * `resolve-assets`).
+ *
+ * The Markdown compiler is a parameter (`renderContent` passes the real one) so that callers
+ * holding every body in their cache need not load it.
+ *
+ * @throws CompileError with every invalid file (`markdown/invalid-mdx`: file, line, column,
+ *   reason) and every missing required image (`content/missing-asset`) unless `continueOnError`
+ */
+export function renderBodies(sources: readonly ContentSource[], options: RenderBodiesOptions): RenderedContent {
+  const { config } = options;
+  const compiled = new Map<string, CompiledMarkdown>();
+  const cacheEntries = new Map<string, CompiledMarkdown>();
+  const content: Record<string, ContentRef> = {};
+  const chunks = new Map<string, OutputFile>();
+  const diagnostics: Diagnostic[] = [];
+  const errors: Diagnostic[] = [];
+  const emittedAssets: EmittedAssets = new Map();
+  let parsedCount = 0;
+
+  for (const s of [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))) {
+    const args = markdownArgs(s, config);
+    const resolveMarkdownLink = args.resolveMarkdownLink;
+    const key = markdownCacheKey(args, COMPILER_VERSION);
+    let result = options.cache?.get(key);
+    if (!result || !cachedResultIsCurrent(result, resolveMarkdownLink)) {
+      try {
+        result = options.compileMarkdown(args);
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        errors.push(...error.diagnostics);
+        continue;
+      }
+      parsedCount++;
+    }
+    cacheEntries.set(key, result);
+    compiled.set(s.source, result);
+    diagnostics.push(...result.diagnostics);
+    const assets = resolveAssets(result.assets, s.source, { files: options.files, assets: options.assets, baseUrl: config.baseUrl }, emittedAssets);
+    errors.push(...assets.errors);
+    const imports = [...new Set(result.imports.flatMap((i) => i.names))].sort();
+    let full: ReturnType<typeof chunkFile>;
+    let excerpt: ReturnType<typeof chunkFile> | null = null;
+    if (assets.rewrites.size) {
+      full = chunkFile(pageChunk(chunkFields(s.source, result.toc, result.contentTitle, imports), rewriteUrls(result.hast, assets.rewrites)));
+      if (result.excerptHast) excerpt = chunkFile(pageChunk(chunkFields(s.source, [], result.contentTitle, imports), rewriteUrls(result.excerptHast, assets.rewrites)));
+    } else {
+      // Most pages: the body's JSON text is spliced in as it came (cache, worker), never re-serialised.
+      full = chunkFileWithBody(chunkFields(s.source, result.toc, result.contentTitle, imports), hastJsonOf(result));
+      const excerptJson = excerptHastJsonOf(result);
+      if (excerptJson !== null) excerpt = chunkFileWithBody(chunkFields(s.source, [], result.contentTitle, imports), excerptJson);
+    }
+    chunks.set(full.hash, full.file);
+    const ref: ContentRef = { chunk: full.hash };
+    if (excerpt) {
+      chunks.set(excerpt.hash, excerpt.file);
+      ref.excerpt = excerpt.hash;
+    }
+    content[s.source] = ref;
+  }
+
+  if (errors.length && !options.continueOnError) throw new CompileError(errors);
+  diagnostics.push(...errors);
+  return {
+    compiled,
+    content,
+    chunks: [...chunks.keys()].sort().map((h) => chunks.get(h)!),
+    emittedAssets,
+    cacheEntries,
+    parsedCount,
+    diagnostics,
+  };
+}
+
+/**
+ * The `compileMarkdown` arguments of one content source (format, TOC levels, mdx1Compat,
+ * truncate marker for posts, and a resolver for `.md` links within the source's plugin
+ * instance). Shared by the content stage and by parallel pre-compilation, so both compute the
+ * same cache keys.
+ */
+export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkdownArgs & { resolveMarkdownLink: (link: string) => string | null } {
+  return {
+    body: s.content,
+    bodyLineOffset: s.bodyLineOffset,
+    file: s.source,
+    format: markdownFormat(s.source, config.markdown.format, frontMatterFormat(s.frontMatter)),
+    tocLevels: tocLevelsFor(s.frontMatter, config.themeConfig),
+    mdx1Compat: config.markdown.mdx1Compat,
+    truncateMarker: s.kind === 'blog-post' ? undefined : null,
+    resolveMarkdownLink: (link: string) =>
+      resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink }),
+  };
+}
+
+/** Every field of a page chunk but the body, in the chunk's key order (source, body, toc, …). */
+function chunkFields(source: string, toc: PageChunk['toc'], contentTitle: string | null, imports: string[]): Omit<PageChunk, 'body'> {
+  return { source, toc, contentTitle, imports, meta: {} };
+}
+
+function pageChunk(fields: Omit<PageChunk, 'body'>, body: PageChunk['body']): PageChunk {
+  const { source, ...rest } = fields;
+  return { source, body, ...rest };
+}

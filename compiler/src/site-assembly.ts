@@ -1,0 +1,245 @@
+import { toHtml } from 'hast-util-to-html';
+import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
+import type { SiteInput } from './content/index.js';
+import { CompileError, compareDiagnostics, type Diagnostic } from './diagnostics/index.js';
+import { compileDocsInstance } from './docs/index.js';
+import { siteGraphSchema } from './graph/graph-schema.js';
+import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
+import { canonicalize, type Json } from './json/index.js';
+import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
+import type { OutputCopy, OutputFile } from './output/index.js';
+import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
+import { compilePagesInstance } from './pages/index.js';
+import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
+import type { ContentSource } from './render/content-source.js';
+import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
+import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
+import { COMPILER_VERSION } from './version.js';
+
+// The stages of `compile` (compile.ts) without a static import of the Markdown compiler.
+
+/** Options of `compile` (compile.ts). */
+export interface CompileOptions {
+  /** Compiled Markdown from earlier builds, by cache key (see `render/render-content`). */
+  cache?: MarkdownCache;
+  /**
+   * Keep going past per-file content errors (invalid MDX, broken links set to throw): they
+   * become error diagnostics in the graph, and the files that failed get no chunk.
+   */
+  continueOnError?: boolean;
+}
+
+/** Options of {@link assembleSite}: {@link CompileOptions} plus the Markdown compiler. */
+export interface AssembleOptions extends CompileOptions {
+  /**
+   * Compiles a body the cache lacks (`compileMarkdown`). A parameter so that a caller whose
+   * cache holds every body (a warm CLI build) never loads the Markdown parser.
+   */
+  compileMarkdown: (args: CompileMarkdownArgs) => CompiledMarkdown;
+}
+
+/** What `compile` (compile.ts) returns: the graph and every file a graph-only build writes. */
+export interface CompileResult {
+  graph: SiteGraph;
+  /** `graph.json`, chunks, feeds: paths relative to the output folder. */
+  files: OutputFile[];
+  /** Referenced binary files (images, downloads) to copy from the site folder into the output. */
+  copies: OutputCopy[];
+  /** The content stage's cache entries and parse count (the CLI persists and reports them). */
+  content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'>;
+}
+
+/** What the plugins produce before the content stage: data, routes and the bodies to render. */
+export interface CollectedSite {
+  docs: SiteGraph['docs'];
+  blog: SiteGraph['blog'];
+  pages: SiteGraph['pages'];
+  globalData: SiteGraph['globalData'];
+  pluginRoutes: RouteNode[];
+  /** Every doc, post and Markdown page body, with its link scope. */
+  sources: ContentSource[];
+  blogs: BlogInstanceResult[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * First half of `compile` (compile.ts): runs every content plugin instance in config order (docs,
+ * blog-like, pages). Pure. Exposed so a caller can pre-compile the Markdown of `sources` in
+ * parallel (see the CLI's worker pool) before {@link assembleSite}.
+ *
+ * @throws CompileError as the plugins do
+ */
+export function collectSiteContent(input: SiteInput): CollectedSite {
+  const { config } = input;
+  const sources: ContentSource[] = [];
+  const blogs: BlogInstanceResult[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const pluginRoutes: RouteNode[] = [];
+  const docs: SiteGraph['docs'] = {};
+  const blog: SiteGraph['blog'] = {};
+  const pages: SiteGraph['pages'] = {};
+  const globalData: SiteGraph['globalData'] = {};
+
+  for (const plugin of config.plugins) {
+    if (plugin.plugin === 'content-docs') {
+      const r = compileDocsInstance(input, plugin);
+      docs[plugin.id] = json(r.data);
+      (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = json(r.globalData);
+      pluginRoutes.push(...r.routes);
+      diagnostics.push(...r.diagnostics);
+      const sourceToPermalink = sourceToPermalinkMap(r.markdown);
+      for (const m of r.markdown) {
+        sources.push({ ...m, kind: 'doc', links: { contentPaths: [m.contentPath], sourceToPermalink } });
+      }
+    } else if (plugin.plugin === 'content-blog') {
+      const r = compileBlogInstance(input, plugin);
+      blog[plugin.id] = json(r.data);
+      pluginRoutes.push(...r.routes);
+      blogs.push(r);
+      diagnostics.push(...r.diagnostics);
+      const sourceToPermalink = sourceToPermalinkMap(r.posts);
+      for (const p of r.posts) {
+        sources.push({ ...p, kind: 'blog-post', links: { contentPaths: [plugin.options.path], sourceToPermalink } });
+      }
+    } else {
+      const r = compilePagesInstance(input, plugin, {
+        contentTitle: (content) => parseMarkdownContentTitle(content).contentTitle,
+        excerpt: createExcerpt,
+      });
+      pages[plugin.id] = r.pages;
+      pluginRoutes.push(...r.routes);
+      diagnostics.push(...r.diagnostics);
+      // The pages plugin resolves no Markdown file links (Docusaurus gives it no resolver).
+      for (const m of r.markdown) sources.push({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } });
+    }
+  }
+
+  return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics };
+}
+
+/**
+ * Second half of `compile` (compile.ts): the content stage, feeds, route table, link check and
+ * the validated graph, with the Markdown compiler given (compile.ts's `assembleSite` passes it).
+ *
+ * @throws CompileError with every error found, unless `options.continueOnError`
+ */
+export function assembleSite(input: SiteInput, collected: CollectedSite, options: AssembleOptions): CompileResult {
+  const { config } = input;
+  const { docs, blog, pages, globalData, pluginRoutes, sources, blogs } = collected;
+  const diagnostics = [...collected.diagnostics];
+  const files: OutputFile[] = [];
+  const rendered = renderBodies(sources, {
+    compileMarkdown: options.compileMarkdown,
+    config,
+    files: input.files,
+    assets: input.assets,
+    cache: options.cache,
+    continueOnError: options.continueOnError,
+  });
+  diagnostics.push(...rendered.diagnostics);
+  for (const b of blogs) {
+    files.push(...b.renderFeeds((post) => {
+      const compiled = rendered.compiled.get(post.source);
+      return compiled ? toHtml(compiled.hast) : '';
+    }));
+  }
+
+  const table = buildRouteTable(pluginRoutes, {
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    onDuplicateRoutes: config.onDuplicateRoutes,
+  });
+  diagnostics.push(...table.diagnostics);
+  const routesPaths = leafRoutePaths(table.routes, config.baseUrl);
+  diagnostics.push(...checkSiteLinks(sources, rendered, routesPaths, input));
+  const errors = diagnostics.filter((d) => d.level === 'error');
+  if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
+
+  const graph: SiteGraph = {
+    schemaVersion: 1,
+    generator: { name: 'sitegraph', version: COMPILER_VERSION },
+    site: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+      favicon: config.favicon ?? null,
+      titleDelimiter: config.titleDelimiter,
+      noIndex: config.noIndex,
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales,
+      themeConfig: json(config.themeConfig),
+      customFields: json(config.customFields),
+    },
+    plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
+    routes: withRouteKeys(table.routes, (route) => {
+      const source = 'source' in route.shows ? route.shows.source : undefined;
+      return source ? rendered.content[source]?.chunk : undefined;
+    }),
+    routesPaths,
+    docs,
+    blog,
+    pages,
+    globalData,
+    content: rendered.content,
+    diagnostics: diagnostics.sort(compareDiagnostics),
+  };
+  // One canonical copy serves both the schema check and graph.json.
+  const canonical = canonicalize(graph);
+  const checked = siteGraphSchema.safeParse(canonical);
+  if (!checked.success) {
+    // A schema failure is a compiler bug, not a user error: report it loudly with the path.
+    const first = checked.error.issues[0];
+    throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
+  }
+  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks);
+  const copies: OutputCopy[] = [];
+  for (const [out, source] of [...rendered.emittedAssets].sort()) {
+    const text = input.files.get(source);
+    if (text !== undefined) files.push({ path: out, content: text });
+    else copies.push({ path: out, from: source });
+  }
+  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount } };
+}
+
+/**
+ * Runs the broken-link checker (SPEC §8) over every rendered page: links and anchors against
+ * the route table and the target pages' heading ids, and `.md` links that did not resolve.
+ * Exported for the dev server, which checks links in the background.
+ */
+export function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedContent, routePaths: readonly string[], input: SiteInput): Diagnostic[] {
+  const { config } = input;
+  const pages: LinkCheckPage[] = [];
+  const unresolved: UnresolvedMarkdownLink[] = [];
+  for (const s of sources) {
+    const compiled = rendered.compiled.get(s.source);
+    if (!compiled) continue;
+    pages.push({
+      source: s.source,
+      permalink: applyTrailingSlash(s.permalink, config.trailingSlash, config.baseUrl),
+      links: compiled.links,
+      headingIds: compiled.headingIds,
+    });
+    if (s.kind === 'page') continue;
+    for (const m of compiled.markdownLinks) {
+      if (m.permalink === null) unresolved.push({ source: s.source, link: m.link, line: m.line, column: m.column });
+    }
+  }
+  return checkLinks({
+    pages,
+    routePaths,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    onBrokenLinks: config.onBrokenLinks,
+    onBrokenAnchors: config.onBrokenAnchors,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    unresolvedMarkdownLinks: unresolved,
+    fileExists: (p) => input.assets.has(p) || input.files.has(p),
+  });
+}
+
+/** Plugin data enters the graph as is; the graph is canonicalised once, as a whole. */
+function json(value: object): Record<string, Json> {
+  return value as Record<string, Json>;
+}
