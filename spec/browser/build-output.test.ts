@@ -77,6 +77,15 @@ describe('build output', () => {
     }
   });
 
+  it('loads no blog or other-layout chunk on a doc page, and preloads it where it is used', () => {
+    const dir = sites.basic!.dir;
+    const scriptsOf = (file: string) => [...readFileSync(path.join(dir, file), 'utf8').matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => path.basename(m[1]!));
+    const doc = scriptsOf('docs/getting-started/install/index.html');
+    expect(doc.length).toBeGreaterThan(0);
+    for (const lazy of ['BlogPages', 'DocTagPages', 'DocGeneratedIndexPage', 'MdxPage']) expect(doc.filter((f) => f.startsWith(`${lazy}-`)), lazy).toEqual([]);
+    expect(scriptsOf('blog/index.html').some((f) => f.startsWith('BlogPages-'))).toBe(true);
+  });
+
   it('keeps pages small and records the sizes (issue #6 budgets)', () => {
     const report: Record<string, unknown> = {};
     for (const site of ['basic', 'features'] as const) {

@@ -8,7 +8,7 @@ import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js
 import { renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData } from '../data/plan-site-data.js';
-import { siteHeadTags } from '../prerender/html-template.js';
+import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { copyDirIfExists } from './copy-dir.js';
@@ -182,11 +182,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
 
     const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph));
-    const modules = [...new Set(plan.pages.map((p) => p.chain.find((r) => r.module)?.module ?? ''))];
+    const assetChains = new Map([...plan.pages, plan.notFound].map((p) => [pageAssetKey(p.chain), p.chain] as const));
     const rendererInput: PageRendererInput = {
       shell: plan.shell,
       siteHeadHtml: siteHead.html,
-      assetsByModule: Object.fromEntries(modules.map((m) => [m, assets.forPage(m || undefined)])),
+      assetsByModule: { '': assets.forChain([]), ...Object.fromEntries([...assetChains].map(([key, chain]) => [key, assets.forChain(chain)])) },
     };
     const trailingSlash = plan.shell.site.trailingSlash;
     const jobs: RenderJob[] = [

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /**
- * The browser entry: reads the inlined boot data, loads the first page's site module, and
- * hydrates the prerendered HTML. Nothing per site is in here: site modules come from the
+ * The browser entry: reads the inlined boot data, loads the first page's site module and
+ * lazily loaded views (preloaded by the page's HTML), and hydrates the prerendered HTML. Nothing per site is in here: site modules come from the
  * generated `virtual:sitegraph-site` module, page data from the inlined JSON and data files.
  */
 import '../theme/theme.css';
@@ -12,6 +12,7 @@ import { client, pages } from 'virtual:sitegraph-site';
 import { App } from '../app/App.js';
 import { createDocumentHead } from '../head/head-manager.js';
 import { createDataStore } from '../router/data-store.js';
+import { viewLoaders } from '../pages/view-loaders.js';
 import { createModuleStore } from '../router/module-store.js';
 import { preloadChain } from '../router/preload.js';
 import type { SiteRuntime } from './runtime-context.js';
@@ -26,6 +27,7 @@ async function boot(): Promise<void> {
     shell: boot.shell,
     data: createDataStore(boot.shell, boot.page.files, undefined, boot.page.partial),
     modules: createModuleStore(pages),
+    views: createModuleStore(viewLoaders),
     site: client ?? {},
     head: createDocumentHead(document),
     server: false,

@@ -9,7 +9,14 @@ import type { SiteClientModule } from './site-module.js';
 export interface SiteRuntime {
   shell: ShellData;
   data: DataStore;
+  /** Site modules (JSX pages) by source path. */
   modules: ModuleStore;
+  /**
+   * Theme view groups left out of the client entry, by group (`pages/view-groups.ts`): lazy in
+   * the browser, `pages/eager-views.ts` on the server. Rendering such a view without it throws
+   * {@link MissingViewsError}.
+   */
+  views?: ModuleStore;
   site: SiteClientModule;
   head: HeadManager;
   /** True while rendering on the server. */
@@ -29,6 +36,20 @@ export class MissingProviderError extends Error {
     super(`${hook}() was called outside <${provider}>; render the component inside the sitegraph app.`);
     this.name = 'MissingProviderError';
   }
+}
+
+/** Error thrown when a lazily loaded view renders with a runtime that has no `views` store. */
+export class MissingViewsError extends Error {
+  constructor(view: string) {
+    super(`The view ${view} is loaded lazily, but the site runtime has no views store; pass views: createModuleStore(loaders, eagerViews).`);
+    this.name = 'MissingViewsError';
+  }
+}
+
+/** The view-group store of the runtime; throws {@link MissingViewsError} (naming `view`) without one. */
+export function viewStore(runtime: SiteRuntime, view: string): ModuleStore {
+  if (!runtime.views) throw new MissingViewsError(view);
+  return runtime.views;
 }
 
 /** The site runtime; throws {@link MissingProviderError} outside the app. */

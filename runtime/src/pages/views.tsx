@@ -1,37 +1,63 @@
-import type { ComponentType, ReactNode } from 'react';
-import { BlogArchivePage, BlogAuthorPage, BlogAuthorsListPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsListPage } from '../blog/BlogPages.js';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useSiteRuntime, viewStore } from '../client/runtime-context.js';
 import type { ManifestRoute, ViewKind } from '../data/site-data.js';
-import { DocGeneratedIndexPage } from '../docs/DocGeneratedIndexPage.js';
 import { DocItemPage } from '../docs/DocItemPage.js';
 import { DocRootLayout } from '../docs/DocRootLayout.js';
 import { DocsRoot, DocsVersionRoot } from '../docs/DocsVersionRoot.js';
-import { DocTagPage, DocTagsListPage } from '../docs/DocTagPages.js';
+import { Loadable, type ModuleLoader } from '../router/Loadable.js';
 import { JsxPage } from './JsxPage.js';
-import { MdxPage } from './MdxPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { LAZY_VIEWS, type LazyView } from './view-groups.js';
 
 type View = ComponentType<{ route: ManifestRoute; children?: ReactNode }>;
 
-/** The theme component of each route kind (layouts render their child route as `children`). */
-export const VIEWS: Record<ViewKind, View> = {
+/**
+ * The theme component of each route kind in the client entry (layouts render their child route
+ * as `children`); the other kinds are in `LAZY_VIEWS`, loaded with their route.
+ */
+export const VIEWS: Partial<Record<ViewKind, View>> = {
   'docs-root': DocsRoot,
   'docs-version': DocsVersionRoot,
   'docs-sidebar-root': DocRootLayout,
   doc: DocItemPage,
-  'doc-generated-index': DocGeneratedIndexPage,
-  'doc-tags-list': DocTagsListPage,
-  'doc-tag': DocTagPage,
-  'blog-list': BlogListPage,
-  'blog-post': BlogPostPage,
-  'blog-tags-list': BlogTagsListPage,
-  'blog-tag': BlogTagPage,
-  'blog-archive': BlogArchivePage,
-  'blog-authors-list': BlogAuthorsListPage,
-  'blog-author': BlogAuthorPage,
-  'mdx-page': MdxPage,
   'jsx-page': JsxPage,
   'not-found': NotFoundPage,
 };
+
+/**
+ * A view of a lazily loaded group that was not loaded before rendering (routes preload their
+ * views, so only when that failed): loads it with the states of SPEC §4.
+ */
+function UnloadedView({ lazy, route, children }: { lazy: LazyView; route: ManifestRoute; children?: ReactNode }) {
+  const runtime = useSiteRuntime();
+  const loader = useMemo<ModuleLoader>(() => {
+    const pick = (m: unknown) => (m ? { default: (m as Record<string, unknown>)[lazy.name] } : undefined);
+    const views = viewStore(runtime, lazy.name);
+    return { name: `${lazy.group} views`, peek: () => pick(views.peek(lazy.group)), load: () => views.load(lazy.group).then(pick) };
+  }, [runtime, lazy]);
+  return <Loadable loader={loader} props={{ route, children }} />;
+}
+
+function useView(kind: ViewKind): View | { lazy: LazyView } {
+  const runtime = useSiteRuntime();
+  const lazy = LAZY_VIEWS[kind];
+  if (!lazy) return VIEWS[kind] ?? NotFoundPage;
+  const loaded = viewStore(runtime, lazy.name).peek(lazy.group)?.[lazy.name] as View | undefined;
+  return loaded ?? { lazy };
+}
+
+/** One route of a chain with its view. */
+function RouteView({ route, children }: { route: ManifestRoute; children?: ReactNode }) {
+  const View = useView(route.view);
+  if ('lazy' in View) {
+    return (
+      <UnloadedView lazy={View.lazy} route={route}>
+        {children}
+      </UnloadedView>
+    );
+  }
+  return <View route={route}>{children}</View>;
+}
 
 /**
  * Renders a matched chain: each layout route wraps the next; the leaf is keyed by its path so
@@ -41,12 +67,11 @@ export function RouteChain({ chain }: { chain: readonly ManifestRoute[] }) {
   let element: ReactNode = null;
   for (let i = chain.length - 1; i >= 0; i--) {
     const route = chain[i]!;
-    const View = VIEWS[route.view] ?? NotFoundPage;
     const leaf = i === chain.length - 1;
     element = (
-      <View key={leaf ? `${route.view}:${route.path}` : route.view} route={route}>
+      <RouteView key={leaf ? `${route.view}:${route.path}` : route.view} route={route}>
         {element}
-      </View>
+      </RouteView>
     );
   }
   return <>{element}</>;

@@ -8,6 +8,7 @@ import { App } from '../app/App.js';
 import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
 import { createHeadCollector } from '../head/head-manager.js';
 import type { HeadState } from '../head/head-state.js';
+import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 
@@ -27,13 +28,14 @@ export interface RenderedPage {
 }
 
 const modules = createModuleStore(pages, eagerPages);
+const views = createModuleStore({}, eagerViews);
 
 /** Renders the page at `url` (its chain's data available through `lookup`). Throws render errors. */
 export function renderPage(input: RenderPageInput): RenderedPage {
   const head = createHeadCollector();
   const html = renderToString(
     <App
-      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, site: client ?? {}, head, server: true }}
+      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: client ?? {}, head, server: true }}
       initialChain={input.chain}
       url={input.url}
     />,

@@ -5,6 +5,8 @@ import { colorModeScript } from '../color-mode/color-mode-script.js';
 import { resolveColorModeConfig } from '../color-mode/color-mode.js';
 import { headToHtml } from '../head/head-manager.js';
 import type { HeadState } from '../head/head-state.js';
+import type { ManifestRoute } from '../data/site-data.js';
+import { lazyViewGroups } from '../pages/view-groups.js';
 import { withBaseUrl } from '../theme/base-url.js';
 import { baseUrlBannerScript } from './base-url-banner.js';
 
@@ -16,6 +18,16 @@ export interface PageAssets {
   styles: string[];
   /** Module URLs to preload (entry imports and the page's own module). */
   preload: string[];
+}
+
+/**
+ * The key of a page's client assets: pages with the same key load the same scripts (the same
+ * site module and lazily loaded view groups). `''` for a page that needs only the entry.
+ */
+export function pageAssetKey(chain: readonly ManifestRoute[]): string {
+  const module = chain.find((r) => r.module)?.module ?? '';
+  const groups = lazyViewGroups(chain);
+  return groups.length ? `${module}|${groups.join(',')}` : module;
 }
 
 /** Extra `<head>` tags of the whole site (feeds, metadata), as HTML. */

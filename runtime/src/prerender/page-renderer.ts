@@ -2,7 +2,7 @@ import type { PlannedFile, PlannedPage, SitePlan } from '../data/plan-site-data.
 import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
 import type { HeadState } from '../head/head-state.js';
 import { bootDataWriter } from './boot-json.js';
-import { pageTemplate, type PageAssets } from './html-template.js';
+import { pageAssetKey, pageTemplate, type PageAssets } from './html-template.js';
 
 /** One page to render: its path, chain and output file. */
 export interface RenderJob {
@@ -20,7 +20,7 @@ export interface PageRendererInput {
   files?: ReadonlyMap<string, PlannedFile>;
   /** Site-wide head tags as HTML. */
   siteHeadHtml: string;
-  /** Client assets per page module (`''` for pages without one). */
+  /** Client assets by {@link pageAssetKey} (`''`: the entry alone). */
   assetsByModule: Record<string, PageAssets>;
 }
 
@@ -51,8 +51,7 @@ export function createPageRenderer(input: PageRendererInput, renderApp: (args: {
   const lookup = (id: string): DataFile | undefined => files.get(id)?.value;
   return (job) => {
     const { html, head } = renderApp({ shell: input.shell, lookup, chain: job.chain, url: job.path });
-    const module = job.chain.find((r) => r.module)?.module ?? '';
     const page: PlannedPage = { path: job.path, chain: job.chain, noIndex: false };
-    return template({ appHtml: html, head, bootJson: boot(page), assets: input.assetsByModule[module] ?? input.assetsByModule['']!, isHome: job.path === input.shell.site.baseUrl });
+    return template({ appHtml: html, head, bootJson: boot(page), assets: input.assetsByModule[pageAssetKey(job.chain)] ?? input.assetsByModule['']!, isHome: job.path === input.shell.site.baseUrl });
   };
 }

@@ -1,5 +1,6 @@
-import type { SiteRuntime } from '../client/runtime-context.js';
+import { viewStore, type SiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
+import { lazyViewGroups } from '../pages/view-groups.js';
 import { matchRoutes } from './match-routes.js';
 import { shouldSkipPrefetch } from './prefetch.js';
 
@@ -10,14 +11,19 @@ export function chainDataIds(chain: readonly ManifestRoute[]): string[] {
 
 /** True when everything a chain needs is loaded (it can render at once). */
 export function isChainLoaded(runtime: SiteRuntime, chain: readonly ManifestRoute[]): boolean {
-  return chainDataIds(chain).every((id) => runtime.data.peek(id)) && chain.every((r) => !r.module || runtime.modules.peek(r.module));
+  return (
+    chainDataIds(chain).every((id) => runtime.data.peek(id)) &&
+    chain.every((r) => !r.module || runtime.modules.peek(r.module)) &&
+    lazyViewGroups(chain).every((g) => viewStore(runtime, g).peek(g))
+  );
 }
 
-/** Loads everything a chain needs (data files and site modules); rejects if any fails. */
+/** Loads everything a chain needs (data files, site modules, lazily loaded views); rejects if any fails. */
 export async function preloadChain(runtime: SiteRuntime, chain: readonly ManifestRoute[]): Promise<void> {
   await Promise.all([
     ...chainDataIds(chain).map((id) => runtime.data.load(id)),
     ...chain.filter((r) => r.module && runtime.modules.has(r.module)).map((r) => runtime.modules.load(r.module!)),
+    ...lazyViewGroups(chain).map((g) => viewStore(runtime, g).load(g)),
   ]);
 }
 

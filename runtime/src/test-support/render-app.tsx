@@ -9,6 +9,7 @@ import type { SiteClientModule } from '../client/site-module.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import { createHeadCollector } from '../head/head-manager.js';
+import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 import { matchRoutes } from '../router/match-routes.js';
@@ -28,6 +29,7 @@ export function renderApp(plan: SitePlan, path: string, site: SiteClientModule =
         shell: plan.shell,
         data: createServerDataStore(plan.shell, (id) => plan.files.get(id)?.value),
         modules: createModuleStore({}, pages),
+        views: createModuleStore({}, eagerViews),
         site,
         head,
         server: true,
