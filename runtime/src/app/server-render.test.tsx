@@ -26,6 +26,17 @@ describe('server render', () => {
     expect(html).toContain('menu__link--active');
   });
 
+  it('renders the lazily loaded views (blog, doc tags) on the server at once', () => {
+    const plan = features();
+    const blog = renderApp(plan, '/blog');
+    expect(blog.html).toContain('<article');
+    expect(blog.html).not.toContain('sg-loading');
+    const tagsPath = plan.pages.find((p) => p.chain.at(-1)?.view === 'doc-tags-list')!.path;
+    const tags = renderApp(plan, tagsPath);
+    expect(tags.title).toMatch(/^Tags/);
+    expect(tags.html).not.toContain('sg-loading');
+  });
+
   it('renders the not-found page for unknown paths', () => {
     const { html, title } = renderApp(features(), '/nope');
     expect(title).toBe('Page Not Found | Framewright');

@@ -13,10 +13,9 @@ export interface SiteRuntime {
   modules: ModuleStore;
   /**
    * Theme view groups left out of the client entry, by group (`pages/view-groups.ts`): lazy in
-   * the browser, `pages/eager-views.ts` on the server. Rendering such a view without it throws
-   * {@link MissingViewsError}.
+   * the browser (`pages/view-loaders.ts`), all loaded on the server (`pages/eager-views.ts`).
    */
-  views?: ModuleStore;
+  views: ModuleStore;
   site: SiteClientModule;
   head: HeadManager;
   /** True while rendering on the server. */
@@ -36,20 +35,6 @@ export class MissingProviderError extends Error {
     super(`${hook}() was called outside <${provider}>; render the component inside the sitegraph app.`);
     this.name = 'MissingProviderError';
   }
-}
-
-/** Error thrown when a lazily loaded view renders with a runtime that has no `views` store. */
-export class MissingViewsError extends Error {
-  constructor(view: string) {
-    super(`The view ${view} is loaded lazily, but the site runtime has no views store; pass views: createModuleStore(loaders, eagerViews).`);
-    this.name = 'MissingViewsError';
-  }
-}
-
-/** The view-group store of the runtime; throws {@link MissingViewsError} (naming `view`) without one. */
-export function viewStore(runtime: SiteRuntime, view: string): ModuleStore {
-  if (!runtime.views) throw new MissingViewsError(view);
-  return runtime.views;
 }
 
 /** The site runtime; throws {@link MissingProviderError} outside the app. */

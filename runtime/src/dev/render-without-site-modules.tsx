@@ -2,10 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../app/App.js';
 import { createHeadCollector } from '../head/head-manager.js';
 import type { RenderedPage, RenderPageInput } from '../prerender/entry-server.js';
+import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 
 const modules = createModuleStore({}, {});
+const views = createModuleStore({}, eagerViews);
 
 /**
  * The dev server's first pages: renders a page with the runtime's own compiled theme (this
@@ -18,7 +20,7 @@ export function renderPageWithoutSiteModules(input: RenderPageInput): RenderedPa
   const head = createHeadCollector();
   const html = renderToString(
     <App
-      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, site: {}, head, server: true }}
+      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: {}, head, server: true }}
       initialChain={input.chain}
       url={input.url}
     />,

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { useSiteRuntime, viewStore } from '../client/runtime-context.js';
+import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute, ViewKind } from '../data/site-data.js';
 import { DocItemPage } from '../docs/DocItemPage.js';
 import { DocRootLayout } from '../docs/DocRootLayout.js';
@@ -32,8 +32,7 @@ function UnloadedView({ lazy, route, children }: { lazy: LazyView; route: Manife
   const runtime = useSiteRuntime();
   const loader = useMemo<ModuleLoader>(() => {
     const pick = (m: unknown) => (m ? { default: (m as Record<string, unknown>)[lazy.name] } : undefined);
-    const views = viewStore(runtime, lazy.name);
-    return { name: `${lazy.group} views`, peek: () => pick(views.peek(lazy.group)), load: () => views.load(lazy.group).then(pick) };
+    return { name: `${lazy.group} views`, peek: () => pick(runtime.views.peek(lazy.group)), load: () => runtime.views.load(lazy.group).then(pick) };
   }, [runtime, lazy]);
   return <Loadable loader={loader} props={{ route, children }} />;
 }
@@ -42,7 +41,7 @@ function useView(kind: ViewKind): View | { lazy: LazyView } {
   const runtime = useSiteRuntime();
   const lazy = LAZY_VIEWS[kind];
   if (!lazy) return VIEWS[kind] ?? NotFoundPage;
-  const loaded = viewStore(runtime, lazy.name).peek(lazy.group)?.[lazy.name] as View | undefined;
+  const loaded = runtime.views.peek(lazy.group)?.[lazy.name] as View | undefined;
   return loaded ?? { lazy };
 }
 

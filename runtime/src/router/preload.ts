@@ -1,4 +1,4 @@
-import { viewStore, type SiteRuntime } from '../client/runtime-context.js';
+import type { SiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { lazyViewGroups } from '../pages/view-groups.js';
 import { matchRoutes } from './match-routes.js';
@@ -14,7 +14,7 @@ export function isChainLoaded(runtime: SiteRuntime, chain: readonly ManifestRout
   return (
     chainDataIds(chain).every((id) => runtime.data.peek(id)) &&
     chain.every((r) => !r.module || runtime.modules.peek(r.module)) &&
-    lazyViewGroups(chain).every((g) => viewStore(runtime, g).peek(g))
+    lazyViewGroups(chain).every((g) => runtime.views.peek(g))
   );
 }
 
@@ -23,7 +23,7 @@ export async function preloadChain(runtime: SiteRuntime, chain: readonly Manifes
   await Promise.all([
     ...chainDataIds(chain).map((id) => runtime.data.load(id)),
     ...chain.filter((r) => r.module && runtime.modules.has(r.module)).map((r) => runtime.modules.load(r.module!)),
-    ...lazyViewGroups(chain).map((g) => viewStore(runtime, g).load(g)),
+    ...lazyViewGroups(chain).map((g) => runtime.views.load(g)),
   ]);
 }
 
