@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/index.js';
 import { CompileError } from '../diagnostics/index.js';
 import { cachedResultIsCurrent, markdownCacheKey } from '../markdown/cache.js';
-import { fromSerializedResult } from '../markdown/hast-text.js';
+import { fromSerializedResult, toSerializedResult } from '../markdown/hast-text.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
 import { markdownArgs } from '../render/render-bodies.js';
 import type { ContentSource, LinkScope } from '../render/content-source.js';
@@ -13,6 +13,9 @@ import type { WorkerJob, WorkerRequest, WorkerResponse } from './markdown-worker
 
 /** Below this many bodies to compile, starting workers costs more than it saves. */
 const MIN_JOBS_FOR_WORKERS = 64;
+
+/** Jobs each worker holds at once (one running, the rest queued in its port). */
+const WORKER_QUEUE_DEPTH = 3;
 
 /** The Markdown compiler's signature (`compileMarkdown`). */
 export type MarkdownCompiler = (args: CompileMarkdownArgs) => CompiledMarkdown;
@@ -99,24 +102,29 @@ export async function precompileMarkdown(
   const onWorkers = workers.map(
     (worker) =>
       new Promise<void>((resolve, reject) => {
-        const next = () => {
-          const job = queue.shift();
-          if (!job) {
-            void worker.terminate().then(() => resolve());
-            return;
+        // Jobs sent and not answered: a few ahead, so a worker never waits for the main
+        // thread, which only reads answers between its own jobs.
+        let pending = 0;
+        const fill = () => {
+          while (pending < WORKER_QUEUE_DEPTH) {
+            const job = queue.shift();
+            if (!job) break;
+            worker.postMessage({ type: 'job', job } satisfies WorkerRequest);
+            pending++;
           }
-          worker.postMessage({ type: 'job', job } satisfies WorkerRequest);
+          if (pending === 0) void worker.terminate().then(() => resolve());
         };
         worker.on('message', (r: WorkerResponse) => {
+          pending--;
           if (r.result) {
             results.set(r.key, fromSerializedResult(r.result));
             parsed++;
           }
-          next();
+          fill();
         });
         worker.on('error', reject);
         worker.postMessage(scopes);
-        next();
+        fill();
       }),
   );
   // The main thread takes jobs too, yielding between them so worker answers are taken in.
@@ -124,7 +132,10 @@ export async function precompileMarkdown(
   const onMain = (async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
-        results.set(job.key, compileMarkdown({ ...job.args, truncateMarker: truncateMarkers[job.id], resolveMarkdownLink: resolvers[job.id] }));
+        const result = compileMarkdown({ ...job.args, truncateMarker: truncateMarkers[job.id], resolveMarkdownLink: resolvers[job.id] });
+        // As text at once, like the workers' results: the trees die young (cheap to collect)
+        // instead of filling the old generation until the content stage.
+        results.set(job.key, fromSerializedResult(toSerializedResult(result)));
         parsed++;
       } catch (error) {
         // The content stage compiles this body again and reports the error itself.
