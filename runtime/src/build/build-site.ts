@@ -1,9 +1,10 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, type InlineConfig } from 'vite';
+import { build as viteBuild, version as viteVersion, type InlineConfig } from 'vite';
+import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
@@ -39,6 +40,11 @@ export interface BuildSiteOptions {
   buildYear?: number;
   /** Progress messages. */
   log?: (message: string) => void;
+  /**
+   * Where client and server bundles of earlier builds are reused from (see `bundle-cache`);
+   * default {@link BundleCache.default}, `null` to bundle every time.
+   */
+  bundleCache?: BundleCache | null;
   /** Worker threads for prerendering (default: up to 4 for 1,000 pages or more on 4+ cores, else none). */
   workers?: number;
 }
@@ -124,11 +130,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const log = options.log ?? (() => {});
   const outDir = path.resolve(options.outDir);
   const temp = `${outDir}.tmp-${process.pid}`;
-  const ssrDir = await (async () => {
+  // The server bundle's folder: a fresh temporary one, or a cache entry (never removed here).
+  let ssrDir: string | null = null;
+  let ssrDirIsTemp = false;
+  const makeSsrDir = async () => {
     const d = path.join(os.tmpdir(), `sitegraph-ssr-${process.pid}-${Date.now()}`);
     await mkdir(d, { recursive: true });
+    ssrDirIsTemp = true;
     return d;
-  })();
+  };
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
   // Vite and the React plugin pick the production JSX transform from NODE_ENV (test runners set it).
@@ -143,41 +153,60 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const root = runtimeSourceDir();
     const entry = path.join(root, 'client', 'entry-client.tsx');
 
-    log('Bundling the client…');
-    await viteBuild({
-      ...common,
-      build: {
-        outDir: temp,
-        emptyOutDir: false,
-        assetsDir: 'assets',
-        manifest: true,
-        target: 'es2022',
-        modulePreload: { polyfill: false },
-        reportCompressedSize: false,
-        rolldownOptions: { input: entry },
-      },
-    } as InlineConfig);
-    const tClient = performance.now();
+    // The bundles depend on the theme, the site's code and the dependencies, not on the content:
+    // reuse those of an earlier build when every file they were made of is unchanged.
+    const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
+    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, extra: { vite: viteVersion } }) : '';
+    const cached = cache ? await cache.lookup(key) : null;
+    let tClient: number;
+    if (cached) {
+      log('Reusing the client and server bundles of an earlier build…');
+      await cp(cached.clientDir, temp, { recursive: true });
+      ssrDir = cached.serverDir;
+      tClient = performance.now();
+    } else {
+      const recorder = moduleRecorder();
+      const plugins = [...(common.plugins ?? []), recorder.plugin];
+      log('Bundling the client…');
+      await viteBuild({
+        ...common,
+        plugins,
+        build: {
+          outDir: temp,
+          emptyOutDir: false,
+          assetsDir: 'assets',
+          manifest: true,
+          target: 'es2022',
+          modulePreload: { polyfill: false },
+          reportCompressedSize: false,
+          rolldownOptions: { input: entry },
+        },
+      } as InlineConfig);
+      tClient = performance.now();
+
+      log('Bundling the server renderer…');
+      ssrDir = await makeSsrDir();
+      await viteBuild({
+        ...common,
+        plugins,
+        ssr: { noExternal: true },
+        build: {
+          ssr: true,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          minify: false,
+          target: 'node20',
+          reportCompressedSize: false,
+          rolldownOptions: {
+            input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
+            output: { entryFileNames: '[name].mjs', format: 'es' },
+          },
+        },
+      } as InlineConfig);
+      if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
+    }
     const manifest = JSON.parse(await readFile(path.join(temp, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     const assets = assetResolver(manifest, { root, base, entry, siteDir: options.siteDir });
-
-    log('Bundling the server renderer…');
-    await viteBuild({
-      ...common,
-      ssr: { noExternal: true },
-      build: {
-        ssr: true,
-        outDir: ssrDir,
-        emptyOutDir: true,
-        minify: false,
-        target: 'node20',
-        reportCompressedSize: false,
-        rolldownOptions: {
-          input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
-          output: { entryFileNames: '[name].mjs', format: 'es' },
-        },
-      },
-    } as InlineConfig);
     const tServer = performance.now();
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
 
@@ -247,6 +276,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
     // SITEGRAPH_KEEP_SSR=1 keeps the server bundle for debugging.
-    if (!process.env.SITEGRAPH_KEEP_SSR) await rm(ssrDir, { recursive: true, force: true });
+    if (ssrDir && ssrDirIsTemp && !process.env.SITEGRAPH_KEEP_SSR) await rm(ssrDir, { recursive: true, force: true });
   }
 }

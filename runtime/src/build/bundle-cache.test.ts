@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BundleCache } from './bundle-cache.js';
+
+function scratch(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'sitegraph-bundle-cache-'));
+}
+
+describe('BundleCache', () => {
+  it('names an entry by its inputs and by the site sources', async () => {
+    const site = scratch();
+    const cache = new BundleCache(path.join(scratch(), 'cache'));
+    const inputs = { base: '/', mode: 'production', siteDir: site, pages: ['src/pages/index.tsx'] };
+    const key = await cache.key(inputs);
+    expect(await cache.key({ ...inputs })).toBe(key);
+    expect(await cache.key({ ...inputs, base: '/docs/' })).not.toBe(key);
+    expect(await cache.key({ ...inputs, pages: [] })).not.toBe(key);
+    mkdirSync(path.join(site, 'src'));
+    writeFileSync(path.join(site, 'src', 'style.css'), 'a {}');
+    expect(await cache.key(inputs)).not.toBe(key);
+  });
+
+  it('gives back a stored entry while every module it was made of is unchanged', async () => {
+    const work = scratch();
+    const cache = new BundleCache(path.join(work, 'cache'));
+    const client = path.join(work, 'client');
+    const server = path.join(work, 'server');
+    mkdirSync(path.join(client, 'assets'), { recursive: true });
+    mkdirSync(server);
+    writeFileSync(path.join(client, 'assets', 'entry.js'), 'client');
+    writeFileSync(path.join(server, 'entry-server.mjs'), 'server');
+    const module = path.join(work, 'module.ts');
+    writeFileSync(module, 'export const a = 1;');
+    expect(await cache.lookup('k')).toBeNull();
+
+    await cache.store('k', client, server, [module, `${module}?inline`, '\0virtual:site']);
+    const entry = await cache.lookup('k');
+    expect(entry).not.toBeNull();
+    expect(readFileSync(path.join(entry!.clientDir, 'assets', 'entry.js'), 'utf8')).toBe('client');
+    expect(readFileSync(path.join(entry!.serverDir, 'entry-server.mjs'), 'utf8')).toBe('server');
+
+    writeFileSync(module, 'export const a = 2;');
+    expect(await cache.lookup('k')).toBeNull();
+    await cache.store('k', client, server, [module]);
+    expect(await cache.lookup('k')).not.toBeNull();
+  });
+});
