@@ -16,7 +16,11 @@ function sitegraph(...args: string[]) {
 }
 
 function sitegraphIn(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+  return sitegraphWith({}, cwd, ...args);
+}
+
+function sitegraphWith(env: Record<string, string>, cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -68,7 +72,8 @@ describe('sitegraph build: worker threads', () => {
   it('writes the same bytes as the single-threaded compile()', async () => {
     const site = path.join(SHARED, 'corpora/features');
     const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-workers-'));
-    const r = sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache');
+    // Two workers beside the main thread, whatever the machine's load (the default counts free cores).
+    const r = sitegraphWith({ SITEGRAPH_WORKERS: '2' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache');
     expect(r.code, r.stderr).toBe(0);
     const { files } = compile(await loadSite(site));
     expect(files.length).toBeGreaterThan(100);
