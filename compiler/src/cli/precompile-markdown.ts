@@ -3,12 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/index.js';
 import { CompileError } from '../diagnostics/index.js';
-import { cachedResultIsCurrent, markdownCacheKey } from '../markdown/cache.js';
+import { cachedResultIsCurrent } from '../markdown/cache.js';
 import { fromSerializedResult, toSerializedResult } from '../markdown/hast-text.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
-import { markdownArgs } from '../render/render-bodies.js';
+import { markdownArgs, sourceCacheKey } from '../render/render-bodies.js';
 import type { ContentSource, LinkScope } from '../render/content-source.js';
-import { COMPILER_VERSION } from '../version.js';
 import type { WorkerJob, WorkerRequest, WorkerResponse } from './markdown-worker-protocol.js';
 
 /** Below this many bodies to compile, starting workers costs more than it saves. */
@@ -84,7 +83,7 @@ export async function precompileMarkdown(
   const truncateMarkers: CompileMarkdownArgs['truncateMarker'][] = [];
   for (const s of sources) {
     const full = markdownArgs(s, config);
-    const key = markdownCacheKey(full, COMPILER_VERSION);
+    const key = sourceCacheKey(s, config, full);
     const { resolveMarkdownLink, truncateMarker, ...args } = full;
     const hit = cache.get(key);
     if (hit && cachedResultIsCurrent(hit, resolveMarkdownLink)) continue;

@@ -90,7 +90,7 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
   for (const s of [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))) {
     const args = markdownArgs(s, config);
     const resolveMarkdownLink = args.resolveMarkdownLink;
-    const key = markdownCacheKey(args, COMPILER_VERSION);
+    const key = sourceCacheKey(s, config, args);
     let result = options.cache?.get(key);
     if (!result || !cachedResultIsCurrent(result, resolveMarkdownLink)) {
       try {
@@ -139,6 +139,35 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
     parsedCount,
     diagnostics,
   };
+}
+
+/** Cache keys already computed, by source and config (a build computes each twice: pre-compile, content stage). */
+const keys = new WeakMap<ContentSource, { config: SiteConfig; of: KeyedFields; key: string }>();
+
+/** The fields of a source its key depends on (compared on reuse, in case the object was changed). */
+type KeyedFields = Pick<ContentSource, 'source' | 'kind' | 'content' | 'bodyLineOffset' | 'frontMatter'>;
+
+/**
+ * The cache key of a source's body ({@link markdownCacheKey} of its {@link markdownArgs}),
+ * remembered for the same source object and config: hashing every body again costs a warm build
+ * tens of milliseconds.
+ */
+export function sourceCacheKey(s: ContentSource, config: SiteConfig, args: CompileMarkdownArgs = markdownArgs(s, config)): string {
+  const known = keys.get(s);
+  if (
+    known &&
+    known.config === config &&
+    known.of.source === s.source &&
+    known.of.kind === s.kind &&
+    known.of.content === s.content &&
+    known.of.bodyLineOffset === s.bodyLineOffset &&
+    known.of.frontMatter === s.frontMatter
+  ) {
+    return known.key;
+  }
+  const key = markdownCacheKey(args, COMPILER_VERSION);
+  keys.set(s, { config, of: { source: s.source, kind: s.kind, content: s.content, bodyLineOffset: s.bodyLineOffset, frontMatter: s.frontMatter }, key });
+  return key;
 }
 
 /**
