@@ -33,6 +33,18 @@ describe('data store', () => {
     await store.manifest().catch(() => {});
     expect(fetchJson).toHaveBeenLastCalledWith('/assets/data/m2.json');
   });
+
+  it('stores pushed files without fetching them and tells its listeners', async () => {
+    const fetchJson = vi.fn(async () => ({ view: 'blog-archive' }));
+    const store = createDataStore(shell, {}, fetchJson);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.put('m2', { view: 'manifest', routes: [] });
+    store.invalidate([], 'm2');
+    expect(await store.manifest()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(fetchJson).not.toHaveBeenCalled();
+  });
 });
 
 describe('module store', () => {

@@ -24,6 +24,11 @@ export interface DataStore {
    * (prefetch marks are dropped at once).
    */
   invalidate(ids: readonly string[], manifestId?: string): void;
+  /**
+   * Dev server updates: stores a file the server pushed (by its id, a content hash), so showing
+   * it needs no fetch. Listeners are called.
+   */
+  put(id: string, file: DataFile): void;
   /** The inlined part of a shared file (see `InitialPageData.partial`), if any. */
   peekPartial(id: string): DataFile | undefined;
   /** Calls `listener` whenever a file finishes loading; returns the unsubscribe. */
@@ -99,6 +104,10 @@ export function createDataStore(shell: ShellData, initial: Record<string, DataFi
     invalidate(ids, nextManifest) {
       for (const id of ids) prefetched.delete(id);
       if (nextManifest) manifestId = nextManifest;
+    },
+    put(id, file) {
+      loaded.set(id, file);
+      for (const l of [...listeners]) l();
     },
   };
 }

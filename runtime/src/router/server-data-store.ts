@@ -22,6 +22,7 @@ export function createServerDataStore(shell: ShellData, lookup: (id: string) => 
     },
     url: (id) => `${shell.dataBase}${id}.json`,
     invalidate: () => {},
+    put: () => {},
     peekPartial: () => undefined,
     subscribe: () => () => {},
   };
