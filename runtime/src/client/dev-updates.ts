@@ -1,3 +1,4 @@
+import type { DataFile, ManifestRoute } from '../data/site-data.js';
 import type { SiteRuntime } from './runtime-context.js';
 
 /** The update the dev server pushes after a recompile. */
@@ -8,19 +9,77 @@ export interface DevUpdate {
   manifest: string;
   /** Ids of data files that no longer exist or changed (dropped from the cache). */
   removed: string[];
+  /**
+   * Body-only edits: old → new ids of the data files that changed. The client patches the
+   * manifest it holds with them instead of fetching the new one (same routes, other ids).
+   */
+  renamed?: Record<string, string>;
+  /** New data files by id, pushed so that showing them needs no fetch (left out when large). */
+  files?: Record<string, DataFile>;
+  /** Epoch milliseconds of the first file event of the change and of the send (debug timing). */
+  timing?: { changed: number; sent: number };
+}
+
+/** What the `sitegraph:data-updated` window event carries (a `CustomEvent`'s `detail`). */
+export interface DataUpdatedDetail {
+  /** Old → new data file ids, when the routes are unchanged (see {@link DevUpdate.renamed}). */
+  renamed?: Record<string, string>;
+  /** Set by the router when it re-rendered the page synchronously, inside the dispatch. */
+  rendered?: boolean;
+}
+
+/** The `localStorage` key that turns on the timing log of dev updates (`'1'`). */
+export const DEV_DEBUG_KEY = 'sitegraph:debug';
+
+/** `routes` with every `data` and `sidebar` id in `renamed` replaced (a new tree; the input is kept). */
+export function renameDataIds(routes: readonly ManifestRoute[], renamed: Readonly<Record<string, string>>): ManifestRoute[] {
+  return routes.map((r) => {
+    const out: ManifestRoute = { ...r };
+    if (r.data && renamed[r.data]) out.data = renamed[r.data];
+    if (r.sidebar && renamed[r.sidebar]) out.sidebar = renamed[r.sidebar];
+    if (r.routes) out.routes = renameDataIds(r.routes, renamed);
+    return out;
+  });
+}
+
+function debugEnabled(): boolean {
+  try {
+    return window.localStorage.getItem(DEV_DEBUG_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Applies dev server updates without a full reload: drops changed data files, switches to the
- * new manifest and re-renders the displayed route. A shell change (theme config) reloads the page.
+ * Applies dev server updates without a full reload: stores the pushed data files, switches to
+ * the new manifest (patched in place when only ids changed, so nothing is fetched) and
+ * re-renders the displayed route. A shell change (theme config) reloads the page. With
+ * `localStorage['sitegraph:debug'] = '1'` each update logs its timing on the console.
  */
 export function connectDevUpdates(runtime: SiteRuntime, hot: { on(event: string, cb: (data: DevUpdate) => void): void }): void {
   hot.on('sitegraph:update', (update) => {
+    const received = performance.timeOrigin + performance.now();
     if (update.shellChanged) {
       window.location.reload();
       return;
     }
+    for (const [id, file] of Object.entries(update.files ?? {})) runtime.data.put(id, file);
+    const manifest = runtime.data.peekManifest();
+    if (update.renamed && manifest) runtime.data.put(update.manifest, { view: 'manifest', routes: renameDataIds(manifest, update.renamed) });
     runtime.data.invalidate(update.removed, update.manifest);
-    window.dispatchEvent(new Event('sitegraph:data-updated'));
+    const applied = performance.timeOrigin + performance.now();
+    const detail: DataUpdatedDetail = { renamed: update.renamed };
+    window.dispatchEvent(new CustomEvent<DataUpdatedDetail>('sitegraph:data-updated', { detail }));
+    if (!debugEnabled()) return;
+    const done = performance.timeOrigin + performance.now();
+    const ms = (a: number, b: number): string => `${(b - a).toFixed(1)} ms`;
+    const t = update.timing;
+    const pushed = Object.keys(update.files ?? {}).length;
+    console.debug(
+      `sitegraph: update: ${t ? `file event → sent ${ms(t.changed, t.sent)}, sent → received ${ms(t.sent, received)}, ` : ''}` +
+        `apply ${ms(received, applied)} (${pushed} file(s) pushed, manifest ${update.renamed && manifest ? 'patched' : 'to fetch'}), ` +
+        (detail.rendered ? `render ${ms(applied, done)}` : 'render after fetching') +
+        (t ? `; file event → rendered ${ms(t.changed, done)}` : ''),
+    );
   });
 }

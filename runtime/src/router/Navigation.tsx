@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { renameDataIds, type DataUpdatedDetail } from '../client/dev-updates.js';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { matchRoutes } from './match-routes.js';
@@ -71,12 +73,21 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locationKey]);
 
-  // Dev server updates: re-render the displayed route when its data changed.
+  // Dev server updates: re-render the displayed route when its data changed; at once (inside
+  // the update's dispatch) when everything it needs was pushed, else after loading it.
   useEffect(() => {
-    const onUpdate = (): void => {
+    const onUpdate = (event: Event): void => {
       const current = stateRef.current;
+      const detail = (event as CustomEvent<DataUpdatedDetail | null>).detail ?? {};
+      const manifest = runtime.data.peekManifest();
+      const known = manifest ? matchRoutes(manifest, current.location.pathname) : detail.renamed ? renameDataIds(current.chain, detail.renamed) : null;
+      if (known && isChainLoaded(runtime, known)) {
+        flushSync(() => setState({ location: current.location, chain: known }));
+        detail.rendered = true;
+        return;
+      }
       void (async () => {
-        const chain = matchRoutes(await runtime.data.manifest(), current.location.pathname);
+        const chain = known ?? matchRoutes(await runtime.data.manifest(), current.location.pathname);
         await preloadChain(runtime, chain);
         setState({ location: current.location, chain });
       })().catch((error: unknown) => console.warn('Could not apply the update.', error));
