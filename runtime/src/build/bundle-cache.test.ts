@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +45,23 @@ describe('BundleCache', () => {
     expect(await cache.lookup('k')).toBeNull();
     await cache.store('k', client, server, [module]);
     expect(await cache.lookup('k')).not.toBeNull();
+  });
+
+  it('keeps the eight most recently used entries and leaves test files out of the key', async () => {
+    const work = scratch();
+    const cache = new BundleCache(path.join(work, 'cache'));
+    const dir = path.join(work, 'out');
+    mkdirSync(dir);
+    for (let i = 0; i < 10; i++) await cache.store(`k${i}`, dir, dir, []);
+    const kept = readdirSync(path.join(work, 'cache'));
+    expect(kept).toHaveLength(8);
+    expect(kept).toContain('k9');
+
+    const site = scratch();
+    mkdirSync(path.join(site, 'src'));
+    const inputs = { base: '/', mode: 'production', siteDir: site, pages: [] };
+    const key = await cache.key(inputs);
+    writeFileSync(path.join(site, 'src', 'page.test.tsx'), 'test');
+    expect(await cache.key(inputs)).toBe(key);
   });
 });

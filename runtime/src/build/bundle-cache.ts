@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { runtimeSourceDir } from './runtime-paths.js';
+
+/** Test files and snapshots, left out of the key. */
+const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$|\.test-d\.ts$|[\\/]__snapshots__[\\/]/;
+
+/** Entries kept; older ones (by last use) are removed when a new one is stored. */
+const KEEP_ENTRIES = 8;
 
 /** What, besides file contents, decides the bundles of a build (see {@link BundleCache.key}). */
 export interface BundleInputs {
@@ -58,7 +64,8 @@ export class BundleCache {
   async key(inputs: BundleInputs): Promise<string> {
     const hash = createHash('sha256').update(JSON.stringify({ v: 1, node: process.version, ...inputs, siteDir: inputs.siteDir ? path.resolve(inputs.siteDir) : null }));
     for (const dir of [runtimeSourceDir(), ...(inputs.siteDir ? [path.join(path.resolve(inputs.siteDir), 'src')] : [])]) {
-      for (const file of await listFiles(dir)) hash.update(`\0${file}\0`).update(await readFile(file));
+      // Tests are never bundled: editing one keeps the entry.
+      for (const file of await listFiles(dir)) if (!TEST_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
     }
     return hash.digest('hex').slice(0, 32);
   }
@@ -74,6 +81,9 @@ export class BundleCache {
     }
     const current = await Promise.all(inputs.map(([file]) => fileHash(file)));
     if (current.some((h, i) => h !== inputs[i]![1])) return null;
+    // Marks the entry as used, for eviction.
+    const now = new Date();
+    await utimes(entry, now, now).catch(() => {});
     return { clientDir: path.join(entry, 'client'), serverDir: path.join(entry, 'server') };
   }
 
@@ -99,9 +109,19 @@ export class BundleCache {
       await rename(entry, stale).catch(() => {});
       await rename(temp, entry);
       await rm(stale, { recursive: true, force: true });
+      await this.evict();
     } catch {
       await rm(temp, { recursive: true, force: true }).catch(() => {});
     }
+  }
+
+  /** Removes all but the {@link KEEP_ENTRIES} most recently used entries (and leftovers of failed stores). */
+  private async evict(): Promise<void> {
+    const names = await readdir(this.dir);
+    const entries = await Promise.all(names.map(async (name) => ({ name, time: (await stat(path.join(this.dir, name)).catch(() => null))?.mtimeMs ?? 0 })));
+    const old = entries.filter((e) => e.name.includes('.tmp-') && Date.now() - e.time > 3_600_000);
+    const kept = entries.filter((e) => !e.name.includes('.tmp-')).sort((a, b) => b.time - a.time);
+    for (const e of [...old, ...kept.slice(KEEP_ENTRIES)]) await rm(path.join(this.dir, e.name), { recursive: true, force: true });
   }
 }
 
