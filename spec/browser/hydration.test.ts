@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { HYDRATION_PROBLEM, launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 
 const sites = inject('sites');
 let browser: Browser;
@@ -41,6 +41,21 @@ const BASIC_ROUTES = [
 ] as const;
 
 describe('hydration', () => {
+  it('recognises React 18 and React 19 mismatch reports in the console', () => {
+    const reports = [
+      'error: Warning: Text content did not match. Server: "a" Client: "b"',
+      'error: Warning: Prop `className` did not match. Server: "a" Client: "b"',
+      'error: Warning: Expected server HTML to contain a matching <div> in <main>.',
+      'error: Recoverable hydration error: Error: Text content does not match server-rendered HTML.',
+      'error: Error: There was an error while hydrating this Suspense boundary. Switched to client rendering.',
+      'error: Error: Minified React error #425; visit https://reactjs.org/docs/error-decoder.html?invariant=425',
+      'error: Error: Minified React error #418; visit https://react.dev/errors/418',
+      "error: A tree hydrated but some attributes of the server rendered HTML didn't match the client properties.",
+    ];
+    expect(reports.filter((l) => !HYDRATION_PROBLEM.test(l))).toEqual([]);
+    expect(HYDRATION_PROBLEM.test('error: Minified React error #4180')).toBe(false);
+  });
+
   for (const [kind, route] of BASIC_ROUTES) {
     it(`hydrates the ${kind} without warnings`, async () => {
       const w = await watchedPage(browser);

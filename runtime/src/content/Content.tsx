@@ -1,9 +1,10 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ContentData } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
+import { readDataFile } from '../router/read-data-file.js';
 import { Admonition, AdmonitionTitle } from './components/Admonition.js';
 import { CodeBlock, Pre } from './components/CodeBlock.js';
 import { Details } from './components/Details.js';
@@ -87,7 +88,7 @@ export function Content({ content }: { content: ContentData }) {
  */
 function DeferredContent({ deferred }: { deferred: NonNullable<ContentData['deferred']> }) {
   const runtime = useSiteRuntime();
-  const file = runtime.data.peek(deferred.file) ?? use(runtime.data.load(deferred.file));
+  const file = readDataFile(runtime.data, deferred.file);
   let value: unknown = file;
   for (const key of deferred.path) value = (value as Record<string | number, unknown> | undefined)?.[key];
   const content = value as ContentData | undefined;

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { renameDataIds, type DataUpdatedDetail } from '../client/dev-updates.js';
 import { useSiteRuntime } from '../client/runtime-context.js';
+import { useClientLayoutEffect } from '../client/use-client-layout-effect.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { matchRoutes } from './match-routes.js';
 import { normalizePathname } from './normalize-pathname.js';
@@ -97,7 +98,7 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
   }, [runtime]);
 
   const previous = useRef<RouteLocation | null>(null);
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const prev = previous.current;
     previous.current = state.location;
     if (prev) scrollToLocation(prev, state.location);

@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useClientLayoutEffect } from '../client/use-client-layout-effect.js';
 import { collapseDuration } from './collapse.js';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
 /**
  * Content that expands and collapses with a height animation. Collapsed content is not
@@ -13,7 +12,7 @@ export function Collapsible({ collapsed, children, className }: { collapsed: boo
   const first = useRef(true);
   if (!collapsed && !mounted) setMounted(true);
 
-  useIsomorphicLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

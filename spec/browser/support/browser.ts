@@ -18,6 +18,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Log lines that report a hydration mismatch, in React 19's wording and in React 18's: the
+ * development warnings (`Warning: Text content did not match`, `Prop \`x\` did not match`,
+ * `Expected server HTML to contain …`, `Did not expect server HTML …`), the errors passed to
+ * `onRecoverableError` ("Hydration failed …", "Text content does not match server-rendered
+ * HTML", "There was an error while hydrating …", "… received an update before it finished
+ * hydrating") and their production forms, `Minified React error #418`/`419`/`421`/`422`/`423`/`425`.
+ */
+export const HYDRATION_PROBLEM = /hydrat|did not match|does not match|server HTML|server[- ]rendered|Minified React error #4(18|19|21|22|23|25)\b/i;
+
 /** A page plus what it logged. */
 export interface WatchedPage {
   page: Page;
@@ -43,7 +53,7 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
     page,
     context,
     logs,
-    hydrationProblems: () => logs.filter((l) => /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i.test(l)),
+    hydrationProblems: () => logs.filter((l) => HYDRATION_PROBLEM.test(l)),
     errors: () => logs.filter((l) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|net::ERR/.test(l)),
   };
 }
