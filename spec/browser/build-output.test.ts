@@ -98,8 +98,9 @@ describe('build output', () => {
       const jsGzip = scripts.reduce((n, f) => n + gz(path.join(dir, f)), 0);
       report[site] = { pages: pages.length, largestHtml: largest, docPageJsGzip: jsGzip, docPageScripts: scripts, timings: sites[site]!.timings };
       expect(largest.gzip, `${largest.file}`).toBeLessThanOrEqual(15 * 1024);
-      // Target ≤ 80 KB (issue #6); React 19's client alone is ~60 KB gzip. Guard against growth.
-      expect(jsGzip).toBeLessThanOrEqual(125 * 1024);
+      // Target ≤ 80 KB (issue #6, measured by the bench); React 18's client alone is ~45 KB gzip
+      // (19's was ~69 KB). Guard against growth, with room for the fixture sites' own code.
+      expect(jsGzip).toBeLessThanOrEqual(90 * 1024);
     }
     mkdirSync(path.join(REPO, 'test-artifacts'), { recursive: true });
     writeFileSync(path.join(REPO, 'test-artifacts', 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
