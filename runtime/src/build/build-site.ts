@@ -1,10 +1,12 @@
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, version as viteVersion, type InlineConfig } from 'vite';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
+import { siteModuleCode } from './site-plugin.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
@@ -62,6 +64,21 @@ export interface BuildSiteResult {
   timings: { plan: number; client: number; server: number; prerender: number; total: number };
   /** The client entry's script and its static imports (what every page loads). */
   entryFiles: string[];
+}
+
+/** The installed `@vitejs/plugin-react` version (its code transforms every module; it is in no bundle). */
+function pluginReactVersion(): string {
+  try {
+    // Its package.json is not exported: found from the resolved entry.
+    for (let dir = path.dirname(createRequire(import.meta.url).resolve('@vitejs/plugin-react')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if (!existsSync(path.join(dir, 'package.json'))) continue;
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@vitejs/plugin-react') return pkg.version ?? 'unknown';
+    }
+  } catch {
+    // fall through
+  }
+  return 'unknown';
 }
 
 function chunkReader(options: BuildSiteOptions): (hash: string) => PageChunk {
@@ -156,7 +173,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // The bundles depend on the theme, the site's code and the dependencies, not on the content:
     // reuse those of an earlier build when every file they were made of is unchanged.
     const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
-    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, extra: { vite: viteVersion } }) : '';
+    const virtualModules = [false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, ssr }));
+    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion, pluginReact: pluginReactVersion() } }) : '';
     const cached = cache ? await cache.lookup(key) : null;
     let tClient: number;
     if (cached) {

@@ -17,9 +17,14 @@ describe('BundleCache', () => {
     expect(await cache.key({ ...inputs })).toBe(key);
     expect(await cache.key({ ...inputs, base: '/docs/' })).not.toBe(key);
     expect(await cache.key({ ...inputs, pages: [] })).not.toBe(key);
+    expect(await cache.key({ ...inputs, virtualModules: ['export const pages = {};'] })).not.toBe(key);
     mkdirSync(path.join(site, 'src'));
-    writeFileSync(path.join(site, 'src', 'style.css'), 'a {}');
-    expect(await cache.key(inputs)).not.toBe(key);
+    writeFileSync(path.join(site, 'src', 'font.woff2'), 'font');
+    const withFont = await cache.key(inputs);
+    expect(withFont).not.toBe(key);
+    // Scripts are checked through the recorded modules, not the key.
+    writeFileSync(path.join(site, 'src', 'page.tsx'), 'export default 1;');
+    expect(await cache.key(inputs)).toBe(withFont);
   });
 
   it('gives back a stored entry while every module it was made of is unchanged', async () => {

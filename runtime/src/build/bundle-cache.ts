@@ -7,6 +7,9 @@ import { runtimeSourceDir } from './runtime-paths.js';
 /** Test files and snapshots, left out of the key. */
 const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$|\.test-d\.ts$|[\\/]__snapshots__[\\/]/;
 
+/** Script modules: every one a bundle holds is in its recorded module list. */
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+
 /** Entries kept; older ones (by last use) are removed when a new one is stored. */
 const KEEP_ENTRIES = 8;
 
@@ -17,6 +20,8 @@ export interface BundleInputs {
   siteDir?: string;
   /** The site's JSX pages (paths relative to `siteDir`), as the site module lists them. */
   pages: readonly string[];
+  /** The code of generated (virtual) modules, which no file holds. */
+  virtualModules?: readonly string[];
   /** Anything else that changes the output (bundler version, …). */
   extra?: Record<string, string>;
 }
@@ -42,9 +47,9 @@ export function moduleRecorder(): { plugin: Plugin; ids: Set<string> } {
 /**
  * The client and server bundles of earlier builds, by content: a build whose theme, site code
  * and dependencies are unchanged reuses them instead of running Vite twice (≈ 1.5 s). An entry
- * is named by a hash of the {@link BundleInputs} and of every file under the runtime's sources
- * and the site's `src/`, and it is used only while every module file the bundles were made of
- * (dependencies included) still has the content it had. Entries are written aside and renamed
+ * is named by a hash of the {@link BundleInputs} and of the non-script files under the runtime's
+ * sources and the site's `src/`, and it is used only while every module file the bundles were
+ * made of (dependencies included) still has the content it had. Entries are written aside and renamed
  * into place, so concurrent builds never see half an entry.
  */
 export class BundleCache {
@@ -60,13 +65,21 @@ export class BundleCache {
     return new BundleCache(path.join(path.dirname(runtimeSourceDir()), 'node_modules', '.cache', 'sitegraph-bundles'));
   }
 
-  /** The entry name of a build: hex SHA-256 of the inputs and of the source folders' files. */
+  /**
+   * The entry name of a build: hex SHA-256 of the inputs, of the runtime's build code (the Vite
+   * configuration), and of the files under the runtime's sources and the site's `src/` other
+   * than scripts and tests (styles, fonts, images a stylesheet may refer to without being a
+   * module). Bundled scripts are verified by {@link lookup}.
+   */
   async key(inputs: BundleInputs): Promise<string> {
     const hash = createHash('sha256').update(JSON.stringify({ v: 1, node: process.version, ...inputs, siteDir: inputs.siteDir ? path.resolve(inputs.siteDir) : null }));
     for (const dir of [runtimeSourceDir(), ...(inputs.siteDir ? [path.join(path.resolve(inputs.siteDir), 'src')] : [])]) {
-      // Tests are never bundled: editing one keeps the entry.
-      for (const file of await listFiles(dir)) if (!TEST_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
+      // Scripts are checked through the bundles' module list instead (and tests are never
+      // bundled), so editing a module the bundles do not hold keeps the entry.
+      for (const file of await listFiles(dir)) if (!TEST_FILE.test(file) && !SCRIPT_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
     }
+    // The code that configures Vite runs in Node and is in no bundle: all of it is part of the key.
+    for (const file of await listFiles(path.join(runtimeSourceDir(), 'build'))) if (!TEST_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
     return hash.digest('hex').slice(0, 32);
   }
 
