@@ -153,6 +153,22 @@ export class LazyContent {
     return result;
   }
 
+  /**
+   * Compiles the source of a chunk id again, past the cache and the kept results, and drops
+   * the result (invalid content included: it shows when requested). The dev server runs it
+   * when idle so that the first edit runs on optimised code: on a fully cached site nothing
+   * else runs the Markdown parser.
+   */
+  warm(id: string): void {
+    const s = this.sourceOf(id);
+    if (!s) return;
+    try {
+      renderContent([s], { config: this.input.config, files: this.input.files, assets: this.input.assets, cache: new Map() });
+    } catch {
+      // Reported when the page is requested and by the background check.
+    }
+  }
+
   /** Referenced local files of every source compiled so far: output path → source path. */
   emittedAssets(): EmittedAssets {
     const out: EmittedAssets = new Map();

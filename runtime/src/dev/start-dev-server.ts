@@ -18,8 +18,10 @@ import { normalizePathname } from '../router/normalize-pathname.js';
 import { matchRoutes } from '../router/match-routes.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
-import { applyContentEdit } from './content-edit.js';
+import { applyContentEdit, indexPlannedChunks, type ChunkIndex } from './content-edit.js';
 import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
+import { pushedFiles } from './pushed-files.js';
+import { createWriteRecheck } from './write-recheck.js';
 
 /**
  * Page content compiled on demand (see the compiler's `LazyContent`): the graph's `content`
@@ -49,6 +51,8 @@ export interface DevCompileResult {
 export interface DevContentEdit {
   kind: 'content-edit';
   renamed: ReadonlyMap<string, string>;
+  /** Milliseconds of the compile's own steps by name (logged with `verbose`). */
+  timings?: Readonly<Record<string, number>>;
 }
 
 /** Options of {@link startDevServer}. */
@@ -66,12 +70,16 @@ export interface StartDevServerOptions {
   compile: (changed: readonly string[] | null) => Promise<DevCompileResult | DevContentEdit> | DevCompileResult | DevContentEdit;
   /** Called once, after the first page was served (background work such as link checks). */
   onFirstPage?: () => void;
-  /** Log the time of each start-up step and each update. */
+  /** Log the time of each start-up step and each step of each update (file event to WebSocket send). */
   verbose?: boolean;
   /** Compile errors (default: printed to stderr). */
   onError?: (error: unknown) => void;
   log?: (message: string) => void;
-  /** Milliseconds to wait for more changes before recompiling. Default 5. */
+  /**
+   * Milliseconds to wait for more changes before recompiling. Default 0: events of the same
+   * event-loop turn form one batch, later ones the next (files chokidar's 50 ms throttle would
+   * drop are re-read 60 ms later, see `createWriteRecheck`).
+   */
   debounceMs?: number;
 }
 
@@ -86,6 +94,10 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** Milliseconds since the epoch, sub-millisecond (comparable with file mtimes and the browser's clock). */
+const epochNow = (): number => performance.timeOrigin + performance.now();
+const ms = (from: number, to: number): string => `${(to - from).toFixed(1)} ms`;
+
 const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifacts)([/\\]|$)/;
 
 interface DevState {
@@ -93,6 +105,8 @@ interface DevState {
   files: Map<string, CompiledFile>;
   graph: SiteGraph;
   content?: DevContent;
+  /** Data files by the chunks they embed (built on the first content edit of this plan). */
+  chunks?: ChunkIndex;
 }
 
 function makePlan(result: DevCompileResult): DevState {
@@ -275,51 +289,105 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   // Watch content and config; recompile in batches.
   const waiters: ((a: DevUpdateAction) => void)[] = [];
   let pending = new Set<string>();
+  /** Epoch ms of the batch's first file event, and of the write it reported (file mtime). */
+  let batch: { event: number; written?: number } | null = null;
   let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
   let running = Promise.resolve();
-  const rebuild = async (): Promise<void> => {
+  const rebuild = async (fired: number): Promise<void> => {
+    if (pending.size === 0) return; // taken by an earlier rebuild of the same burst
+    const started = epochNow();
     const changed = [...pending].sort();
+    recheck.record(changed);
+    const timing = batch ?? { event: started };
     pending = new Set();
-    const started = performance.now();
+    batch = null;
+    const steps: string[] = [];
     let action: DevUpdateAction;
+    let kind = 'graph';
     try {
       const result = await options.compile(changed);
+      const compiled = epochNow();
       if ('kind' in result) {
+        kind = result.kind;
         const content = state.content;
         if (!content) throw new Error('A content edit needs a dev server started with lazy content.');
-        const edited = applyContentEdit(state.plan, result.renamed, (h) => content.chunk(h));
+        const chunks = state.chunks ?? indexPlannedChunks(state.plan);
+        const edited = applyContentEdit(state.plan, result.renamed, (h) => content.chunk(h), chunks);
         action = edited.action;
-        state = { ...state, plan: edited.plan };
+        state = { ...state, plan: edited.plan, chunks };
+        const timings = result.timings ? ` [${Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}]` : '';
+        steps.push(`compile ${ms(started, compiled)}${timings}`, `data files ${ms(compiled, epochNow())}`);
       } else {
         const next = makePlan(result);
         action = devUpdateAction(state.plan, next.plan);
         state = next;
+        steps.push(`compile ${ms(started, compiled)}`, `plan ${ms(compiled, epochNow())}`);
       }
     } catch (error) {
       onError(error);
       action = { kind: 'none' };
     }
-    if (action.kind === 'update') vite.ws.send({ type: 'custom', event: 'sitegraph:update', data: action.update });
+    if (action.kind === 'update') {
+      const update = action.update;
+      if (update.renamed) {
+        const t = epochNow();
+        const pushed = pushedFiles(state.plan, Object.values(update.renamed));
+        if (pushed.files) update.files = pushed.files;
+        steps.push(`payload ${ms(t, epochNow())} (${Object.keys(pushed.files ?? {}).length} file(s) pushed, ${Math.round(pushed.chars / 1024)} KB)`);
+      }
+      const t = epochNow();
+      update.timing = { changed: timing.event, sent: t };
+      vite.ws.send({ type: 'custom', event: 'sitegraph:update', data: update });
+      steps.push(`send ${ms(t, epochNow())}`);
+    }
     if (action.kind === 'reload') {
       const mod = vite.moduleGraph.getModuleById('\0virtual:sitegraph-site');
       if (mod) vite.moduleGraph.invalidateModule(mod);
       vite.ws.send({ type: 'full-reload', path: '*' });
     }
-    log(`${changed.length} file(s) changed: ${action.kind} in ${Math.round(performance.now() - started)} ms`);
+    const done = epochNow();
+    log(`${changed.length} file(s) changed: ${action.kind} in ${Math.round(done - started)} ms`);
+    if (options.verbose) {
+      const write = timing.written !== undefined ? `write → file event ${ms(timing.written, timing.event)}, ` : '';
+      log(
+        `dev: update of ${changed.join(', ')} (${kind} → ${action.kind}): ${write}debounce ${ms(timing.event, fired)}, queued ${ms(fired, started)}, ` +
+          `${steps.join(', ')}; ${timing.written !== undefined ? `write → done ${ms(timing.written, done)}` : `file event → done ${ms(timing.event, done)}`}`,
+      );
+    }
     for (const w of waiters.splice(0)) w(action);
   };
-  // No awaitWriteFinish: an editor's atomic save (write a temp file, rename it over) is one
-  // event once chokidar's `atomic` handling has paired the unlink and add.
+  // No awaitWriteFinish (it polls the size for 2 s): a plain write is one `change` event at
+  // once (chokidar drops repeats within 50 ms); `atomic` (chokidar's default) only holds back
+  // unlink events for 100 ms, pairing an editor's atomic save (unlink + add) into one change.
   const watcher = chokidar.watch(siteDir, {
     ignoreInitial: true,
     ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
   });
-  watcher.on('all', (_event, file) => {
-    pending.add(path.relative(siteDir, file).split(path.sep).join('/'));
+  const schedule = (): void => {
+    const fire = (): void => {
+      const fired = epochNow();
+      running = running.then(() => rebuild(fired));
+    };
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(rebuild);
-    }, options.debounceMs ?? 5);
+    if (immediate) clearImmediate(immediate);
+    // No delay by default: same-turn events still share a batch, and a write the compile read
+    // too early is caught by the recheck.
+    const debounceMs = options.debounceMs ?? 0;
+    if (debounceMs > 0) timer = setTimeout(fire, debounceMs);
+    else immediate = setImmediate(fire);
+  };
+  const recheck = createWriteRecheck(siteDir, (files) => {
+    const fresh = files.filter((f) => !pending.has(f));
+    if (fresh.length === 0) return;
+    batch ??= { event: epochNow() };
+    for (const f of fresh) pending.add(f);
+    schedule();
+  });
+  watcher.on('all', (_event, file, stats) => {
+    batch ??= { event: epochNow(), written: stats?.mtimeMs };
+    pending.add(path.relative(siteDir, file).split(path.sep).join('/'));
+    schedule();
   });
   // Listening does not wait for the watcher's initial scan; `ready` resolves in the background.
   const watching = new Promise<void>((resolve) => watcher.once('ready', () => resolve())).then(() => step('watcher ready'));
@@ -338,6 +406,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     watching,
     async close() {
       clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+      recheck.close();
       await watcher.close();
       await vite.close();
       httpServer.closeAllConnections?.();
