@@ -169,18 +169,28 @@ describe('dev server with lazily compiled content', () => {
     await w.context.close();
   });
 
-  it('updates an open page in place on a body-only edit, without recomputing the graph', async () => {
+  it('updates an open page in place on a body-only edit, without recomputing the graph or any request from the page', async () => {
     const w = await watchedPage(browser);
     await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/easing'));
     await waitForHydration(w.page);
+    // The route manifest is fetched when idle after hydration; the update patches it in place.
+    await w.page.waitForFunction(() => !!(window as any).__SITEGRAPH__.runtime.data.peekManifest());
     await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const requests: string[] = [];
+    w.page.on('request', (r) => requests.push(r.url()));
     const update = lazyServer.nextUpdate();
     outputs.length = 0;
-    editLazy('docs/concepts/easing.md', (t) => t.replace('The simplest easing.', 'The simplest easing of all.'));
+    editLazy('docs/concepts/easing.md', (t) => t.replace('The simplest easing.', 'The simplest easing of all.\n\n## Cubic curves\n\nTwo control points.'));
     expect((await update).kind).toBe('update');
     expect(outputs).toEqual(['content-edit']);
     await w.page.waitForSelector('.markdown :text("The simplest easing of all.")');
+    // A new heading: the body and the table of contents show it.
+    await w.page.waitForSelector('.markdown h2#cubic-curves');
+    expect(await w.page.locator('.toc a.table-of-contents__link').allTextContents()).toEqual(['Linear', 'Cubic curves', 'Springs']);
+    expect(requests).toEqual([]);
     expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
     await w.context.close();
   });
 
