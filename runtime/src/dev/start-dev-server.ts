@@ -21,7 +21,7 @@ import { feedLinks } from '../build/feed-links.js';
 import { applyContentEdit, indexPlannedChunks, type ChunkIndex } from './content-edit.js';
 import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
 import { pushedFiles } from './pushed-files.js';
-import { createWriteRecheck } from './write-recheck.js';
+import { createWriteRecheck, waitWhileEmpty } from './write-recheck.js';
 
 /**
  * Page content compiled on demand (see the compiler's `LazyContent`): the graph's `content`
@@ -298,14 +298,16 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     if (pending.size === 0) return; // taken by an earlier rebuild of the same burst
     const started = epochNow();
     const changed = [...pending].sort();
-    recheck.record(changed);
     const timing = batch ?? { event: started };
     pending = new Set();
     batch = null;
-    const steps: string[] = [];
+    await waitWhileEmpty(siteDir, changed);
+    recheck.record(changed);
+    const steps: string[] = [`settle ${ms(started, epochNow())}`];
     let action: DevUpdateAction;
     let kind = 'graph';
     try {
+      const compiling = epochNow();
       const result = await options.compile(changed);
       const compiled = epochNow();
       if ('kind' in result) {
@@ -317,12 +319,12 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
         action = edited.action;
         state = { ...state, plan: edited.plan, chunks };
         const timings = result.timings ? ` [${Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}]` : '';
-        steps.push(`compile ${ms(started, compiled)}${timings}`, `data files ${ms(compiled, epochNow())}`);
+        steps.push(`compile ${ms(compiling, compiled)}${timings}`, `data files ${ms(compiled, epochNow())}`);
       } else {
         const next = makePlan(result);
         action = devUpdateAction(state.plan, next.plan);
         state = next;
-        steps.push(`compile ${ms(started, compiled)}`, `plan ${ms(compiled, epochNow())}`);
+        steps.push(`compile ${ms(compiling, compiled)}`, `plan ${ms(compiled, epochNow())}`);
       }
     } catch (error) {
       onError(error);

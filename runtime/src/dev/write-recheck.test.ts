@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWriteRecheck, RECHECK_MS } from './write-recheck.js';
+import { createWriteRecheck, RECHECK_MS, waitWhileEmpty } from './write-recheck.js';
 
 let dir: string;
 beforeEach(() => {
@@ -41,5 +41,20 @@ describe('createWriteRecheck', () => {
     recheck.close();
     vi.advanceTimersByTime(RECHECK_MS);
     expect(missed).not.toHaveBeenCalled();
+  });
+});
+
+describe('waitWhileEmpty', () => {
+  it('waits for the content of a truncated file, and not for missing or written files', async () => {
+    vi.useRealTimers();
+    const file = path.join(dir, 'a.md');
+    writeFileSync(file, '');
+    const written = new Promise<void>((resolve) => setTimeout(() => resolve(writeFileSync(file, 'the content')), 3));
+    await waitWhileEmpty(dir, ['b.md', 'missing.md', 'a.md'], 10_000);
+    expect(readFileSync(file, 'utf8')).toBe('the content');
+    await written;
+    writeFileSync(file, '');
+    await waitWhileEmpty(dir, ['a.md'], 2); // left empty: gives up
+    await waitWhileEmpty(dir, ['b.md', 'missing.md']);
   });
 });

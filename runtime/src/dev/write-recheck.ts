@@ -1,8 +1,31 @@
 import { statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 
 /** How long after a compile the files it read are checked again, in ms (chokidar's 50 ms + margin). */
 export const RECHECK_MS = 60;
+
+/** How long {@link waitWhileEmpty} waits for a truncated file's content, in ms. */
+export const EMPTY_WAIT_MS = 20;
+
+/**
+ * Waits while one of `files` (site-relative) exists but is empty, 1 ms at a time and at most
+ * `maxMs`: a writer truncates a file before it writes it, and the watcher reports the
+ * truncation. Read in between, an edited page would compile empty (a title edit, a graph
+ * recompute, a reload), and chokidar drops the write's own event. Costs nothing when no file
+ * is empty; a file left empty on purpose is read `maxMs` later.
+ */
+export async function waitWhileEmpty(siteDir: string, files: readonly string[], maxMs = EMPTY_WAIT_MS): Promise<void> {
+  const empty = (f: string): boolean => {
+    try {
+      return statSync(path.join(siteDir, f)).size === 0;
+    } catch {
+      return false;
+    }
+  };
+  const until = performance.now() + maxMs;
+  while (files.some(empty) && performance.now() < until) await sleep(1);
+}
 
 /** One written version of a file: mtime, size and inode; null when the file is missing. */
 function signature(file: string): string | null {
