@@ -31,13 +31,21 @@ export interface DataUpdatedDetail {
 /** The `localStorage` key that turns on the timing log of dev updates (`'1'`). */
 export const DEV_DEBUG_KEY = 'sitegraph:debug';
 
-/** `routes` with every `data` and `sidebar` id in `renamed` replaced (a new tree; the input is kept). */
+/**
+ * `routes` with every `data` and `sidebar` id in `renamed` replaced. The input is not changed:
+ * routes on a path to a renamed id are copied, the others shared (an edit touches one route of
+ * hundreds).
+ */
 export function renameDataIds(routes: readonly ManifestRoute[], renamed: Readonly<Record<string, string>>): ManifestRoute[] {
+  const has = (id: string | undefined): id is string => id !== undefined && Object.prototype.hasOwnProperty.call(renamed, id);
   return routes.map((r) => {
+    const children = r.routes ? renameDataIds(r.routes, renamed) : undefined;
+    const childrenChanged = !!children && children.some((c, i) => c !== r.routes![i]);
+    if (!has(r.data) && !has(r.sidebar) && !childrenChanged) return r;
     const out: ManifestRoute = { ...r };
-    if (r.data && renamed[r.data]) out.data = renamed[r.data];
-    if (r.sidebar && renamed[r.sidebar]) out.sidebar = renamed[r.sidebar];
-    if (r.routes) out.routes = renameDataIds(r.routes, renamed);
+    if (has(r.data)) out.data = renamed[r.data];
+    if (has(r.sidebar)) out.sidebar = renamed[r.sidebar];
+    if (childrenChanged) out.routes = children;
     return out;
   });
 }
