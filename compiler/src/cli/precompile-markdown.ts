@@ -25,16 +25,17 @@ export async function loadMarkdownCompiler(): Promise<MarkdownCompiler> {
 }
 
 /**
- * Worker threads to use beside the main thread, which compiles too: one per core that is
- * neither the main thread's nor busy with other processes (the 1-minute load average), at most
- * 7. A worker on a core that is not free only slows the build down: measured on 2 cores with
- * one busy, the main thread alone took 6.4 s and main + 1 worker 9.9 s.
+ * Worker threads to use beside the main thread, which compiles too: one per other core, at
+ * most 7, less one per core that other processes keep busy beyond the first (the 1-minute load
+ * average, of which one unit is tolerated: bursts of other work and this command's own earlier
+ * runs). A worker on a core that is not free only slows the build down: measured on 2 cores
+ * with a load average of 4.5, the main thread alone took 6.4 s and main + 1 worker 9.9 s.
  * `SITEGRAPH_WORKERS=n` sets the number (0: the main thread alone).
  */
 export function defaultWorkerCount(): number {
   const set = Number.parseInt(process.env.SITEGRAPH_WORKERS ?? '', 10);
   if (Number.isInteger(set) && set >= 0) return set;
-  const busy = Math.round(os.loadavg()[0] ?? 0);
+  const busy = Math.max(0, Math.floor(os.loadavg()[0] ?? 0) - 1);
   return Math.max(0, Math.min(os.availableParallelism(), 8) - 1 - busy);
 }
 
