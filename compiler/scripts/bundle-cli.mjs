@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Bundles the sitegraph CLI into a few ESM files in compiler/dist/cli-bundle/ (run by the
+// compiler's `npm run build`, after tsc). Loading ~300 small ES modules costs a warm build
+// about a quarter of its CPU; a handful of bundled files cost a fraction of that.
+//
+// Layout: `main.js` (argument parsing; each command is a chunk imported when it runs, so
+// `serve` never loads the Markdown parser), `markdown-worker.js` (the worker thread's entry)
+// and shared `chunk-*.js` files, all in one folder: `new URL('./markdown-worker.js',
+// import.meta.url)` in precompile-markdown resolves from whichever chunk holds that code.
+// The library entry (`compiler/dist/index.js`) stays the tsc output.
+//
+//   node compiler/scripts/bundle-cli.mjs [--metafile]   (prints bundled sizes with --metafile)
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const compilerDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outdir = path.join(compilerDir, 'dist/cli-bundle');
+rmSync(outdir, { recursive: true, force: true });
+
+const result = await build({
+  absWorkingDir: compilerDir,
+  entryPoints: { main: 'src/cli/main.ts', 'markdown-worker': 'src/cli/markdown-worker.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  // Loaded at run time, never bundled: the runtime pulls in React and Vite (and is imported by
+  // name in load-runtime.ts); jiti loads its own files and Babel on demand, relative to itself.
+  external: ['@sitegraph/runtime', 'vite', 'jiti', 'esbuild', 'fsevents'],
+  // CommonJS dependencies (gray-matter, js-yaml's CJS copies…) call require('fs'): give the
+  // bundle a real `require`.
+  banner: { js: "import { createRequire as __sitegraphCreateRequire } from 'node:module';\nconst require = __sitegraphCreateRequire(import.meta.url);" },
+  minifySyntax: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: process.argv.includes('--metafile'),
+});
+if (result.metafile) {
+  for (const [file, out] of Object.entries(result.metafile.outputs)) process.stdout.write(`${(out.bytes / 1024).toFixed(0).padStart(6)} KB  ${path.relative(compilerDir, file)}\n`);
+}
