@@ -33,9 +33,17 @@ const result = await build({
   // Loaded at run time, never bundled: the runtime pulls in React and Vite (and is imported by
   // name in load-runtime.ts); jiti loads its own files and Babel on demand, relative to itself.
   external: ['@sitegraph/runtime', 'vite', 'jiti', 'esbuild', 'fsevents'],
-  // CommonJS dependencies (gray-matter, js-yaml's CJS copies…) call require('fs'): give the
-  // bundle a real `require`.
-  banner: { js: "import { createRequire as __sitegraphCreateRequire } from 'node:module';\nconst require = __sitegraphCreateRequire(import.meta.url);" },
+  // CommonJS dependencies (gray-matter, fast-glob…) call require('fs'): give the bundle a real
+  // `require`. One exception: gray-matter's js-yaml 3 requires esprima (280 KB) at load for its
+  // !!js/function type, which only js-yaml's unsafe full schema has; gray-matter parses with
+  // safeLoad. js-yaml catches the failed require and leaves that type unusable.
+  banner: {
+    js: [
+      "import { createRequire as __sitegraphCreateRequire } from 'node:module';",
+      'const __sitegraphRequire = __sitegraphCreateRequire(import.meta.url);',
+      "const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not bundled'); return __sitegraphRequire(id); }, __sitegraphRequire);",
+    ].join('\n'),
+  },
   minifySyntax: true,
   legalComments: 'none',
   logLevel: 'warning',
