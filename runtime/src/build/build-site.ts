@@ -1,5 +1,5 @@
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData } from '../data/plan-site-data.js';
 import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
+import { dataFilesOnDisk } from '../prerender/data-files.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { copyDirIfExists } from './copy-dir.js';
 import { runtimeSourceDir } from './runtime-paths.js';
@@ -81,14 +82,15 @@ function pluginReactVersion(): string {
   return 'unknown';
 }
 
-function chunkReader(options: BuildSiteOptions): (hash: string) => PageChunk {
+/** Reads page chunks (`chunks/<hash>.json`) as JSON text: from the compiler's files, else `chunksDir`. */
+function chunkTextReader(options: BuildSiteOptions): (hash: string) => string {
   const fromFiles = new Map<string, CompiledFile>();
   for (const f of options.files ?? []) if (f.path.startsWith('chunks/')) fromFiles.set(f.path, f);
   return (hash) => {
     const rel = `chunks/${hash}.json`;
     const f = fromFiles.get(rel);
-    if (f) return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
-    if (options.chunksDir) return JSON.parse(readFileSync(path.join(options.chunksDir, rel), 'utf8')) as PageChunk;
+    if (f) return typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8');
+    if (options.chunksDir) return readFileSync(path.join(options.chunksDir, rel), 'utf8');
     throw new Error(`no file ${rel}`);
   };
 }
@@ -147,6 +149,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const log = options.log ?? (() => {});
   const outDir = path.resolve(options.outDir);
   const temp = `${outDir}.tmp-${process.pid}`;
+  const dataTemp = `${outDir}.data-tmp-${process.pid}`;
   // The server bundle's folder: a fresh temporary one, or a cache entry (never removed here).
   let ssrDir: string | null = null;
   let ssrDirIsTemp = false;
@@ -157,12 +160,31 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     return d;
   };
   await rm(temp, { recursive: true, force: true });
+  await rm(dataTemp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
   // Vite and the React plugin pick the production JSX transform from NODE_ENV (test runners set it).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    const plan = planSiteData({ graph: options.graph, readChunk: chunkReader(options), buildYear: options.buildYear ?? new Date().getFullYear() });
+    // Data files are written as they are planned and read back when a page is rendered, so
+    // neither their texts nor their values are all held at once (memory of large sites).
+    // They go to a folder of their own until the client bundle is in `temp` (which the bundle
+    // cache copies), then move to `assets/data`.
+    mkdirSync(dataTemp, { recursive: true });
+    const onDisk = dataFilesOnDisk(dataTemp);
+    const readChunkText = chunkTextReader(options);
+    const plan = planSiteData({
+      graph: options.graph,
+      readChunk: (hash) => JSON.parse(readChunkText(hash)) as PageChunk,
+      buildYear: options.buildYear ?? new Date().getFullYear(),
+      stream: {
+        readChunkText,
+        emit(id, text) {
+          writeFileSync(path.join(dataTemp, `${id}.json`), text);
+          return onDisk.file(id);
+        },
+      },
+    });
     const tPlan = performance.now();
     const base = plan.shell.site.baseUrl.endsWith('/') ? plan.shell.site.baseUrl : `${plan.shell.site.baseUrl}/`;
     const jsxPages = [...new Set(plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
@@ -223,6 +245,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       } as InlineConfig);
       if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
     }
+    const dataDir = path.join(temp, 'assets', 'data');
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await rename(dataTemp, dataDir);
+    onDisk.moved(dataDir);
     const manifest = JSON.parse(await readFile(path.join(temp, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     const assets = assetResolver(manifest, { root, base, entry, siteDir: options.siteDir });
     const tServer = performance.now();
@@ -246,10 +272,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
     out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex).map((p) => p.path)));
-    for (const [id, file] of plan.files) out.set(`assets/data/${id}.json`, file.text);
     if (workers > 1) {
-      const fileTexts = [...plan.files].map(([id, f]) => [id, f.text] as const);
-      await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, fileTexts }, jobs, temp, workers);
+      await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers);
     } else {
       // Render and write page by page: memory stays flat however large the site is.
       const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
@@ -289,6 +313,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
+    await rm(dataTemp, { recursive: true, force: true });
     throw error;
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -69,3 +69,49 @@ describe('planSiteData on the features corpus', () => {
     expect([...again.files.keys()]).toEqual([...p.files.keys()]);
   });
 });
+
+describe('planSiteData streaming the data files', () => {
+  it('emits the same files (ids and texts) as a plan that holds them, splicing content as text', () => {
+    const { graph, chunks } = goldenGraph(FEATURES);
+    const held = planSiteData({ graph, readChunk: (h) => chunks.get(h)!, buildYear: 2025 });
+    const emitted = new Map<string, string>();
+    const streamed = planSiteData({
+      graph,
+      readChunk: () => {
+        throw new Error('not parsed when streaming');
+      },
+      buildYear: 2025,
+      stream: {
+        readChunkText: (h) => JSON.stringify(chunks.get(h)!),
+        emit(id, text) {
+          expect(emitted.has(id)).toBe(false);
+          emitted.set(id, text);
+          return { text, value: JSON.parse(text) };
+        },
+      },
+    });
+    expect([...emitted.keys()]).toEqual([...held.files.keys()]);
+    for (const [id, text] of emitted) expect(text).toBe(held.files.get(id)!.text);
+    expect(streamed.shell).toEqual(held.shell);
+    expect(streamed.pages).toEqual(held.pages);
+    expect(streamed.warnings).toEqual(held.warnings);
+  });
+
+  it('warns once and plans empty content for a chunk it cannot read', () => {
+    const { graph, chunks } = goldenGraph(FEATURES);
+    const missing = [...chunks.keys()][0]!;
+    const streamed = planSiteData({
+      graph,
+      readChunk: (h) => chunks.get(h)!,
+      buildYear: 2025,
+      stream: {
+        readChunkText: (h) => {
+          if (h === missing) throw new Error('gone');
+          return JSON.stringify(chunks.get(h)!);
+        },
+        emit: (_id, text) => ({ text, value: JSON.parse(text) }),
+      },
+    });
+    expect(streamed.warnings.filter((w) => w.includes(missing))).toHaveLength(1);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type BlogPluginIndex,
 } from './blog-data.js';
 import { dataId } from './data-id.js';
+import { contentJsonOfChunk } from './content-text.js';
 import { hasLazyContent, lazyContentMarker, lazyPlannedFile } from './lazy-file.js';
 import {
   docData,
@@ -41,6 +42,13 @@ export interface PlanInput {
    * (see `lazy-file.ts`); a chunk that fails throws from that access instead of a warning.
    */
   lazyContent?: boolean;
+  /**
+   * Build: data files are streamed, not held. Content is cut out of each chunk's JSON text
+   * (`readChunkText`, never parsed) and spliced into the files' texts; each new file's text goes
+   * to `emit` as soon as it is planned, and `files` keeps what `emit` returns (e.g. a file read
+   * back from disk when used). A chunk that cannot be read gives a warning and empty content.
+   */
+  stream?: { readChunkText(hash: string): string; emit(id: string, text: string): PlannedFile };
 }
 
 /** One page to prerender. */
@@ -74,6 +82,9 @@ export interface SitePlan {
   /** Problems found (missing content or data); the affected pages render empty content. */
   warnings: string[];
 }
+
+/** A content marker of `lazyContentMarker` in a JSON text; the group is the chunk hash. */
+const LAZY_MARKER = /\{"\$chunk":"([^"]+)"\}/g;
 
 const EMPTY_CONTENT: ContentData = { body: { type: 'root', children: [] }, toc: [], contentTitle: null };
 
@@ -119,10 +130,25 @@ export function planSiteData(input: PlanInput): SitePlan {
   const { graph } = input;
   const warnings: string[] = [];
   const files = new Map<string, PlannedFile>();
+  const { stream } = input;
+  // Streaming: content JSON texts of the chunks of the file being planned (markers stand for them).
+  const contentTexts = new Map<string, string>();
   const addFile = (value: DataFile): string => {
-    const text = JSON.stringify(value);
+    let text = JSON.stringify(value);
+    if (stream && hasLazyContent(text)) {
+      const used: string[] = [];
+      text = text.replace(LAZY_MARKER, (_, hash: string) => {
+        used.push(hash);
+        return contentTexts.get(hash)!;
+      });
+      // Dropped once spliced (a chunk used again, like an excerpt, is cut out again).
+      for (const hash of used) contentTexts.delete(hash);
+    }
     const id = dataId(text);
-    if (!files.has(id)) files.set(id, input.lazyContent && hasLazyContent(text) ? lazyPlannedFile(text, value, input.readChunk) : { text, value });
+    if (!files.has(id)) {
+      if (stream) files.set(id, stream.emit(id, text));
+      else files.set(id, input.lazyContent && hasLazyContent(text) ? lazyPlannedFile(text, value, input.readChunk) : { text, value });
+    }
     return id;
   };
 
@@ -135,6 +161,19 @@ export function planSiteData(input: PlanInput): SitePlan {
   const chunkCache = new Map<string, ContentData>();
   const chunk = (hash: string, source: string): ContentData => {
     if (input.lazyContent) return lazyContentMarker(hash);
+    if (stream) {
+      if (chunkCache.get(hash) === EMPTY_CONTENT) return EMPTY_CONTENT;
+      if (!contentTexts.has(hash)) {
+        try {
+          contentTexts.set(hash, contentJsonOfChunk(stream.readChunkText(hash)));
+        } catch (error) {
+          warnings.push(`Content chunk ${hash} of ${source} could not be read: ${(error as Error).message}`);
+          chunkCache.set(hash, EMPTY_CONTENT);
+          return EMPTY_CONTENT;
+        }
+      }
+      return lazyContentMarker(hash);
+    }
     let c = chunkCache.get(hash);
     if (!c) {
       try {

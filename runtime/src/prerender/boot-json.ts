@@ -2,6 +2,7 @@ import { escapeInlineJson, assembleBootData } from '../client/boot-data.js';
 import type { PlannedPage, SitePlan } from '../data/plan-site-data.js';
 import type { ContentData, DataFile } from '../data/site-data.js';
 import { pruneSidebar } from '../sidebar/prune-sidebar.js';
+import { RecentCache } from './recent-cache.js';
 
 /** Data files larger than this (JSON characters) are inlined without their content bodies. */
 export const INLINE_BODY_LIMIT = 24_000;
@@ -27,7 +28,8 @@ export function deferBodies(value: unknown, id: string, path: (string | number)[
  */
 export function bootDataWriter(plan: SitePlan): (page: PlannedPage) => string {
   const shellJson = escapeInlineJson(JSON.stringify(plan.shell));
-  const escaped = new Map<string, string>();
+  // Bounded: only files shared by many pages (versions, blog sidebars) gain from it.
+  const escaped = new RecentCache<string, string>(32);
   const fileJson = (id: string): string => {
     let text = escaped.get(id);
     if (text === undefined) {
@@ -42,12 +44,14 @@ export function bootDataWriter(plan: SitePlan): (page: PlannedPage) => string {
     const seen = new Set<string>();
     for (const r of page.chain) {
       for (const id of [r.data, r.sidebar]) {
-        if (!id || seen.has(id) || !plan.files.has(id)) continue;
+        if (!id || seen.has(id)) continue;
+        const file = plan.files.get(id);
+        if (!file) continue;
         seen.add(id);
-        const value: DataFile = plan.files.get(id)!.value;
+        const value: DataFile = file.value;
         if (value.view === 'docs-sidebar') {
           partial.push([id, escapeInlineJson(JSON.stringify({ ...value, items: pruneSidebar(value.items, page.path) }))]);
-        } else if (plan.files.get(id)!.text.length > INLINE_BODY_LIMIT) {
+        } else if (file.text.length > INLINE_BODY_LIMIT) {
           partial.push([id, escapeInlineJson(JSON.stringify(deferBodies(value, id)))]);
         } else files.push([id, fileJson(id)]);
       }

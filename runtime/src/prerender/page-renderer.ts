@@ -1,5 +1,6 @@
 import type { PlannedFile, PlannedPage, SitePlan } from '../data/plan-site-data.js';
 import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
+import { dataFilesOnDisk } from './data-files.js';
 import type { HeadState } from '../head/head-state.js';
 import { bootDataWriter } from './boot-json.js';
 import { pageAssetKey, pageTemplate, type PageAssets } from './html-template.js';
@@ -15,28 +16,14 @@ export interface RenderJob {
 /** What a page renderer needs; plain data, so it can be sent to worker threads. */
 export interface PageRendererInput {
   shell: ShellData;
-  /** Data files as JSON text, by id (parsed on first use); or the planned files themselves. */
-  fileTexts?: readonly (readonly [string, string])[];
+  /** The data files: planned ones, or ids of files written to `dataDir` (read when used). */
   files?: ReadonlyMap<string, PlannedFile>;
+  dataDir?: string;
+  fileIds?: readonly string[];
   /** Site-wide head tags as HTML. */
   siteHeadHtml: string;
   /** Client assets by {@link pageAssetKey} (`''`: the entry alone). */
   assetsByModule: Record<string, PageAssets>;
-}
-
-/** Data files over JSON texts, parsed lazily (a worker only parses what its pages use). */
-export function lazyFiles(texts: readonly (readonly [string, string])[]): Map<string, PlannedFile> {
-  const map = new Map<string, PlannedFile>();
-  for (const [id, text] of texts) {
-    let value: DataFile | undefined;
-    map.set(id, {
-      text,
-      get value() {
-        return (value ??= JSON.parse(text) as DataFile);
-      },
-    });
-  }
-  return map;
 }
 
 /**
@@ -44,7 +31,7 @@ export function lazyFiles(texts: readonly (readonly [string, string])[]): Map<st
  * page template, and the inline boot data. The same code runs on the main thread and in workers.
  */
 export function createPageRenderer(input: PageRendererInput, renderApp: (args: { shell: ShellData; lookup: (id: string) => DataFile | undefined; chain: ManifestRoute[]; url: string }) => { html: string; head: HeadState | null }): (job: RenderJob) => string {
-  const files = input.files ?? lazyFiles(input.fileTexts ?? []);
+  const files = input.files ?? (input.dataDir ? dataFilesOnDisk(input.dataDir).files(input.fileIds ?? []) : new Map<string, PlannedFile>());
   const plan = { shell: input.shell, files } as unknown as SitePlan;
   const template = pageTemplate(input.shell, { html: input.siteHeadHtml });
   const boot = bootDataWriter(plan);
