@@ -15,7 +15,7 @@ export { checkSiteLinks, collectSiteContent, type AssembleOptions, type Collecte
  * @throws CompileError with every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
-  return assembleSite(input, collectSiteContent(input), options);
+  return assembleSite(input, collectSiteContent(input, options), options);
 }
 
 /**

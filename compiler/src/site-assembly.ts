@@ -7,6 +7,7 @@ import { siteGraphSchema } from './graph/graph-schema.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
+import { FileMemo, type FileMemoEntries, type FileMemoResult } from './memo/index.js';
 import type { OutputCopy, OutputFile } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
@@ -27,6 +28,11 @@ export interface CompileOptions {
    * become error diagnostics in the graph, and the files that failed get no chunk.
    */
   continueOnError?: boolean;
+  /**
+   * Per-file results of earlier compiles (front matter, titles, excerpts; `memo/`), by key.
+   * Entries whose key does not match a file are ignored; the output is the same without them.
+   */
+  fileMemo?: FileMemoEntries;
 }
 
 /** Options of {@link assembleSite}: {@link CompileOptions} plus the Markdown compiler. */
@@ -46,7 +52,10 @@ export interface CompileResult {
   /** Referenced binary files (images, downloads) to copy from the site folder into the output. */
   copies: OutputCopy[];
   /** The content stage's cache entries and parse count (the CLI persists and reports them). */
-  content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'>;
+  content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'> & {
+    /** The per-file memo after this compile (entries for the next one). */
+    fileMemo?: FileMemoResult;
+  };
 }
 
 /** What the plugins produce before the content stage: data, routes and the bodies to render. */
@@ -60,6 +69,8 @@ export interface CollectedSite {
   sources: ContentSource[];
   blogs: BlogInstanceResult[];
   diagnostics: Diagnostic[];
+  /** The per-file memo after the plugins ran (entries for the next compile). */
+  fileMemo?: FileMemoResult;
 }
 
 /**
@@ -69,8 +80,9 @@ export interface CollectedSite {
  *
  * @throws CompileError as the plugins do
  */
-export function collectSiteContent(input: SiteInput): CollectedSite {
+export function collectSiteContent(input: SiteInput, options: Pick<CompileOptions, 'fileMemo'> = {}): CollectedSite {
   const { config } = input;
+  const memo = new FileMemo(options.fileMemo);
   const sources: ContentSource[] = [];
   const blogs: BlogInstanceResult[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -82,7 +94,7 @@ export function collectSiteContent(input: SiteInput): CollectedSite {
 
   for (const plugin of config.plugins) {
     if (plugin.plugin === 'content-docs') {
-      const r = compileDocsInstance(input, plugin);
+      const r = compileDocsInstance(input, plugin, { memo });
       docs[plugin.id] = json(r.data);
       (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = json(r.globalData);
       pluginRoutes.push(...r.routes);
@@ -92,7 +104,7 @@ export function collectSiteContent(input: SiteInput): CollectedSite {
         sources.push({ ...m, kind: 'doc', links: { contentPaths: [m.contentPath], sourceToPermalink } });
       }
     } else if (plugin.plugin === 'content-blog') {
-      const r = compileBlogInstance(input, plugin);
+      const r = compileBlogInstance(input, plugin, { memo });
       blog[plugin.id] = json(r.data);
       pluginRoutes.push(...r.routes);
       blogs.push(r);
@@ -114,7 +126,7 @@ export function collectSiteContent(input: SiteInput): CollectedSite {
     }
   }
 
-  return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics };
+  return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics, fileMemo: memo.result() };
 }
 
 /**
@@ -200,7 +212,7 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     if (text !== undefined) files.push({ path: out, content: text });
     else copies.push({ path: out, from: source });
   }
-  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount } };
+  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
 }
 
 /**

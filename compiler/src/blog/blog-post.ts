@@ -1,15 +1,13 @@
 import { fail, type Diagnostic } from '../diagnostics/index.js';
-import { parseFrontMatter } from '../frontmatter/index.js';
-import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
+import type { FileMemo } from '../memo/index.js';
 import { normalizeFrontMatterTags, normalizeUrl, type NormalizedTag, type TagsFile } from '../tags/index.js';
 import type { AuthorsMap, BlogAuthor } from './authors-map.js';
 import { parseBlogFileName } from './blog-file-name.js';
-import { validateBlogFrontMatter, type BlogPostFrontMatter } from './blog-front-matter.js';
+import type { BlogPostFrontMatter } from './blog-front-matter.js';
 import { report } from './report.js';
-import { frontMatterKeyLines } from './front-matter-lines.js';
 import { inlineAuthorsMessage } from './messages.js';
 import { resolvePostAuthors } from './post-authors.js';
-import { computeReadingTime } from './reading-time.js';
+import { readPostFile } from './post-file-meta.js';
 import type { ResolvedBlogOptions } from './resolve-blog-options.js';
 import { hasTruncateMarker } from './truncate-marker.js';
 
@@ -65,6 +63,8 @@ export interface BlogPostContext {
   tagsFile: TagsFile | null;
   /** File history by site-relative path (from git, read by the loader); may be empty. */
   fileHistory: ReadonlyMap<string, FileHistory>;
+  /** Per-file results of earlier compiles (front matter, title, excerpt, reading time). */
+  memo?: FileMemo;
 }
 
 /** A post, or nothing for a draft in production, and the warnings found. */
@@ -90,11 +90,12 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
   const { options, baseUrl } = ctx;
   const source = options.contentPath === '.' ? relativePath : `${options.contentPath}/${relativePath}`;
   const diagnostics: Diagnostic[] = [];
-  const parsed = parseFrontMatter(text, source);
-  const frontMatter = validateBlogFrontMatter(parsed.frontMatter, source, text);
-  const keyLines = frontMatterKeyLines(text);
-  const { content, contentTitle } = parseMarkdownContentTitle(parsed.content, { removeContentTitle: true });
-  const bodyLineOffset = parsed.bodyLineOffset + linesRemovedBefore(parsed.content, content);
+  const { frontMatter, keyLines, content, contentTitle, bodyLineOffset, excerpt, readingTime } = readPostFile(
+    text,
+    source,
+    options.showReadingTime,
+    ctx.memo,
+  );
 
   const isProduction = ctx.mode === 'production';
   if (isProduction && frontMatter.draft === true) return { post: undefined, diagnostics };
@@ -113,7 +114,7 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
   const fileName = parseBlogFileName(relativePath);
   const date = postDate(frontMatter, fileName, source, keyLines, ctx, diagnostics);
   const title = frontMatter.title ?? contentTitle ?? fileName.text;
-  const description = frontMatter.description ?? createExcerpt(content) ?? '';
+  const description = frontMatter.description ?? excerpt ?? '';
   const id = frontMatter.slug ?? fileName.slug;
   const permalink = normalizeUrl([baseUrl, options.routeBasePath, id]);
 
@@ -151,7 +152,7 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
     description,
     tags: tagsResult.tags,
     authors,
-    readingTime: options.showReadingTime ? computeReadingTime(content) : undefined,
+    readingTime,
     hasTruncateMarker: hasTruncateMarker(content, options.truncateMarker),
     unlisted,
     draft: frontMatter.draft === true,
@@ -216,13 +217,4 @@ function editUrl(options: ResolvedBlogOptions, relativePath: string): string | u
   if (typeof options.editUrl !== 'string') return undefined;
   const folder = normalizeUrl([options.editUrl, options.contentPath === '.' ? '' : options.contentPath]);
   return normalizeUrl([folder, relativePath]);
-}
-
-/** Lines dropped from the start of `before` to get `after` (title removal at the top); 0 otherwise. */
-function linesRemovedBefore(before: string, after: string): number {
-  const index = after === '' ? -1 : before.indexOf(after);
-  if (index <= 0) return 0;
-  let n = 0;
-  for (let i = 0; i < index; i++) if (before.charCodeAt(i) === 10) n++;
-  return n;
 }

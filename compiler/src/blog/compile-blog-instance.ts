@@ -3,6 +3,7 @@ import { globFiles, type SiteInput } from '../content/index.js';
 import path from 'node:path/posix';
 import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { buildBlogFeed, renderFeedFiles, type BlogFeedData, type FeedFile, type RenderPostHtml } from '../feeds/index.js';
+import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
 import { loadTagsFile, normalizeUrl } from '../tags/index.js';
 import { loadAuthorsMap, type MappedAuthor } from './authors-map.js';
@@ -75,6 +76,8 @@ export interface BlogInstanceResult {
 export interface BlogInstanceDependencies {
   /** File history (git) by site-relative path: dates of undated posts, last update data. */
   fileHistory?: ReadonlyMap<string, FileHistory>;
+  /** Per-file results (front matter, title, excerpt, reading time) of earlier compiles. */
+  memo?: FileMemo;
 }
 
 /**
@@ -111,7 +114,7 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
   const posts: BlogPost[] = [];
   if (folderExists) {
     const tagsFile = loadTagsFile(input.files, options.contentPath, options.tags);
-    const context = { options, baseUrl, mode: input.mode, authorsMap, tagsFile, fileHistory: deps.fileHistory ?? new Map() };
+    const context = { options, baseUrl, mode: input.mode, authorsMap, tagsFile, fileHistory: deps.fileHistory ?? new Map(), memo: deps.memo };
     for (const relativePath of globFiles(input.files.keys(), options.contentPath, options.include, options.exclude)) {
       const loaded = loadBlogPost(relativePath, input.files.get(`${folderPrefix}${relativePath}`)!, context);
       diagnostics.push(...loaded.diagnostics);

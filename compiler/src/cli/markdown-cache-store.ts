@@ -5,6 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
 import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
+import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
 
 /** Layout of the cache file (bump when it changes): 2 = trees stored as JSON text. */
@@ -20,10 +21,13 @@ const STORE_LAYOUT = 2;
  */
 export class MarkdownCacheStore {
   readonly file: string;
+  /** The per-file memo (front matter, titles, excerpts: `memo/`), beside the parse cache. */
+  readonly memoFile: string;
 
   /** @param dir the cache folder; created on save */
   constructor(readonly dir: string) {
     this.file = path.join(dir, `markdown-v${MARKDOWN_OUTPUT_VERSION}.${STORE_LAYOUT}-${COMPILER_VERSION}.bin`);
+    this.memoFile = path.join(dir, `file-memo-v${FILE_MEMO_VERSION}-${COMPILER_VERSION}.bin`);
   }
 
   /**
@@ -68,5 +72,26 @@ export class MarkdownCacheStore {
     for (const [key, result] of entries) data.set(key, toSerializedResult(result));
     writeFileSync(temp, serialize(data));
     renameSync(temp, this.file);
+  }
+
+  /**
+   * Reads the per-file memo; an empty map when it is missing, damaged or from another version.
+   * Its entries are trusted only under their own keys (hashes of everything they depend on).
+   */
+  loadMemo(): FileMemoEntries {
+    try {
+      const data = deserialize(readFileSync(this.memoFile)) as unknown;
+      return data instanceof Map ? (data as FileMemoEntries) : new Map();
+    } catch {
+      return new Map();
+    }
+  }
+
+  /** Writes the per-file memo entries a build used (atomic, like {@link save}). */
+  saveMemo(entries: FileMemoEntries): void {
+    mkdirSync(this.dir, { recursive: true });
+    const temp = `${this.memoFile}.tmp-${process.pid}`;
+    writeFileSync(temp, serialize(entries));
+    renameSync(temp, this.memoFile);
   }
 }

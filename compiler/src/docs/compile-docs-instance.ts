@@ -1,6 +1,7 @@
 import type { DocsOptions, DocsPluginInstance } from '../config/index.js';
 import type { SiteInput } from '../content/index.js';
 import { compareDiagnostics, fail, type Diagnostic } from '../diagnostics/index.js';
+import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
 import { compileVersionSidebars } from '../sidebars/index.js';
 import type { DocMetadata, DocMetadataBase } from './doc-metadata.js';
@@ -41,6 +42,12 @@ export interface DocMarkdownSource {
   frontMatter: Record<string, unknown>;
 }
 
+/** What {@link compileDocsInstance} may reuse from earlier compiles (data, never required). */
+export interface DocsInstanceDependencies {
+  /** Per-file results (front matter, title, excerpt) of earlier compiles. */
+  memo?: FileMemo;
+}
+
 /**
  * Compiles one docs plugin instance with Docusaurus 3.7.0 semantics: versions (versions file,
  * `lastVersion`, `onlyIncludeVersions`, per-version options), doc metadata of every version,
@@ -53,14 +60,14 @@ export interface DocMarkdownSource {
  *   invalid ids or slugs, duplicate doc ids, bad `tags.yml`, bad sidebars, unknown doc ids in
  *   sidebars, a missing sidebars file
  */
-export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance): DocsInstanceResult {
+export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance, deps: DocsInstanceDependencies = {}): DocsInstanceResult {
   const options = effectiveDocsOptions(plugin.options);
   const baseUrl = input.config.baseUrl;
   const diagnostics: Diagnostic[] = [];
   const markdown: DocMarkdownSource[] = [];
 
   const versions = resolveVersions(input.files, options, baseUrl, input.configFile).map((metadata) => {
-    const r = loadVersion(input, options, metadata);
+    const r = loadVersion(input, options, metadata, deps.memo);
     diagnostics.push(...r.diagnostics);
     markdown.push(...r.markdown);
     return r.version;
@@ -85,8 +92,9 @@ function loadVersion(
   input: SiteInput,
   options: DocsOptions,
   metadata: VersionMetadata,
+  memo: FileMemo | undefined,
 ): { version: LoadedVersion; markdown: DocMarkdownSource[]; diagnostics: Diagnostic[] } {
-  const loaded = loadVersionDocs(input.files, metadata, options, input.mode);
+  const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo);
   const draftIds = loaded.docs
     .filter((d) => d.draft)
     .map((d) => d.id)

@@ -5,6 +5,7 @@ import type { DocMetadataBase } from './doc-metadata.js';
 import { processDoc, type DocBody, type DocContext } from './process-doc.js';
 import type { VersionMetadata } from './version-metadata.js';
 import type { DocsOptions } from '../config/index.js';
+import type { FileMemo } from '../memo/index.js';
 
 /** The docs of one version before sidebars. */
 export interface VersionDocs {
@@ -23,6 +24,7 @@ export interface VersionDocs {
  * {@link processDoc} against the version's `tags.yml`.
  *
  * @param files text files by site-relative path (`SiteInput.files`)
+ * @param memo per-file results of earlier compiles, reused when a file is unchanged
  * @throws CompileError `docs/no-docs` when the version has no doc file; `docs/duplicate-id`
  *   listing every id shared by several docs with their files; any error of {@link processDoc}
  */
@@ -31,6 +33,7 @@ export function loadVersionDocs(
   version: VersionMetadata,
   options: DocsOptions,
   mode: DocContext['mode'],
+  memo?: FileMemo,
 ): VersionDocs {
   const sources = globFiles(files.keys(), version.contentPath, options.include, options.exclude);
   if (sources.length === 0) {
@@ -39,7 +42,7 @@ export function loadVersionDocs(
     });
   }
   const tagsFile = loadTagsFile(files, version.contentPath, options.tags);
-  const ctx: DocContext = { version, options, tagsFile, mode };
+  const ctx: DocContext = { version, options, tagsFile, mode, memo };
   const prefix = version.contentPath === '.' ? '' : `${version.contentPath}/`;
   const docs: DocMetadataBase[] = [];
   const diagnostics: Diagnostic[] = [];

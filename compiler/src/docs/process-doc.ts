@@ -1,12 +1,10 @@
 import path from 'node:path/posix';
 import type { DocsOptions } from '../config/index.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
-import { parseFrontMatter } from '../frontmatter/index.js';
-import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
+import type { FileMemo } from '../memo/index.js';
 import { normalizeFrontMatterTags, normalizeUrl, type TagsFile } from '../tags/index.js';
 import type { DocMetadataBase } from './doc-metadata.js';
-import { validateDocFrontMatter } from './front-matter.js';
-import { toJsonSafe } from './json-safe.js';
+import { readDocFile } from './doc-file-meta.js';
 import { numberPrefixParserFor, stripPathNumberPrefixes } from './number-prefix.js';
 import { docSlug } from './slug.js';
 import type { VersionMetadata } from './version-metadata.js';
@@ -34,6 +32,8 @@ export interface DocContext {
   tagsFile: TagsFile | null;
   /** `production` honours `draft` and `unlisted`; `development` treats every doc as listed. */
   mode: 'production' | 'development';
+  /** Per-file results of earlier compiles (front matter, title, excerpt); none when absent. */
+  memo?: FileMemo;
 }
 
 /**
@@ -55,10 +55,8 @@ export interface DocContext {
 export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadataBase; body: DocBody; diagnostics: Diagnostic[] } {
   const { version, options } = ctx;
   const file = version.contentPath === '.' ? docFile.source : `${version.contentPath}/${docFile.source}`;
-  const parsed = parseFrontMatter(docFile.text, file);
-  const frontMatter = validateDocFrontMatter(parsed.frontMatter, file, docFile.text);
-  const { content, contentTitle } = parseMarkdownContentTitle(parsed.content);
-  const excerpt = createExcerpt(content);
+  const parsed = readDocFile(docFile.text, file, ctx.memo);
+  const { frontMatter, contentTitle, excerpt } = parsed;
 
   const parseNumberPrefixes = frontMatter.parse_number_prefixes ?? true;
   const parser = numberPrefixParserFor(options.numberPrefixParser);
@@ -115,7 +113,7 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
     editUrl,
     tags,
     sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
-    frontMatter: toJsonSafe(frontMatter) as Record<string, unknown>,
+    frontMatter: parsed.jsonFrontMatter,
   };
   Object.assign(doc, lastUpdateFromFrontMatter(frontMatter.last_update, options));
   return { doc, body: { content: parsed.content, bodyLineOffset: parsed.bodyLineOffset }, diagnostics };

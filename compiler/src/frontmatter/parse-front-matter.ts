@@ -12,6 +12,8 @@ export interface ParsedMarkdownFile {
    * blank lines trimmed away), so `line in content + bodyLineOffset` is the line in the file.
    */
   bodyLineOffset: number;
+  /** Offset of `content` in the text (where the trimmed body starts). */
+  contentStart: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function parseFrontMatter(text: string, file: string): ParsedMarkdownFile
   const leading = body.slice(0, body.length - body.trimStart().length);
   const headerLength = text.length - body.length;
   const bodyLineOffset = countNewlines(text.slice(0, headerLength)) + countNewlines(leading);
-  return { frontMatter: data as Record<string, unknown>, content: trimmed, bodyLineOffset };
+  return { frontMatter: data as Record<string, unknown>, content: trimmed, bodyLineOffset, contentStart: headerLength + leading.length };
 }
 
 function countNewlines(s: string): number {

@@ -69,7 +69,7 @@ async function compileAndCache(
     const cache = store?.load() ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
-    const collected = collectSiteContent(input);
+    const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
     const pre = await precompileMarkdown(collected.sources, input.config, cache, undefined, pool);
     parsedBefore = pre.parsed;
     for (const [key, value] of pre.results) cache.set(key, value);
@@ -81,6 +81,8 @@ async function compileAndCache(
   const { cacheEntries } = result.content;
   const parsedCount = result.content.parsedCount + parsedBefore;
   if (store && (parsedCount > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
+  const memo = result.content.fileMemo;
+  if (store && memo?.changed) store.saveMemo(memo.entries);
   const files = [...result.files, ...(await readCopies(result.copies, o.siteDir))];
   return { graph: result.graph, files, parsedCount, cacheEntryCount: cacheEntries.size };
 }
