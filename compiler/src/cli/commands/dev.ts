@@ -20,14 +20,22 @@ interface LazyDevServerApi {
  * and the runtime's `startDevServer`). `--verbose` logs the time of each start-up step.
  */
 export async function devCommand(siteDir: string, port: number, verbose = false): Promise<number> {
+  const dev = createDevCompiler(siteDir, { verbose });
+  // The first compile starts before the runtime (React, Vite) is imported: reading the site's
+  // files overlaps compiling the runtime's modules. Its errors surface when the server awaits it.
+  let first: Promise<DevCompileOutput> | null = dev.compile(null);
+  first.catch(() => {});
   const runtime = (await loadRuntime()) as unknown as LazyDevServerApi;
   if (verbose) process.stdout.write(`dev: runtime loaded at ${Math.round(performance.now())} ms after process start\n`);
-  const dev = createDevCompiler(siteDir, { verbose });
   const server = await runtime.startDevServer({
     siteDir,
     port,
     verbose,
-    compile: (changed) => dev.compile(changed),
+    compile: (changed) => {
+      const started = changed === null ? first : null;
+      first = null;
+      return started ?? dev.compile(changed);
+    },
     onFirstPage: () => dev.onFirstPage(),
     log: (m) => process.stdout.write(`${m}\n`),
   });
