@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -95,43 +95,22 @@ function chunkTextReader(options: BuildSiteOptions): (hash: string) => string {
   };
 }
 
-/** Writes files as they come, a bounded number at a time (pages are produced faster than disks take them). */
-function pageWriter(root: string, concurrency = 64) {
+/**
+ * Writes files synchronously: on a machine whose cores are busy rendering, the thread pool's
+ * round trips for each asynchronous write cost the main thread more than the write itself.
+ */
+function syncWriter(root: string) {
   const dirs = new Set<string>();
-  const inFlight = new Set<Promise<void>>();
-  return {
-    async write(rel: string, content: string): Promise<void> {
-      const abs = path.resolve(root, rel);
-      if (!abs.startsWith(root + path.sep)) throw new Error(`Output path escapes the output folder: ${rel}`);
-      const dir = path.dirname(abs);
-      if (!dirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        dirs.add(dir);
-      }
-      const p = writeFile(abs, content).finally(() => inFlight.delete(p));
-      inFlight.add(p);
-      if (inFlight.size >= concurrency) await Promise.race(inFlight);
-    },
-    async flush(): Promise<void> {
-      await Promise.all(inFlight);
-    },
+  return (rel: string, content: string | Uint8Array): void => {
+    const abs = path.resolve(root, rel);
+    if (!abs.startsWith(root + path.sep)) throw new Error(`Output path escapes the output folder: ${rel}`);
+    const dir = path.dirname(abs);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    writeFileSync(abs, content);
   };
-}
-
-async function writeAll(root: string, files: Iterable<[string, string | Uint8Array]>): Promise<number> {
-  const list = [...files];
-  const dirs = new Set(list.map(([p]) => path.dirname(path.join(root, p))));
-  for (const d of [...dirs].sort()) await mkdir(d, { recursive: true });
-  for (let i = 0; i < list.length; i += 128) {
-    await Promise.all(
-      list.slice(i, i + 128).map(([p, content]) => {
-        const abs = path.resolve(root, p);
-        if (!abs.startsWith(root + path.sep)) throw new Error(`Output path escapes the output folder: ${p}`);
-        return writeFile(abs, content);
-      }),
-    );
-  }
-  return list.length;
 }
 
 /**
@@ -277,7 +256,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     } else {
       // Render and write page by page: memory stays flat however large the site is.
       const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
-      const writer = pageWriter(temp);
+      const writePage = syncWriter(temp);
       for (const job of jobs) {
         let html: string;
         try {
@@ -285,13 +264,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         } catch (error) {
           throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
         }
-        await writer.write(job.out, html);
+        writePage(job.out, html);
       }
-      await writer.flush();
     }
     const tPrerender = performance.now();
 
-    await writeAll(temp, out);
+    const write = syncWriter(temp);
+    for (const [rel, content] of out) write(rel, content);
     if (options.siteDir) await copyDirIfExists(path.join(options.siteDir, 'static'), temp);
     await rm(path.join(temp, '.vite'), { recursive: true, force: true });
     await rm(outDir, { recursive: true, force: true });
