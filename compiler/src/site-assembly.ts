@@ -117,7 +117,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       const r = compilePagesInstance(input, plugin, {
         contentTitle: (content) => parseMarkdownContentTitle(content).contentTitle,
         excerpt: createExcerpt,
-      });
+      }, { memo });
       pages[plugin.id] = r.pages;
       pluginRoutes.push(...r.routes);
       diagnostics.push(...r.diagnostics);

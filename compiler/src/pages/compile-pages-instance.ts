@@ -1,12 +1,12 @@
 import type { PagesPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { parseFrontMatter } from '../frontmatter/index.js';
 import type { PageData } from '../graph/site-graph.js';
 import { canonicalize, type Json } from '../json/index.js';
+import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
 import { fileToPath, joinUrl } from './file-to-path.js';
-import { validatePageFrontMatter } from './page-front-matter.js';
+import { readPageFile } from './page-file-meta.js';
 
 /** What the pages plugin needs from Markdown without rendering it (shared with docs and blog). */
 export interface MarkdownMetaReader {
@@ -46,12 +46,14 @@ const PLUGIN = 'docusaurus-plugin-content-pages';
  * pages whose component is the module itself. Permalink: baseUrl + routeBasePath + file path
  * (`index` files stand for their folder).
  *
+ * @param deps.memo per-file results of earlier compiles (front matter), reused when a file is unchanged
  * @throws CompileError for malformed or invalid front matter, naming the file
  */
 export function compilePagesInstance(
   input: SiteInput,
   plugin: PagesPluginInstance,
   meta: MarkdownMetaReader,
+  deps: { memo?: FileMemo } = {},
 ): PagesInstanceResult {
   const { options } = plugin;
   const dir = options.path.replace(/\/+$/, '');
@@ -66,8 +68,8 @@ export function compilePagesInstance(
       pages.push({ type: 'jsx', permalink, source });
       continue;
     }
-    const parsed = parseFrontMatter(input.files.get(source) ?? '', source);
-    const frontMatter = validatePageFrontMatter(parsed.frontMatter, source);
+    const parsed = readPageFile(input.files.get(source) ?? '', source, deps.memo);
+    const frontMatter = parsed.validated;
     if (frontMatter.draft && input.mode === 'production') continue;
     const title = frontMatter.title ?? meta.contentTitle(parsed.content);
     const description = frontMatter.description ?? meta.excerpt(parsed.content);
