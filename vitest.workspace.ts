@@ -2,11 +2,18 @@
  * The test projects: unit and property tests beside the code, conformance in `spec/`.
  * Browser tests live in `spec/browser` and run in their own project (they need Chromium).
  */
+/**
+ * Per-test limit of the unit projects: a guard against hangs, not a speed check. Property tests
+ * run hundreds of cases and must not fail because the machine is busy (CI runs the projects
+ * side by side on 2 cores).
+ */
+const HANG_GUARD_MS = 60_000;
+
 export const projects = [
-  { test: { name: 'compiler', include: ['compiler/src/**/*.test.ts'] } },
-  { test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'] } },
-  { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'] } },
-  { test: { name: 'site', include: ['site/**/*.test.ts'] } },
+  { test: { name: 'compiler', include: ['compiler/src/**/*.test.ts'], testTimeout: HANG_GUARD_MS } },
+  { test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], testTimeout: HANG_GUARD_MS } },
+  { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'], testTimeout: HANG_GUARD_MS } },
+  { test: { name: 'site', include: ['site/**/*.test.ts'], testTimeout: HANG_GUARD_MS } },
   { test: { name: 'spec', include: ['spec/**/*.test.ts'], exclude: ['spec/browser/**'], testTimeout: 120_000 } },
   {
     test: {
