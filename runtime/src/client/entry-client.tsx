@@ -7,6 +7,7 @@
 import '../theme/theme.css';
 // Colours of the compiler's compile-time highlighted code blocks.
 import '../../../compiler/src/markdown/highlight-theme.css';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { client, pages } from 'virtual:sitegraph-site';
 import { App } from '../app/App.js';
@@ -18,8 +19,10 @@ import { preloadChain } from '../router/preload.js';
 import type { SiteRuntime } from './runtime-context.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from './boot-data.js';
 import { connectDevUpdates } from './dev-updates.js';
+import { registerFlushSync } from './flush-sync.js';
 
 async function boot(): Promise<void> {
+  registerFlushSync(flushSync);
   const script = document.getElementById(BOOT_DATA_ID);
   if (!script?.textContent) throw new Error(`The page has no #${BOOT_DATA_ID} data; it was not rendered by sitegraph.`);
   const boot = JSON.parse(script.textContent) as BootData;

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import chokidar from 'chokidar';
+import { stat } from 'node:fs/promises';
+import type { FSWatcher } from 'chokidar';
 import sirv from 'sirv';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import type { CompiledFile } from '../build/build-site.js';
 import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
-import { viteBaseConfig } from '../build/vite-config.js';
 import { runtimeSourceDir } from '../build/runtime-paths.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
@@ -21,6 +21,7 @@ import { feedLinks } from '../build/feed-links.js';
 import { applyContentEdit, indexPlannedChunks, type ChunkIndex } from './content-edit.js';
 import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
 import { pushedFiles } from './pushed-files.js';
+import { injectViteClientTags } from './vite-client-tags.js';
 import { createWriteRecheck, waitWhileEmpty } from './write-recheck.js';
 
 /**
@@ -100,6 +101,11 @@ const ms = (from: number, to: number): string => `${(to - from).toFixed(1)} ms`;
 
 const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifacts)([/\\]|$)/;
 
+/** When Vite and the watcher start if no page was requested before (ms after listening). */
+const IDLE_START_MS = 300;
+/** File times lag the clock by up to a kernel tick: files written this close before the start are rechecked. */
+const MTIME_SLACK_MS = 10;
+
 interface DevState {
   plan: SitePlan;
   files: Map<string, CompiledFile>;
@@ -147,6 +153,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   // Loads while the site compiles (module loading is mostly waiting for files).
   const builtRenderer = import('./render-without-site-modules.js');
   const hasClientModule = CLIENT_MODULE_NAMES.some((f) => existsSync(path.join(siteDir, f)));
+  // Files written after this may be missing from the first compile (the watcher starts later).
+  const compileStarted = epochNow();
   const first = await options.compile(null);
   if ('kind' in first) throw new Error('The first compile of the dev server must return a graph.');
   step('site compiled');
@@ -159,12 +167,28 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const jsxPages = () => [...new Set(state.plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
 
   const httpServer = createHttpServer();
-  const vite: ViteDevServer = await createViteServer({
-    ...viteBaseConfig({ siteDir, pages: jsxPages, base, mode: 'development' }),
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
-  });
-  step('vite created');
+  // Vite (client modules, HMR, the SSR loader) is created after listening, in the background:
+  // the first pages are rendered by the built theme and need none of it. Handlers that need it
+  // await `ensureVite()`.
+  let vite: ViteDevServer | null = null;
+  let viteStarting: Promise<ViteDevServer> | null = null;
+  let closed = false;
+  const ensureVite = (): Promise<ViteDevServer> =>
+    (viteStarting ??= (async () => {
+      const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
+      const created = await createViteServer({
+        ...viteBaseConfig({ siteDir, pages: jsxPages, base, mode: 'development' }),
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
+      });
+      if (closed) {
+        await created.close();
+        throw new Error('The dev server was closed.');
+      }
+      vite = created;
+      step('vite created');
+      return created;
+    })());
   const staticFiles = existsSync(path.join(siteDir, 'static')) ? sirv(path.join(siteDir, 'static'), { dev: true, dotfiles: false }) : null;
   const entryUrl = `${base}client/entry-client.tsx`;
   const serverEntry = path.join(runtimeSourceDir(), 'prerender', 'entry-server.tsx');
@@ -173,7 +197,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   let serverModule: Promise<typeof import('../prerender/entry-server.js')> | null = null;
   let serverReady = false;
   const loadServer = (): Promise<typeof import('../prerender/entry-server.js')> => {
-    serverModule ??= (vite.ssrLoadModule(serverEntry) as Promise<typeof import('../prerender/entry-server.js')>).then(
+    serverModule ??= ensureVite().then((v) => v.ssrLoadModule(serverEntry) as Promise<typeof import('../prerender/entry-server.js')>).then(
       (m) => {
         serverReady = true;
         step('server entry loaded');
@@ -186,8 +210,10 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     );
     return serverModule;
   };
+  /** Whether the page of `chain` needs Vite's SSR loader (site code or an edited theme) rather than the built theme. */
+  const needsSsrLoader = (chain: readonly { module?: string }[]): boolean => serverReady || hasClientModule || chain.some((r) => r.module);
   const renderer = async (chain: readonly { module?: string }[]): Promise<Pick<typeof import('../prerender/entry-server.js'), 'renderPage'>> => {
-    if (serverReady || hasClientModule || chain.some((r) => r.module)) return loadServer();
+    if (needsSsrLoader(chain)) return loadServer();
     return { renderPage: (await builtRenderer).renderPageWithoutSiteModules };
   };
   let firstPageServed = false;
@@ -206,7 +232,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       assets: { script: entryUrl, styles: [], preload: [] },
       isHome: pathname === plan.shell.site.baseUrl,
     });
-    const transformed = await vite.transformIndexHtml(req.url ?? pathname, html);
+    const transformed = vite ? await vite.transformIndexHtml(req.url ?? pathname, html) : injectViteClientTags(html, base);
     res.statusCode = leaf.view === 'not-found' ? 404 : 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -215,7 +241,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       firstPageServed = true;
       step(`first page served (${pathname})`);
       setImmediate(() => {
-        void loadServer().catch(() => {});
+        startBackground();
         options.onFirstPage?.();
       });
     }
@@ -258,7 +284,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       res.end(compiledFile);
       return;
     }
-    const toVite = (): void => {
+    const toVite = (vite: ViteDevServer): void => {
       vite.middlewares(req, res, () => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           res.statusCode = 405;
@@ -274,16 +300,36 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
         });
       });
     };
+    const viaVite = (): void => {
+      if (vite) return toVite(vite);
+      // Before Vite exists: a page the built theme renders is answered at once (its HTML gets
+      // the same client tags Vite would add); anything else waits for Vite.
+      const page = (req.method === 'GET' || req.method === 'HEAD') && rel !== null && !rel.startsWith('@') && !/\.[a-z0-9]+$/i.test(rel);
+      if (page && !needsSsrLoader(matchRoutes(state.plan.manifest, pathname))) {
+        sendHtml(req, res, pathname).catch((error: unknown) => {
+          onError(error);
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end(`Rendering ${pathname} failed:\n${(error as Error)?.stack ?? String(error)}`);
+        });
+        return;
+      }
+      ensureVite().then(toVite, (error: unknown) => {
+        onError(error);
+        res.statusCode = 500;
+        res.end(`Vite could not start:\n${(error as Error)?.stack ?? String(error)}`);
+      });
+    };
     if (staticFiles && rel !== null && /\.[a-z0-9]+$/i.test(rel)) {
       const saved = req.url;
       req.url = `/${rel}`;
       staticFiles(req, res, () => {
         req.url = saved;
-        toVite();
+        viaVite();
       });
       return;
     }
-    toVite();
+    viaVite();
   });
 
   // Watch content and config; recompile in batches.
@@ -340,10 +386,12 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       }
       const t = epochNow();
       update.timing = { changed: timing.event, sent: t };
+      const vite = await ensureVite();
       vite.ws.send({ type: 'custom', event: 'sitegraph:update', data: update });
       steps.push(`send ${ms(t, epochNow())}`);
     }
     if (action.kind === 'reload') {
+      const vite = await ensureVite();
       const mod = vite.moduleGraph.getModuleById('\0virtual:sitegraph-site');
       if (mod) vite.moduleGraph.invalidateModule(mod);
       vite.ws.send({ type: 'full-reload', path: '*' });
@@ -359,13 +407,6 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     }
     for (const w of waiters.splice(0)) w(action);
   };
-  // No awaitWriteFinish (it polls the size for 2 s): a plain write is one `change` event at
-  // once (chokidar drops repeats within 50 ms); `atomic` (chokidar's default) only holds back
-  // unlink events for 100 ms, pairing an editor's atomic save (unlink + add) into one change.
-  const watcher = chokidar.watch(siteDir, {
-    ignoreInitial: true,
-    ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
-  });
   const schedule = (): void => {
     const fire = (): void => {
       const fired = epochNow();
@@ -386,13 +427,58 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     for (const f of fresh) pending.add(f);
     schedule();
   });
-  watcher.on('all', (_event, file, stats) => {
-    batch ??= { event: epochNow(), written: stats?.mtimeMs };
+  const changedFile = (file: string, mtimeMs?: number): void => {
+    batch ??= { event: epochNow(), written: mtimeMs };
     pending.add(path.relative(siteDir, file).split(path.sep).join('/'));
     schedule();
-  });
-  // Listening does not wait for the watcher's initial scan; `ready` resolves in the background.
-  const watching = new Promise<void>((resolve) => watcher.once('ready', () => resolve())).then(() => step('watcher ready'));
+  };
+  let watcher: FSWatcher | null = null;
+  let resolveWatching!: () => void;
+  const watching = new Promise<void>((resolve) => (resolveWatching = resolve));
+  /**
+   * Starts chokidar (after the first page: its initial scan keeps the main thread busy). A file
+   * written between the first compile's start and the end of the scan has no event: the files
+   * whose mtime is later than that start are recompiled once the watcher is ready.
+   */
+  const startWatcher = async (): Promise<void> => {
+    const { default: chokidar } = await import('chokidar');
+    if (closed) return;
+    // No awaitWriteFinish (it polls the size for 2 s): a plain write is one `change` event at
+    // once (chokidar drops repeats within 50 ms); `atomic` (chokidar's default) only holds back
+    // unlink events for 100 ms, pairing an editor's atomic save (unlink + add) into one change.
+    watcher = chokidar.watch(siteDir, {
+      ignoreInitial: true,
+      ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
+    });
+    watcher.on('all', (_event, file, stats) => changedFile(file, stats?.mtimeMs));
+    const w = watcher;
+    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
+    step('watcher ready');
+    const files = Object.entries(w.getWatched()).flatMap(([dir, names]) => names.map((n) => path.join(dir, n)));
+    const since = compileStarted - MTIME_SLACK_MS;
+    await Promise.all(
+      files.map(async (file) => {
+        const s = await stat(file).catch(() => null);
+        if (s?.isFile() && s.mtimeMs >= since) changedFile(file, s.mtimeMs);
+      }),
+    );
+    resolveWatching();
+  };
+  let backgroundStarted = false;
+  /** Creates Vite, loads the SSR entry and starts the watcher (once: after the first page, or when idle). */
+  const startBackground = (): void => {
+    if (backgroundStarted || closed) return;
+    backgroundStarted = true;
+    clearTimeout(idleStart);
+    void ensureVite()
+      .then(() => loadServer())
+      .catch(() => {}); // reported by the requests that need it
+    void startWatcher().catch((error: unknown) => {
+      onError(error);
+      resolveWatching();
+    });
+  };
+  let idleStart: NodeJS.Timeout | undefined;
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -400,6 +486,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     httpServer.listen(options.port ?? 3000, host, () => resolve());
   });
   step('listening');
+  idleStart = setTimeout(startBackground, IDLE_START_MS);
   const port = (httpServer.address() as AddressInfo).port;
   return {
     port,
@@ -407,11 +494,14 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
     watching,
     async close() {
+      closed = true;
+      clearTimeout(idleStart);
       clearTimeout(timer);
       if (immediate) clearImmediate(immediate);
       recheck.close();
-      await watcher.close();
-      await vite.close();
+      await watcher?.close();
+      const v = await viteStarting?.catch(() => null);
+      await v?.close();
       httpServer.closeAllConnections?.();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { flushSyncIfRegistered } from '../client/flush-sync.js';
 import { renameDataIds, type DataUpdatedDetail } from '../client/dev-updates.js';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { useClientLayoutEffect } from '../client/use-client-layout-effect.js';
@@ -82,8 +82,7 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
       const detail = (event as CustomEvent<DataUpdatedDetail | null>).detail ?? {};
       const manifest = runtime.data.peekManifest();
       const known = manifest ? matchRoutes(manifest, current.location.pathname) : detail.renamed ? renameDataIds(current.chain, detail.renamed) : null;
-      if (known && isChainLoaded(runtime, known)) {
-        flushSync(() => setState({ location: current.location, chain: known }));
+      if (known && isChainLoaded(runtime, known) && flushSyncIfRegistered(() => setState({ location: current.location, chain: known }))) {
         detail.rendered = true;
         return;
       }

@@ -15,6 +15,20 @@ interface LazyDevServerApi {
 }
 
 /**
+ * The runtime's dev server module alone: the package's index also loads the build (Vite,
+ * `@vitejs/plugin-react` and Babel) at once, which the dev server only needs after its first
+ * page. Falls back to the index when the module is not where the runtime's build puts it.
+ */
+async function loadDevServer(): Promise<LazyDevServerApi> {
+  try {
+    const index = import.meta.resolve('@sitegraph/runtime');
+    return (await import(new URL('./dev/start-dev-server.js', index).href)) as LazyDevServerApi;
+  } catch {
+    return (await loadRuntime()) as unknown as LazyDevServerApi;
+  }
+}
+
+/**
  * `sitegraph dev [siteDir] [--port 3000] [--verbose]`: serves the site with page content
  * compiled on request, watches it and pushes updates to open pages (see `createDevCompiler`
  * and the runtime's `startDevServer`). `--verbose` logs the time of each start-up step.
@@ -25,7 +39,7 @@ export async function devCommand(siteDir: string, port: number, verbose = false)
   // files overlaps compiling the runtime's modules. Its errors surface when the server awaits it.
   let first: Promise<DevCompileOutput> | null = dev.compile(null);
   first.catch(() => {});
-  const runtime = (await loadRuntime()) as unknown as LazyDevServerApi;
+  const runtime = await loadDevServer();
   if (verbose) process.stdout.write(`dev: runtime loaded at ${Math.round(performance.now())} ms after process start\n`);
   const server = await runtime.startDevServer({
     siteDir,
