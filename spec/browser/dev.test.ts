@@ -95,7 +95,7 @@ describe('dev server', () => {
     writeFileSync(path.join(siteDir, 'docs/concepts/masks.md'), '---\ntitle: Masks\n---\n\nMasks hide parts of a layer.\n');
     edit('sidebars.json', (t) => t.replace('"concepts/layers"', '"concepts/layers", "concepts/masks"'));
     await update;
-    await w.page.locator('.docs-sidebar-container a:has-text("Masks")').waitFor({ timeout: 10_000 });
+    await w.page.locator('.docs-sidebar-container a:has-text("Masks")').waitFor({ timeout: 45_000 });
     await w.page.click('.docs-sidebar-container a:has-text("Masks")');
     await w.page.waitForSelector('h1:has-text("Masks")');
     expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
@@ -109,7 +109,7 @@ describe('dev server', () => {
     const update = server.nextUpdate();
     edit('site.json', (t) => t.replace('Lumen 2.0 is out!', 'Lumen 2.1 is out!'));
     expect((await update).kind).toBe('reload');
-    await w.page.waitForSelector('.announcement-bar:has-text("Lumen 2.1 is out!")', { timeout: 15_000 });
+    await w.page.waitForSelector('.announcement-bar:has-text("Lumen 2.1 is out!")', { timeout: 45_000 });
     await w.context.close();
   });
 });

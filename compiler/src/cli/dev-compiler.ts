@@ -7,6 +7,7 @@ import type { PageChunk } from '../graph/page-chunk.js';
 import type { SiteGraph } from '../graph/site-graph.js';
 import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
+import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource, RenderedContent } from '../render/index.js';
 import { MarkdownCacheStore } from './markdown-cache-store.js';
@@ -58,13 +59,25 @@ export function createDevCompiler(siteDir: string, options: { verbose?: boolean;
   const store = MarkdownCacheStore.forSite(siteDir, options.cwd);
   const cache = new Map<string, CompiledMarkdown>();
   let site: DevSite | null = null;
+  /**
+   * Per-file front matter/title/excerpt results (the memo `build` persists): loaded from the
+   * store at start, then carried from one recompile to the next, so only changed files are
+   * parsed again.
+   */
+  let fileMemo: FileMemoEntries | null = null;
+  let fileMemoChanged = false;
   /** The source of the first chunk served (warmed for edits, see `warmUp`). */
   let firstSource: string | undefined;
 
   const full = async (changed: readonly string[] | null): Promise<DevSite> => {
     const input = site && changed ? await reloadSite(site.input, siteDir, changed) : await loadSite(siteDir, { mode: 'development' });
     if (!site) say('site loaded');
-    const collected = collectSiteContent(input);
+    fileMemo ??= store.loadMemo();
+    const collected = collectSiteContent(input, { fileMemo });
+    if (collected.fileMemo) {
+      fileMemo = collected.fileMemo.entries;
+      fileMemoChanged ||= collected.fileMemo.changed;
+    }
     // Compiled pages are kept across recompiles unless a non-Markdown file changed (an image
     // can change what a page's chunk holds without changing its id).
     const keep = site && changed?.every((p) => /\.mdx?$/.test(p)) ? site.lazy : undefined;
@@ -160,6 +173,10 @@ export function createDevCompiler(siteDir: string, options: { verbose?: boolean;
     printDiagnostics(diagnostics.sort(compareDiagnostics));
     resolveChecked(diagnostics);
     store.save(cache);
+    if (fileMemoChanged && fileMemo) {
+      store.saveMemo(fileMemo);
+      fileMemoChanged = false;
+    }
     say(`background check of ${sources.length} pages done in ${Math.round(performance.now() - t)} ms (${pre.parsed} parsed on workers)`);
     await warmUp();
   }

@@ -60,7 +60,7 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 
 /** Waits until the app has hydrated (the entry sets `window.__SITEGRAPH__.hydrated`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __SITEGRAPH__?: { hydrated?: boolean } }).__SITEGRAPH__?.hydrated === true, null, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { __SITEGRAPH__?: { hydrated?: boolean } }).__SITEGRAPH__?.hydrated === true, null, { timeout: 45_000 });
   // Let effects after hydration (colour mode, stored state) run.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }

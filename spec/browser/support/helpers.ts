@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /** Waits until the route manifest is loaded (client navigation and prefetching can resolve paths). */
 export async function waitForManifest(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!(window as any).__SITEGRAPH__?.runtime?.data?.peekManifest(), null, { timeout: 10_000 });
+  await page.waitForFunction(() => !!(window as any).__SITEGRAPH__?.runtime?.data?.peekManifest(), null, { timeout: 45_000 });
 }
 
 /** Resolves after `ms` milliseconds. */
