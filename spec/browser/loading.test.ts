@@ -56,7 +56,10 @@ describe('lazy components', () => {
     await w.page.click('.home__lazy-link');
     await w.page.waitForSelector('.lazy-widget .sg-loading');
     const times = await w.page.evaluate(() => (window as any).__times as { mounted: number; spinner: number });
-    expect(times.spinner - times.mounted).toBeGreaterThanOrEqual(195);
+    // `mounted` is stamped when the observer's callback runs, at the end of the task that
+    // committed the section (React flushes the effect that starts the 200 ms timer inside that
+    // task), so it can be late by several milliseconds: 20 ms of slack.
+    expect(times.spinner - times.mounted).toBeGreaterThanOrEqual(180);
     expect(times.spinner - times.mounted).toBeLessThan(700);
     release();
     await w.page.waitForSelector('.widget-loaded');
