@@ -137,7 +137,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
  */
 export function assembleSite(input: SiteInput, collected: CollectedSite, options: AssembleOptions): CompileResult {
   const { config } = input;
-  const { docs, blog, pages, globalData, pluginRoutes, sources, blogs } = collected;
+  const { sources, blogs } = collected;
   const diagnostics = [...collected.diagnostics];
   const files: OutputFile[] = [];
   const rendered = renderBodies(sources, {
@@ -156,18 +156,68 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     }));
   }
 
-  const table = buildRouteTable(pluginRoutes, {
+  const table = siteRouteTable(input, collected);
+  diagnostics.push(...table.diagnostics);
+  diagnostics.push(...checkSiteLinks(sources, rendered, table.routesPaths, input));
+  const errors = diagnostics.filter((d) => d.level === 'error');
+  if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
+
+  const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics);
+  // One canonical copy serves both the schema check and graph.json.
+  const canonical = canonicalize(graph);
+  const checked = siteGraphSchema.safeParse(canonical);
+  if (!checked.success) {
+    // A schema failure is a compiler bug, not a user error: report it loudly with the path.
+    const first = checked.error.issues[0];
+    throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
+  }
+  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks);
+  const copies: OutputCopy[] = [];
+  for (const [out, source] of [...rendered.emittedAssets].sort()) {
+    const text = input.files.get(source);
+    if (text !== undefined) files.push({ path: out, content: text });
+    else copies.push({ path: out, from: source });
+  }
+  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
+}
+
+/** The route table of a collected site ({@link siteRouteTable}). */
+export interface SiteRouteTable {
+  /** Routes with trailingSlash and baseUrl applied, in Docusaurus's order. */
+  routes: RouteNode[];
+  /** Leaf route paths (what the link check checks against). */
+  routesPaths: string[];
+  /** Duplicate-route diagnostics (`onDuplicateRoutes`). */
+  diagnostics: Diagnostic[];
+}
+
+/** The route table of the plugins' routes, as the site config asks (trailingSlash, baseUrl, duplicates). */
+export function siteRouteTable(input: SiteInput, collected: CollectedSite): SiteRouteTable {
+  const { config } = input;
+  const table = buildRouteTable(collected.pluginRoutes, {
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     onDuplicateRoutes: config.onDuplicateRoutes,
   });
-  diagnostics.push(...table.diagnostics);
-  const routesPaths = leafRoutePaths(table.routes, config.baseUrl);
-  diagnostics.push(...checkSiteLinks(sources, rendered, routesPaths, input));
-  const errors = diagnostics.filter((d) => d.level === 'error');
-  if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
+  return { ...table, routesPaths: leafRoutePaths(table.routes, config.baseUrl) };
+}
 
-  const graph: SiteGraph = {
+/**
+ * The site graph's object from its parts, neither canonicalised nor schema-checked: the one
+ * place its fields are filled, for the build ({@link assembleSite}) and the dev server's lazy
+ * graph. Route keys hash the chunk of the content each route shows.
+ *
+ * @param diagnostics every diagnostic of the compile; sorted here
+ */
+export function siteGraphObject(
+  input: SiteInput,
+  collected: CollectedSite,
+  table: SiteRouteTable,
+  content: SiteGraph['content'],
+  diagnostics: Diagnostic[],
+): SiteGraph {
+  const { config } = input;
+  return {
     schemaVersion: 1,
     generator: { name: 'sitegraph', version: COMPILER_VERSION },
     site: {
@@ -187,32 +237,16 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
     routes: withRouteKeys(table.routes, (route) => {
       const source = 'source' in route.shows ? route.shows.source : undefined;
-      return source ? rendered.content[source]?.chunk : undefined;
+      return source ? content[source]?.chunk : undefined;
     }),
-    routesPaths,
-    docs,
-    blog,
-    pages,
-    globalData,
-    content: rendered.content,
+    routesPaths: table.routesPaths,
+    docs: collected.docs,
+    blog: collected.blog,
+    pages: collected.pages,
+    globalData: collected.globalData,
+    content,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
-  // One canonical copy serves both the schema check and graph.json.
-  const canonical = canonicalize(graph);
-  const checked = siteGraphSchema.safeParse(canonical);
-  if (!checked.success) {
-    // A schema failure is a compiler bug, not a user error: report it loudly with the path.
-    const first = checked.error.issues[0];
-    throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
-  }
-  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks);
-  const copies: OutputCopy[] = [];
-  for (const [out, source] of [...rendered.emittedAssets].sort()) {
-    const text = input.files.get(source);
-    if (text !== undefined) files.push({ path: out, content: text });
-    else copies.push({ path: out, from: source });
-  }
-  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
 }
 
 /**
