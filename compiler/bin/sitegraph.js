@@ -3,6 +3,14 @@
 // ../dist/cli-bundle (compiler/scripts/bundle-cli.mjs: a few files load much faster than the
 // ~300 modules of the tsc output). SITEGRAPH_UNBUNDLED=1 runs the tsc output in ../dist/cli
 // instead, e.g. after `tsc --watch` without a rebuild of the bundle.
+import { setFlagsFromString } from 'node:v8';
+
+// Grow the heap by 30 % between major collections instead of V8's adaptive factor (up to 4×):
+// a build allocates far more garbage than it keeps, and the default let a 600-doc full build
+// peak at 280–480 MB of RSS for ≈ 200 MB of live data (≈ 220 MB with this, for about 0.1 s
+// more of garbage collection). Set at start, it applies to every thread of the process.
+setFlagsFromString('--heap-growing-percent=30');
+
 const { main } = await (process.env.SITEGRAPH_UNBUNDLED === '1' ? import('../dist/cli/main.js') : import('../dist/cli-bundle/main.js'));
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,5 +1,6 @@
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringifyCanonical } from '../json/index.js';
 
@@ -23,7 +24,8 @@ export async function readCopies(copies: readonly OutputCopy[], siteDir: string)
 }
 
 /**
- * Writes build output. A fresh output folder is written beside `outDir` and renamed into place
+ * Writes build output (synchronously inside: hundreds of small files go faster one after the
+ * other than through libuv's thread pool, whose round trips left the thread idle). A fresh output folder is written beside `outDir` and renamed into place
  * in one step, so a failed build never leaves a partial `outDir`. When `outDir` already holds
  * a build, only what changed is written (see {@link updateOutput}); a rebuild of an unchanged
  * site then writes nothing but compares.
@@ -38,31 +40,31 @@ export async function writeOutput(outDir: string, files: readonly OutputFile[]):
     const abs = path.resolve(target, f.path);
     if (!abs.startsWith(target + path.sep)) throw new Error(`Output path escapes the output folder: ${f.path}`);
   }
-  const existing = await listFiles(target);
-  if (existing && (await updateOutput(target, files, existing))) return;
-  await replaceOutput(target, files);
+  const existing = listFiles(target);
+  if (existing && updateOutput(target, files, existing)) return;
+  replaceOutput(target, files);
 }
 
 /** Writes every file into a temporary sibling folder, then swaps it for `target`. */
-async function replaceOutput(target: string, files: readonly OutputFile[]): Promise<void> {
+function replaceOutput(target: string, files: readonly OutputFile[]): void {
   const temp = `${target}.tmp-${process.pid}`;
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
+  rmSync(temp, { recursive: true, force: true });
+  mkdirSync(temp, { recursive: true });
   try {
-    await writeFiles(temp, files);
-    await rm(target, { recursive: true, force: true });
-    await rename(temp, target);
+    writeFiles(temp, files);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(temp, target);
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function writeFiles(root: string, files: readonly OutputFile[]): Promise<void> {
+function writeFiles(root: string, files: readonly OutputFile[]): void {
   const dirs = new Set<string>();
   for (const f of files) dirs.add(path.dirname(path.resolve(root, f.path)));
-  for (const d of [...dirs].sort()) await mkdir(d, { recursive: true });
-  await Promise.all(files.map((f) => writeFile(path.resolve(root, f.path), f.content)));
+  for (const d of [...dirs].sort()) mkdirSync(d, { recursive: true });
+  for (const f of files) writeFileSync(path.resolve(root, f.path), f.content);
 }
 
 /**
@@ -76,7 +78,7 @@ async function writeFiles(root: string, files: readonly OutputFile[]): Promise<v
  * @returns false, having changed nothing, when the folder's shape does not allow it (a file
  *   where a folder must go, …): the caller then replaces the folder
  */
-async function updateOutput(target: string, files: readonly OutputFile[], existing: Map<string, number>): Promise<boolean> {
+function updateOutput(target: string, files: readonly OutputFile[], existing: Map<string, number>): boolean {
   const wanted = new Set<string>();
   for (const f of files) {
     const rel = f.path.split(path.sep).join('/');
@@ -86,59 +88,56 @@ async function updateOutput(target: string, files: readonly OutputFile[], existi
   for (const rel of existing.keys()) {
     for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) if (wanted.has(dir)) return false;
   }
-  const changed = (
-    await Promise.all(
-      files.map(async (f) => {
+  const changed = files
+    .map((f) => {
         const rel = f.path.split(path.sep).join('/');
         const size = existing.get(rel);
         if (size === undefined) return f;
         if ((typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength) !== size) return f;
         if (rel.startsWith('chunks/')) return null;
         const bytes = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
-        const old = await readFile(path.join(target, rel));
+        const old = readFileSync(path.join(target, rel));
         return Buffer.compare(old, bytes) === 0 ? null : f;
-      }),
-    )
-  ).filter((f): f is OutputFile => f !== null);
+      })
+    .filter((f): f is OutputFile => f !== null);
   const isGraph = (f: OutputFile) => f.path === 'graph.json';
   const isNew = (f: OutputFile) => !existing.has(f.path.split(path.sep).join('/'));
-  await writeFiles(target, changed.filter((f) => isNew(f) && !isGraph(f)));
+  writeFiles(target, changed.filter((f) => isNew(f) && !isGraph(f)));
   for (const f of [...changed.filter((f) => !isNew(f) && !isGraph(f)), ...changed.filter(isGraph)]) {
     const abs = path.resolve(target, f.path);
     const temp = `${abs}.tmp-${process.pid}`;
-    await writeFile(temp, f.content);
-    await rename(temp, abs);
+    writeFileSync(temp, f.content);
+    renameSync(temp, abs);
   }
   const stale = [...existing.keys()].filter((rel) => !wanted.has(rel));
-  await Promise.all(stale.map((rel) => unlink(path.join(target, rel))));
-  await removeEmptyDirs(target, target);
+  for (const rel of stale) unlinkSync(path.join(target, rel));
+  removeEmptyDirs(target, target);
   return true;
 }
 
 /** Every file under `root` (paths relative to it, with `/`) and its size; null when `root` is not a folder. */
-async function listFiles(root: string): Promise<Map<string, number> | null> {
+function listFiles(root: string): Map<string, number> | null {
   let entries: Dirent[];
   try {
-    entries = await readdir(root, { recursive: true, withFileTypes: true });
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
   } catch {
     return null;
   }
   const out = new Map<string, number>();
   const found = entries.filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => path.join(e.parentPath ?? e.path, e.name));
-  const sizes = await Promise.all(found.map(async (abs) => (await stat(abs)).size));
-  found.forEach((abs, i) => out.set(path.relative(root, abs).split(path.sep).join('/'), sizes[i]!));
+  for (const abs of found) out.set(path.relative(root, abs).split(path.sep).join('/'), statSync(abs).size);
   return out;
 }
 
 /** Removes the folders under `dir` that hold no file any more. */
-async function removeEmptyDirs(dir: string, root: string): Promise<boolean> {
-  const entries = await readdir(dir, { withFileTypes: true });
+function removeEmptyDirs(dir: string, root: string): boolean {
+  const entries = readdirSync(dir, { withFileTypes: true });
   let empty = true;
   for (const e of entries) {
-    if (e.isDirectory() && (await removeEmptyDirs(path.join(dir, e.name), root))) continue;
+    if (e.isDirectory() && removeEmptyDirs(path.join(dir, e.name), root)) continue;
     empty = false;
   }
-  if (empty && dir !== root) await rm(dir, { recursive: true, force: true });
+  if (empty && dir !== root) rmSync(dir, { recursive: true, force: true });
   return empty;
 }
 
