@@ -7,6 +7,7 @@ import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdo
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
+import { BUILD_RECORD_FILE } from './build-memo.js';
 
 /** Layout of the cache file (bump when it changes): 2 = trees stored as JSON text. */
 const STORE_LAYOUT = 2;
@@ -23,11 +24,14 @@ export class MarkdownCacheStore {
   readonly file: string;
   /** The per-file memo (front matter, titles, excerpts: `memo/`), beside the parse cache. */
   readonly memoFile: string;
+  /** The record of the last graph-only build (`build-memo.ts`), beside the parse cache. */
+  readonly buildRecordFile: string;
 
   /** @param dir the cache folder; created on save */
   constructor(readonly dir: string) {
     this.file = path.join(dir, `markdown-v${MARKDOWN_OUTPUT_VERSION}.${STORE_LAYOUT}-${COMPILER_VERSION}.bin`);
     this.memoFile = path.join(dir, `file-memo-v${FILE_MEMO_VERSION}-${COMPILER_VERSION}.bin`);
+    this.buildRecordFile = path.join(dir, BUILD_RECORD_FILE);
   }
 
   /**

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../content/index.js';
+import { loadSite, type SiteInput } from '../../content/index.js';
 import { readCopies, writeOutput, type OutputFile } from '../../output/index.js';
 import { assembleSite, collectSiteContent, type CompileResult } from '../../site-assembly.js';
+import { buildKey, recordOutputFiles, upToDateRecord, writeBuildRecord, BUILD_RECORD_VERSION } from '../build-memo.js';
 import { loadRuntime } from '../load-runtime.js';
 import { MarkdownCacheStore } from '../markdown-cache-store.js';
 import { MarkdownPool, precompileMarkdown, type MarkdownCompiler } from '../precompile-markdown.js';
@@ -24,32 +26,78 @@ export interface BuildCommandOptions {
  * `graph.json`, the page chunks and the feeds (`--graph-only`), or hand them to the runtime,
  * which bundles the client, prerenders every route and writes the whole site. Returns the process exit code; compile errors throw
  * CompileError (nothing written) unless `continueOnError`, which writes the rest and returns 1.
+ *
+ * A graph-only build with the cache on is skipped when it is up to date (`build-memo.ts`): its
+ * input is byte-identical to that of the last build recorded beside the parse cache, and the
+ * output folder still holds exactly what that build wrote. It then prints the recorded
+ * diagnostics and summary, writes nothing and returns the recorded exit code.
  */
 export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const store = o.cache ? MarkdownCacheStore.forSite(o.siteDir) : null;
-  const { graph, files, parsedCount, cacheEntryCount } = await compileAndCache(o, store);
+  // The full build bundles and prerenders through the runtime, which this record does not cover.
+  const recordFile = o.graphOnly && store ? store.buildRecordFile : null;
+  const outDir = path.resolve(o.outDir);
+  const summary = (routes: number, verboseNote: string, errors: number) =>
+    process.stdout.write(
+      `Compiled ${routes} routes to ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms` +
+        (o.verbose ? ` (${verboseNote})` : '') +
+        (errors ? `; ${errors} file error(s) skipped` : '') +
+        '\n',
+    );
+
+  // Without a cache every body will be parsed: start the workers now, so that their module
+  // loading overlaps loading the site. With one, most builds parse nothing and need none; with a
+  // build record the build may be up to date, and an up-to-date build never starts a worker.
+  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : MarkdownPool.start();
+  let input: SiteInput;
+  let key: string | null = null;
+  try {
+    input = await loadSite(o.siteDir);
+    if (recordFile) {
+      key = buildKey(input, { siteDir: path.resolve(o.siteDir), outDir, graphOnly: o.graphOnly, continueOnError: o.continueOnError });
+      const record = upToDateRecord(recordFile, key, outDir);
+      if (record) {
+        await pool?.close();
+        printDiagnostics(record.diagnostics, o.verbose);
+        const errors = record.diagnostics.filter((d) => d.level === 'error').length;
+        summary(record.routes, `parsed 0 of ${record.cacheEntryCount} Markdown files, up to date (build record ${recordFile})`, errors);
+        return record.exitCode;
+      }
+    }
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+
+  const { graph, files, parsedCount, cacheEntryCount } = await compileAndCache(o, store, input, pool);
+  const errors = graph.diagnostics.filter((d) => d.level === 'error').length;
+  const exitCode = errors ? 1 : 0;
   if (o.graphOnly) {
-    await writeOutput(o.outDir, files);
+    await writeOutput(outDir, files);
+    if (recordFile && key !== null) {
+      writeBuildRecord(recordFile, {
+        version: BUILD_RECORD_VERSION,
+        key,
+        exitCode,
+        diagnostics: [...graph.diagnostics],
+        routes: graph.routesPaths.length,
+        cacheEntryCount,
+        files: recordOutputFiles(files),
+      });
+    }
   } else {
     const runtime = await loadRuntime();
     const built = await runtime.buildSite({ graph, files, outDir: o.outDir, siteDir: o.siteDir });
     for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
-  const ms = Math.round(performance.now() - started);
-  const errors = graph.diagnostics.filter((d) => d.level === 'error').length;
-  process.stdout.write(
-    `Compiled ${graph.routesPaths.length} routes to ${path.relative(process.cwd(), path.resolve(o.outDir)) || '.'} in ${ms} ms` +
-      (o.verbose ? ` (parsed ${parsedCount} of ${cacheEntryCount} Markdown files${store ? `, cache ${store.file}` : ', cache off'})` : '') +
-      (errors ? `; ${errors} file error(s) skipped` : '') +
-      '\n',
-  );
-  return errors ? 1 : 0;
+  summary(graph.routesPaths.length, `parsed ${parsedCount} of ${cacheEntryCount} Markdown files${store ? `, cache ${store.file}` : ', cache off'}`, errors);
+  return exitCode;
 }
 
 /**
- * Loads and compiles the site (the Markdown the cache lacks on every core), prints the
+ * Compiles the loaded site (the Markdown the cache lacks on every core, `pool` closed here), prints the
  * diagnostics and saves the parse cache. Returns only what writing the site needs, so the
  * compiled bodies, the site's texts and the cache are garbage during the bundle and the
  * prerender (the peak of a full build's memory).
@@ -57,15 +105,13 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
 async function compileAndCache(
   o: BuildCommandOptions,
   store: MarkdownCacheStore | null,
+  input: SiteInput,
+  pool: MarkdownPool | null,
 ): Promise<{ graph: CompileResult['graph']; files: OutputFile[]; parsedCount: number; cacheEntryCount: number }> {
-  // Without a cache every body will be parsed: start the workers now, so that their module
-  // loading overlaps loading the site. With one, most builds parse nothing and need none.
-  const pool = store?.exists() ? null : MarkdownPool.start();
   let result: CompileResult;
   let cacheSize: number;
   let parsedBefore: number;
   try {
-    const input = await loadSite(o.siteDir);
     const cache = store?.load() ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
