@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Bundles what `sitegraph dev` loads before its first response into a few ESM files in
+// runtime/dist/dev-bundle/ (run by the runtime's `npm run build`, after tsc). The tsc output of
+// that path is ~110 small modules (dev server, data planning, router, the whole theme) plus
+// ~40 files of small ESM packages (sirv, hast-util-to-jsx-runtime and its helpers): resolving,
+// reading and compiling each one costs more than the code in it (≈0.1 s of CPU per start).
+//
+// Entries: `start-dev-server.js` (the dev server; the compiler's `dev` command imports it) and
+// `render-without-site-modules.js` (the built-theme renderer of the first pages, which the
+// server imports on start), with their shared modules in `chunk-*.js` beside them, so both
+// entries see one copy of each runtime module. Vite and what it loads (`../build/vite-config`
+// is a chunk imported when Vite starts) are never bundled.
+//
+// React stays external: the built-theme render and the site modules Vite's SSR loader runs later
+// must use one copy of React (its contexts and hooks are per copy), the one in node_modules.
+//
+//   node runtime/scripts/bundle-dev.mjs [--metafile]   (prints bundled sizes with --metafile)
+import { build } from 'esbuild';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const runtimeDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outdir = path.join(runtimeDir, 'dist/dev-bundle');
+rmSync(outdir, { recursive: true, force: true });
+
+/** Whether `file` exists with exactly this case (the folder lists it). */
+const existsExactly = (file) => existsSync(file) && readdirSync(path.dirname(file)).includes(path.basename(file));
+
+/**
+ * Resolves the runtime's own relative `./x.js` imports to `x.ts`/`x.tsx` of that exact case:
+ * esbuild's resolver folds case, and `router/Loadable.tsx` sits beside `router/loadable.ts`.
+ */
+const exactCaseSources = {
+  name: 'exact-case-sources',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const base = path.resolve(args.resolveDir, args.path).replace(/\.js$/, '');
+      for (const ext of ['.ts', '.tsx', '.js']) {
+        if (existsExactly(base + ext)) return { path: base + ext };
+      }
+      return undefined;
+    });
+  },
+};
+
+const result = await build({
+  absWorkingDir: runtimeDir,
+  entryPoints: {
+    'start-dev-server': 'src/dev/start-dev-server.ts',
+    'render-without-site-modules': 'src/dev/render-without-site-modules.tsx',
+  },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  // React: one copy shared with Vite's SSR loader (see above). Vite, its React plugin and
+  // chokidar load after the first page, from node_modules as they are.
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
+  plugins: [exactCaseSources],
+  minifySyntax: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: process.argv.includes('--metafile'),
+});
+if (result.metafile) {
+  for (const [file, out] of Object.entries(result.metafile.outputs)) process.stdout.write(`${(out.bytes / 1024).toFixed(0).padStart(6)} KB  runtime/${file}\n`);
+}
