@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../markdown/compile-markdown.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
+import { MarkdownCacheStore } from './markdown-cache-store.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function store(): MarkdownCacheStore {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-store-'));
+  dirs.push(dir);
+  return new MarkdownCacheStore(path.join(dir, 'cache'));
+}
+
+function compiled(body: string): CompiledMarkdown {
+  return compileMarkdown({ file: 'docs/a.md', body, bodyLineOffset: 0, format: 'mdx' });
+}
+
+/** The plain JSON view of a result (what the cache must give back). */
+const plain = (r: CompiledMarkdown) => JSON.parse(JSON.stringify(r)) as unknown;
+
+describe('MarkdownCacheStore', () => {
+  it('gives back every saved entry, trees included', () => {
+    const s = store();
+    const entries = new Map([
+      ['a', compiled('# Title\n\nSome *text* and [a link](/x).\n')],
+      ['b', compiled('Intro\n\n<!-- truncate -->\n\n## More\n\n```js\nconst x = 1;\n```\n')],
+      ['c', compiled('')],
+    ]);
+    s.save(entries);
+    const loaded = s.load();
+    expect([...loaded.keys()]).toEqual(['a', 'b', 'c']);
+    for (const [key, value] of entries) expect(plain(loaded.get(key)!)).toEqual(plain(value));
+  });
+
+  it('holds entries larger than its first read buffer', () => {
+    const s = store();
+    const big = compiled(Array.from({ length: 3000 }, (_, i) => `Paragraph ${i} with some words in it.`).join('\n\n'));
+    s.save(new Map([['big', big], ['small', compiled('x')]]));
+    expect(plain(s.load().get('big')!)).toEqual(plain(big));
+  });
+
+  it('is empty when the file is missing, truncated or not a cache', () => {
+    const s = store();
+    expect(s.load().size).toBe(0);
+    s.save(new Map([['a', compiled('# A\n')], ['b', compiled('# B\n')]]));
+    const bytes = readFileSync(s.file);
+    writeFileSync(s.file, bytes.subarray(0, bytes.length - 3));
+    expect(s.load().size).toBe(0);
+    writeFileSync(s.file, 'not a cache at all');
+    expect(s.load().size).toBe(0);
+  });
+});
