@@ -45,6 +45,9 @@ describe('buildKey', () => {
       buildKey(input({ files: { 'docs/a.md': '# A\n', 'docs/c.md': '# B\n' } }), options, 'code'),
       // Concatenations must not collide: path and content boundaries are part of the hash.
       buildKey(input({ files: { 'docs/a.md': '# A\ndocs/b.md', 'docs/': '# B\n' } }), options, 'code'),
+      buildKey(input({ files: { 'docs/a.md': '# Ä\n', 'docs/b.md': '# B\n' } }), options, 'code'),
+      buildKey(input({ files: { 'docs/a.md': '# A\n', 'docs/b.md': '# B\n\u00e9' } }), options, 'code'),
+      buildKey(input({ files: { 'docs/a.md': '# A\n', 'docs/b.md': '# B\ne\u0301' } }), options, 'code'),
       buildKey(input({ config: { ...config, title: 'Other' } }), options, 'code'),
       buildKey(input({ modules: { 'sidebars.js': { main: ['b', 'a'], other: [{ type: 'doc', id: 'a' }] } } }), options, 'code'),
       // The order of sidebars in a module is meaningful: object keys are hashed in their order.
@@ -63,12 +66,13 @@ describe('buildKey', () => {
   it('is null when the input holds a value it cannot hash faithfully', () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
-    for (const v of [() => 1, new Date(0), new Map(), /x/, Symbol('s'), cyclic]) {
+    for (const v of [() => 1, new Date(0), new Map(), /x/, Symbol('s'), cyclic, 'lone \uD800 surrogate']) {
       expect(buildKey(input({ modules: { 'sidebars.js': { main: [v] } } }), options, 'code')).toBeNull();
     }
     // A value shared by two places is not a cycle.
     const shared = { type: 'doc', id: 'a' };
     expect(buildKey(input({ modules: { 'sidebars.js': { main: [shared, shared] } } }), options, 'code')).not.toBeNull();
+    expect(buildKey(input({ modules: { 'sidebars.js': { main: ['paired \uD83D\uDE00 surrogates'] } } }), options, 'code')).not.toBeNull();
   });
 });
 

@@ -92,7 +92,7 @@ export function buildKey(input: SiteInput, options: BuildKeyOptions, code = code
     h.update(`F${input.files.size};`);
     for (const [file, text] of input.files) {
       w.string(file);
-      w.string(text);
+      w.string(text, true);
     }
     h.update(`A${input.assets.size};`);
     for (const [file, asset] of input.assets) {
@@ -108,14 +108,28 @@ export function buildKey(input: SiteInput, options: BuildKeyOptions, code = code
 
 class Unhashable extends Error {}
 
+/** A surrogate code unit outside a pair (`u` mode matches pairs as one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /** Feeds values into a hash with a tag and a length before each, so no two values collide by concatenation. */
 class ValueHasher {
   private readonly open = new Set<object>();
   constructor(private readonly h: Hash) {}
 
-  string(s: string): void {
-    this.h.update(`s${Buffer.byteLength(s)}:`);
-    this.h.update(s);
+  /**
+   * A string as its length in UTF-16 units, then its UTF-8 bytes: decodable, hence unambiguous,
+   * for well-formed strings (cheaper than a byte length, which scans the text once more). File
+   * texts are decoded from UTF-8, so always well-formed; a lone surrogate in a loaded value would
+   * encode as U+FFFD like any other, so it makes the input unhashable.
+   */
+  string(s: string, wellFormed = false): void {
+    if (!wellFormed && LONE_SURROGATE.test(s)) throw new Unhashable();
+    if (s.length < 1024) {
+      this.h.update(`s${s.length}:${s}`);
+    } else {
+      this.h.update(`s${s.length}:`);
+      this.h.update(s);
+    }
   }
 
   value(v: unknown): void {
@@ -216,10 +230,12 @@ export function codeFingerprint(from = fileURLToPath(import.meta.url)): string {
  */
 export function recordOutputFiles(files: readonly OutputFile[]): RecordedOutputFile[] {
   return files
-    .map((f) => {
-      const bytes = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
-      return { path: f.path.split(path.sep).join('/'), size: bytes.byteLength, sha256: sha256(bytes) };
-    })
+    .map((f) => ({
+      path: f.path.split(path.sep).join('/'),
+      size: typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength,
+      // A string is hashed as UTF-8, the bytes writeFile writes, without a Buffer copy of it.
+      sha256: createHash('sha256').update(f.content).digest('hex'),
+    }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite, type SiteInput } from '../../content/index.js';
 import { readCopies, writeOutput, type OutputFile } from '../../output/index.js';
-import { assembleSite, collectSiteContent, type CompileResult } from '../../site-assembly.js';
+import type { CompileResult } from '../../site-assembly.js';
 import { buildKey, recordOutputFiles, upToDateRecord, writeBuildRecord, BUILD_RECORD_VERSION } from '../build-memo.js';
 import { loadRuntime } from '../load-runtime.js';
 import { MarkdownCacheStore } from '../markdown-cache-store.js';
-import { MarkdownPool, precompileMarkdown, type MarkdownCompiler } from '../precompile-markdown.js';
+import type { MarkdownCompiler, MarkdownPool } from '../precompile-markdown.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Options of `sitegraph build`. */
@@ -49,7 +49,9 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   // Without a cache every body will be parsed: start the workers now, so that their module
   // loading overlaps loading the site. With one, most builds parse nothing and need none; with a
   // build record the build may be up to date, and an up-to-date build never starts a worker.
-  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : MarkdownPool.start();
+  // The compiler proper (site assembly, Markdown pool) is imported only when needed: loading it
+  // was a third of an up-to-date build.
+  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../precompile-markdown.js')).MarkdownPool.start();
   let input: SiteInput;
   let key: string | null = null;
   try {
@@ -112,6 +114,10 @@ async function compileAndCache(
   let cacheSize: number;
   let parsedBefore: number;
   try {
+    const [{ assembleSite, collectSiteContent }, { precompileMarkdown }] = await Promise.all([
+      import('../../site-assembly.js'),
+      import('../precompile-markdown.js'),
+    ]);
     const cache = store?.load() ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
