@@ -28,7 +28,7 @@ describe('MarkdownCacheStore', () => {
   it('gives back every saved entry, trees included', () => {
     const s = store();
     const entries = new Map([
-      ['a', compiled('# Title\n\nSome *text* and [a link](/x).\n')],
+      ['a', compiled('# Tïtlé 🎉\n\nSome *text* and [a link](/x), ünïcödé.\n')],
       ['b', compiled('Intro\n\n<!-- truncate -->\n\n## More\n\n```js\nconst x = 1;\n```\n')],
       ['c', compiled('')],
     ]);
