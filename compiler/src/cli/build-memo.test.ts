@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,9 +91,12 @@ describe('codeFingerprint', () => {
 });
 
 describe('outputMatches', () => {
+  const chunkText = '{"source":"docs/a.md","body":[]}';
+  const chunkName = `chunks/${createHash('sha256').update(chunkText).digest('hex').slice(0, 16)}.json`;
   const files = [
     { path: 'graph.json', content: '{"v":1}\n' },
     { path: 'chunks/aaaa.json', content: 'A' },
+    { path: chunkName, content: chunkText },
     { path: 'blog/rss.xml', content: 'feed' },
     { path: 'img/x.png', content: new Uint8Array([1, 2, 3]) },
   ];
@@ -106,11 +110,23 @@ describe('outputMatches', () => {
     expect(outputMatches(await written(), recordOutputFiles(files))).toBe(true);
   });
 
+  it('records a content-named chunk by its name, and fails a chunk whose name is not its hash', async () => {
+    const record = recordOutputFiles(files);
+    expect(record.find((f) => f.path === chunkName)?.sha256).toBe(chunkName.slice(7, 23));
+    expect(record.find((f) => f.path === 'chunks/aaaa.json')?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const misnamed = [{ path: 'chunks/0123456789abcdef.json', content: 'A' }];
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-memo-')), 'dist');
+    await writeOutput(out, misnamed);
+    expect(outputMatches(out, recordOutputFiles(misnamed))).toBe(false);
+  });
+
   it('fails for an edited, deleted or extra file, an extra folder, a link or a missing folder', async () => {
     const record = recordOutputFiles(files);
     const changes: Array<(out: string) => void> = [
       (out) => writeFileSync(path.join(out, 'graph.json'), '{"v":2}\n'), // same size
       (out) => rmSync(path.join(out, 'chunks/aaaa.json')),
+      (out) => writeFileSync(path.join(out, chunkName), chunkText.replace('a.md', 'b.md')), // same size
+      (out) => writeFileSync(path.join(out, 'img/x.png'), new Uint8Array([1, 2, 4])),
       (out) => writeFileSync(path.join(out, 'chunks/bbbb.json'), 'B'),
       (out) => mkdirSync(path.join(out, 'empty')),
       (out) => {
