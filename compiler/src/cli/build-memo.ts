@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteInput } from '../content/index.js';
@@ -266,8 +266,11 @@ export function outputMatches(outDir: string, files: readonly RecordedOutputFile
       const rel = path.relative(outDir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/');
       if (e.isDirectory() ? !dirs.has(rel) : !e.isFile() || !wanted.has(rel)) return false;
     }
+    // One buffer for every file (one byte more than the largest, to see a file that grew): no
+    // allocation, fstat or garbage per file.
+    const buffer = Buffer.allocUnsafe(Math.max(0, ...files.map((f) => f.size)) + 1);
     for (const f of files) {
-      const bytes = readFileSync(path.join(outDir, f.path));
+      const bytes = readUpTo(path.join(outDir, f.path), buffer, f.size + 1);
       if (bytes.byteLength !== f.size || f.sha256.length < 16 || !sha256(bytes).startsWith(f.sha256)) return false;
     }
     return true;
@@ -315,6 +318,18 @@ export function upToDateRecord(file: string, key: string | null, outDir: string)
   const record = readBuildRecord(file);
   if (!record || record.key !== key) return null;
   return outputMatches(outDir, record.files) ? record : null;
+}
+
+/** Reads at most `limit` bytes of a file into `buffer`; returns the part read. */
+function readUpTo(file: string, buffer: Buffer, limit: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    let n = 0;
+    for (let got = -1; n < limit && got !== 0; n += got) got = readSync(fd, buffer, n, limit - n, null);
+    return buffer.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function sha256(bytes: Uint8Array): string {
