@@ -157,16 +157,18 @@ async function benchSize(docs) {
     // The client/server bundles are reused from the bundle cache (runtime's
     // node_modules/.cache) while the theme and site code are unchanged, as a rebuild on a
     // developer's machine or a CI with that cache restored would; `noBundleCache` measures
-    // a build that bundles from scratch (SITEGRAPH_BUNDLE_CACHE=0).
-    const fullRun = async (noBundleCache = false) => {
-      const cwd = mk('full');
+    // a build that bundles from scratch (SITEGRAPH_BUNDLE_CACHE=0). `parseCacheCwd` runs in a
+    // working folder whose parse cache an earlier build filled (a rebuild after a theme or code
+    // change: the Markdown is not parsed again); the output folder is fresh every time.
+    const fullRun = async (noBundleCache = false, parseCacheCwd = null) => {
+      const cwd = parseCacheCwd ?? mk('full');
       const out = path.join(cwd, 'out');
       const [cmd, args] = command('build', [tree, '--out', out]);
       const env = noBundleCache ? { ...process.env, SITEGRAPH_BUNDLE_CACHE: '0' } : undefined;
       const r = mustSucceed('full build', await timed(cmd, args, { cwd, env, scratch }));
       rmSync(path.join(keepDir, 'out'), { recursive: true, force: true });
       renameSync(out, path.join(keepDir, 'out'));
-      rmSync(cwd, { recursive: true, force: true });
+      if (!parseCacheCwd) rmSync(cwd, { recursive: true, force: true });
       return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
     };
     if (ONLY.has('full')) {
@@ -174,6 +176,10 @@ async function benchSize(docs) {
       res.fullBuild.perDocMs = stats(res.fullBuild.runs.map((r) => r.ms / docs));
       log('full build without the bundle cache…');
       res.fullBuildNoBundleCache = await repeated('full build, no bundle cache', () => fullRun(true));
+      log('full build with the parse cache filled…');
+      const rebuildCwd = mk('full-rebuild');
+      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun(false, rebuildCwd));
+      rmSync(rebuildCwd, { recursive: true, force: true });
     } else await fullRun();
     fullOut = path.join(keepDir, 'out');
   }
@@ -301,6 +307,8 @@ function rows(results) {
         add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms`, 'reference for 5000', null);
         const nc = r.fullBuildNoBundleCache;
         if (nc?.ms) add('full build, bundling from scratch (SITEGRAPH_BUNDLE_CACHE=0)', n, `${fmtMs(nc.ms)}${fmtRange(nc.ms)}${fmtCpu(nc)}, ${Math.round(nc.rssMB.median)} MB`, 'reference', null);
+        const pc = r.fullBuildParseCache;
+        if (pc?.ms) add('full build, parse cache filled (rebuild; Markdown not parsed)', n, `${fmtMs(pc.ms)}${fmtRange(pc.ms)}${fmtCpu(pc)}, ${Math.round(pc.rssMB.median)} MB`, 'reference (≤ 5 s, ≤ 300 MB)', null);
       } else {
         const ref = small.fullBuild?.perDocMs?.median;
         const ratio = ref ? f.perDocMs.median / ref : null;
