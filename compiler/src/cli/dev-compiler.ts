@@ -29,6 +29,11 @@ export interface DevCompiler {
   onFirstPage(): void;
   /** Resolves with the background check's diagnostics once it ran (tests). */
   checked: Promise<Diagnostic[]>;
+  /**
+   * Stops the background check and warm-up at their next step (workers finish the body they
+   * hold; nothing more is saved), so the process can exit at once on Ctrl-C.
+   */
+  close(): Promise<void>;
 }
 
 /** Everything the dev command knows about the site between two changes. */
@@ -143,6 +148,8 @@ export function createDevCompiler(siteDir: string, options: { verbose?: boolean;
   let resolveChecked!: (d: Diagnostic[]) => void;
   const checked = new Promise<Diagnostic[]>((resolve) => (resolveChecked = resolve));
   let checking = false;
+  let background: Promise<void> = Promise.resolve();
+  const stop = new AbortController();
 
   /**
    * Compiles every page (workers for what the persistent cache lacks, then the main thread one
@@ -154,12 +161,14 @@ export function createDevCompiler(siteDir: string, options: { verbose?: boolean;
     for (const [k, v] of store.load()) if (!cache.has(k)) cache.set(k, v);
     const snapshot = site!;
     const sources = snapshot.lazy.sources();
-    const pre = await precompileMarkdown(sources, snapshot.input.config, cache);
+    const pre = await precompileMarkdown(sources, snapshot.input.config, cache, undefined, undefined, stop.signal);
+    if (stop.signal.aborted) return;
     for (const [k, v] of pre.results) cache.set(k, v);
     const compiled = new Map<string, CompiledMarkdown>();
     const diagnostics: Diagnostic[] = [];
     for (const s of sources) {
       await new Promise((resolve) => setImmediate(resolve));
+      if (stop.signal.aborted) return;
       try {
         const r = snapshot.lazy.compile(snapshot.lazy.idOf(s.source)!);
         compiled.set(s.source, r.compiled);
@@ -196,6 +205,7 @@ export function createDevCompiler(siteDir: string, options: { verbose?: boolean;
     let longest = 0;
     for (const id of order) {
       await new Promise((resolve) => setImmediate(resolve));
+      if (stop.signal.aborted) return;
       const started = performance.now();
       site?.lazy.warm(id);
       longest = Math.max(longest, performance.now() - started);
@@ -208,10 +218,14 @@ export function createDevCompiler(siteDir: string, options: { verbose?: boolean;
     onFirstPage() {
       if (checking) return;
       checking = true;
-      void checkInBackground().catch((error: unknown) => {
+      background = checkInBackground().catch((error: unknown) => {
         process.stderr.write(`sitegraph dev: background check failed: ${(error as Error)?.stack ?? String(error)}\n`);
         resolveChecked([]);
       });
+    },
+    async close() {
+      stop.abort();
+      await background;
     },
     async compile(changed): Promise<DevCompileOutput> {
       if (changed && site) {

@@ -68,6 +68,8 @@ export class MarkdownPool {
  * @param cache results already known (from `.sitegraph/cache/`)
  * @param workerCount worker threads to start when `pool` is not given
  * @param pool workers started earlier (closed here in every case)
+ * @param signal when aborted, no further body is started (those running finish); the results
+ *   are then partial
  * @returns new results by key, how many bodies were compiled, and the Markdown compiler when
  *   some body missed the cache (`null` when the cache held them all: it was never loaded)
  */
@@ -77,6 +79,7 @@ export async function precompileMarkdown(
   cache: ReadonlyMap<string, CompiledMarkdown>,
   workerCount = defaultWorkerCount(),
   pool?: MarkdownPool | null,
+  signal?: AbortSignal,
 ): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number; compileMarkdown: MarkdownCompiler | null }> {
   const scopeIds = new Map<LinkScope, number>();
   const jobs: WorkerJob[] = [];
@@ -110,6 +113,8 @@ export async function precompileMarkdown(
   };
   // Biggest bodies first, so no thread is left with one long file at the end.
   const queue = [...jobs].sort((a, b) => b.args.body.length - a.args.body.length);
+  signal?.addEventListener('abort', () => (queue.length = 0), { once: true });
+  if (signal?.aborted) queue.length = 0;
   let parsed = 0;
   const onWorkers = workers.map(
     (worker) =>

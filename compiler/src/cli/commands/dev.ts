@@ -67,5 +67,6 @@ export async function devCommand(siteDir: string, port: number, verbose = false)
   process.stdout.write(`sitegraph dev: ${server.url}\n`);
   await waitForSignal();
   await server.close();
+  await dev.close();
   return 0;
 }
