@@ -182,7 +182,9 @@ async function benchSize(docs) {
       return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
     };
     if (ONLY.has('full')) {
-      res.fullBuild = await repeated('full build', fullRun);
+      // Not `repeated(…, fullRun)`: `repeated` passes the run index, which fullRun would take
+      // for `noBundleCache` (every measured run bundled from scratch until session 3).
+      res.fullBuild = await repeated('full build', () => fullRun());
       res.fullBuild.perDocMs = stats(res.fullBuild.runs.map((r) => r.ms / docs));
       log('full build without the bundle cache…');
       res.fullBuildNoBundleCache = await repeated('full build, no bundle cache', () => fullRun(true));
