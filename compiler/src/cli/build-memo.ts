@@ -1,12 +1,13 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { OutputFile } from '../output/index.js';
 import { COMPILER_VERSION } from '../version.js';
+import { readFully, writeFileAtomically } from './sync-file-io.js';
 
 /**
  * The build record of `sitegraph build --graph-only` (`build-v1.json` in the parse cache's
@@ -303,10 +304,7 @@ export function readBuildRecord(file: string): BuildRecord | null {
 
 /** Writes a record atomically (a temp file renamed over the old one); creates the folder. */
 export function writeBuildRecord(file: string, record: BuildRecord): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, JSON.stringify(record));
-  renameSync(temp, file);
+  writeFileAtomically(file, JSON.stringify(record));
 }
 
 /**
@@ -324,9 +322,7 @@ export function upToDateRecord(file: string, key: string | null, outDir: string)
 function readUpTo(file: string, buffer: Buffer, limit: number): Buffer {
   const fd = openSync(file, 'r');
   try {
-    let n = 0;
-    for (let got = -1; n < limit && got !== 0; n += got) got = readSync(fd, buffer, n, limit - n, null);
-    return buffer.subarray(0, n);
+    return buffer.subarray(0, readFully(fd, buffer, limit));
   } finally {
     closeSync(fd);
   }

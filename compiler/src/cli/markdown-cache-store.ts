@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
@@ -8,6 +8,7 @@ import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { BUILD_RECORD_FILE } from './build-memo.js';
+import { readFully, writeFileAtomically } from './sync-file-io.js';
 
 /**
  * Layout of the cache file (bump when it changes): 2 = trees stored as JSON text; 4 = one frame
@@ -109,18 +110,19 @@ export class MarkdownCacheStore {
         header.writeInt32LE(n, 0);
         writeFully(fd, header);
       };
+      const text = (t: string) => {
+        const bytes = Buffer.byteLength(t);
+        length(bytes);
+        writeText(fd, t, bytes);
+      };
       for (const [key, result] of entries) {
         const { hastJson, excerptHastJson, ...rest } = toSerializedResult(result);
         const meta = serialize([key, rest]);
         length(meta.length);
         writeFully(fd, meta);
-        length(Buffer.byteLength(hastJson));
-        writeText(fd, hastJson);
+        text(hastJson);
         if (excerptHastJson === null) length(-1);
-        else {
-          length(Buffer.byteLength(excerptHastJson));
-          writeText(fd, excerptHastJson);
-        }
+        else text(excerptHastJson);
       }
     } finally {
       closeSync(fd);
@@ -143,22 +145,8 @@ export class MarkdownCacheStore {
 
   /** Writes the per-file memo entries a build used (atomic, like {@link save}). */
   saveMemo(entries: FileMemoEntries): void {
-    mkdirSync(this.dir, { recursive: true });
-    const temp = `${this.memoFile}.tmp-${process.pid}`;
-    writeFileSync(temp, serialize(entries));
-    renameSync(temp, this.memoFile);
+    writeFileAtomically(this.memoFile, serialize(entries));
   }
-}
-
-/** Reads up to `length` bytes into `buffer` (fewer only at the end of the file); returns the count. */
-function readFully(fd: number, buffer: Buffer, length: number): number {
-  let done = 0;
-  while (done < length) {
-    const got = readSync(fd, buffer, done, length - done, null);
-    if (got === 0) break;
-    done += got;
-  }
-  return done;
 }
 
 /** Writes every byte of `bytes` (a write may take fewer than asked). */
@@ -166,9 +154,12 @@ function writeFully(fd: number, bytes: Uint8Array): void {
   for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
-/** Writes a string as UTF-8 (Node encodes it into memory it frees at once, not a Buffer). */
-function writeText(fd: number, text: string): void {
-  const bytes = Buffer.byteLength(text);
+/**
+ * Writes a string as UTF-8 (Node encodes it into memory it frees at once, not a Buffer).
+ *
+ * @param bytes the text's UTF-8 length (`Buffer.byteLength`), which the caller already knows
+ */
+function writeText(fd: number, text: string, bytes: number): void {
   const written = writeSync(fd, text, null, 'utf8');
   // A short write of a string cannot be resumed at a character: fall back to a buffer.
   if (written !== bytes) writeFully(fd, Buffer.from(text, 'utf8').subarray(written));

@@ -1,0 +1,36 @@
+/**
+ * Synchronous file helpers of the CLI's caches and records (the parse cache, the file memo,
+ * the build record): a CLI edge that reads and writes a few files one after the other, where
+ * `fs/promises` would only add thread-pool round trips.
+ */
+import { mkdirSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Reads from the file's current position into `buffer` until `length` bytes are read or the
+ * file ends (a read may return fewer bytes than asked).
+ *
+ * @returns how many bytes were read (fewer than `length` only at the end of the file)
+ */
+export function readFully(fd: number, buffer: Buffer, length: number): number {
+  let done = 0;
+  while (done < length) {
+    const got = readSync(fd, buffer, done, length - done, null);
+    if (got === 0) break;
+    done += got;
+  }
+  return done;
+}
+
+/**
+ * Writes `data` to `file` atomically: into a temporary sibling first, renamed over `file`, so a
+ * reader sees the old file or the new one, never part of one. Creates the folder.
+ *
+ * @throws file system errors as thrown by node:fs
+ */
+export function writeFileAtomically(file: string, data: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, data);
+  renameSync(temp, file);
+}
