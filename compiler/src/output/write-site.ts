@@ -25,10 +25,11 @@ export async function readCopies(copies: readonly OutputCopy[], siteDir: string)
 
 /**
  * Writes build output (synchronously inside: hundreds of small files go faster one after the
- * other than through libuv's thread pool, whose round trips left the thread idle). A fresh output folder is written beside `outDir` and renamed into place
- * in one step, so a failed build never leaves a partial `outDir`. When `outDir` already holds
- * a build, only what changed is written (see {@link updateOutput}); a rebuild of an unchanged
- * site then writes nothing but compares.
+ * other than through libuv's thread pool, whose round trips left the thread idle). A fresh
+ * output folder is written beside `outDir` and renamed into place in one step, so a failed
+ * build never leaves a partial `outDir`. When `outDir` already holds a build, only what changed
+ * is written (see {@link updateOutput}); a rebuild of an unchanged site then writes nothing but
+ * compares.
  *
  * @param outDir the output folder (created or replaced)
  * @param files files to write; paths must stay inside `outDir`
@@ -79,29 +80,25 @@ function writeFiles(root: string, files: readonly OutputFile[]): void {
  *   where a folder must go, …): the caller then replaces the folder
  */
 function updateOutput(target: string, files: readonly OutputFile[], existing: Map<string, number>): boolean {
-  const wanted = new Set<string>();
-  for (const f of files) {
-    const rel = f.path.split(path.sep).join('/');
-    wanted.add(rel);
+  const relOf = new Map(files.map((f) => [f, f.path.split(path.sep).join('/')] as const));
+  const wanted = new Set(relOf.values());
+  for (const rel of wanted) {
     for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) if (existing.has(dir)) return false;
   }
   for (const rel of existing.keys()) {
     for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) if (wanted.has(dir)) return false;
   }
-  const changed = files
-    .map((f) => {
-        const rel = f.path.split(path.sep).join('/');
-        const size = existing.get(rel);
-        if (size === undefined) return f;
-        if ((typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength) !== size) return f;
-        if (rel.startsWith('chunks/')) return null;
-        const bytes = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
-        const old = readFileSync(path.join(target, rel));
-        return Buffer.compare(old, bytes) === 0 ? null : f;
-      })
-    .filter((f): f is OutputFile => f !== null);
+  const changed = files.filter((f) => {
+    const rel = relOf.get(f)!;
+    const size = existing.get(rel);
+    if (size === undefined) return true;
+    if ((typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength) !== size) return true;
+    if (rel.startsWith('chunks/')) return false;
+    const bytes = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
+    return Buffer.compare(readFileSync(path.join(target, rel)), bytes) !== 0;
+  });
   const isGraph = (f: OutputFile) => f.path === 'graph.json';
-  const isNew = (f: OutputFile) => !existing.has(f.path.split(path.sep).join('/'));
+  const isNew = (f: OutputFile) => !existing.has(relOf.get(f)!);
   writeFiles(target, changed.filter((f) => isNew(f) && !isGraph(f)));
   for (const f of [...changed.filter((f) => !isNew(f) && !isGraph(f)), ...changed.filter(isGraph)]) {
     const abs = path.resolve(target, f.path);
@@ -109,8 +106,7 @@ function updateOutput(target: string, files: readonly OutputFile[], existing: Ma
     writeFileSync(temp, f.content);
     renameSync(temp, abs);
   }
-  const stale = [...existing.keys()].filter((rel) => !wanted.has(rel));
-  for (const rel of stale) unlinkSync(path.join(target, rel));
+  for (const rel of existing.keys()) if (!wanted.has(rel)) unlinkSync(path.join(target, rel));
   removeEmptyDirs(target, target);
   return true;
 }
