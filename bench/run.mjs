@@ -85,6 +85,9 @@ async function repeated(name, fn) {
   return { ms: stats(runs.map((r) => r.ms)), cpuMs: stats(runs.map((r) => r.cpuMs)), rssMB: stats(runs.map((r) => (r.rssKB ? r.rssKB / 1024 : null))), loadavgAtStart: la, runs };
 }
 
+/** What a run of the CLI keeps for the JSON: time, CPU, peak RSS and the summary line. */
+const cliRun = (r) => ({ ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() });
+
 function mustSucceed(what, r) {
   if (r.code !== 0) throw new Error(`${what} failed (exit ${r.code}):\n${(r.stderr || r.stdout).slice(-3000)}`);
   return r;
@@ -122,8 +125,7 @@ async function benchSize(docs) {
     res.graphCold = await repeated('graph cold', async () => {
       const out = path.join(cwd, 'out');
       discard(out);
-      const r = mustSucceed('graph cold', await timed(NODE, [CLI, 'build', tree, '--out', out, '--graph-only', '--no-cache', '--verbose'], { cwd, scratch }));
-      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+      return cliRun(mustSucceed('graph cold', await timed(NODE, [CLI, 'build', tree, '--out', out, '--graph-only', '--no-cache', '--verbose'], { cwd, scratch })));
     });
   }
 
@@ -138,8 +140,7 @@ async function benchSize(docs) {
     log('graph warm (build --graph-only, cache filled)…');
     res.graphWarm = await repeated('graph warm', async () => {
       // The output of the previous build stays, as in an ordinary rebuild.
-      const r = mustSucceed('graph warm', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch }));
-      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+      return cliRun(mustSucceed('graph warm', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch })));
     });
     // The same, but one doc's body changed before each run (a unique line appended, so no two
     // runs see the same input): what an incremental rebuild costs, beside the no-op above.
@@ -149,8 +150,7 @@ async function benchSize(docs) {
     try {
       res.graphWarmOneDoc = await repeated('graph warm, one doc changed', async (i) => {
         writeFileSync(changedFile, `${text}\nBench edit ${i} ${Date.now()}.\n`);
-        const r = mustSucceed('graph warm, one doc changed', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch }));
-        return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+        return cliRun(mustSucceed('graph warm, one doc changed', await timed(NODE, [CLI, 'build', tree, '--out', warmOut, '--graph-only', '--verbose'], { cwd: warmCwd, scratch })));
       });
     } finally {
       writeFileSync(changedFile, text);
@@ -169,8 +169,10 @@ async function benchSize(docs) {
     // developer's machine or a CI with that cache restored would; `noBundleCache` measures
     // a build that bundles from scratch (SITEGRAPH_BUNDLE_CACHE=0). `parseCacheCwd` runs in a
     // working folder whose parse cache an earlier build filled (a rebuild after a theme or code
-    // change: the Markdown is not parsed again); the output folder is fresh every time.
-    const fullRun = async (noBundleCache = false, parseCacheCwd = null) => {
+    // change: the Markdown is not parsed again); the output folder is fresh every time. Options
+    // by name: `repeated` passes each run's index, which a positional flag would take (it did:
+    // until session 3 every measured "bundles cached" run bundled from scratch).
+    const fullRun = async ({ noBundleCache = false, parseCacheCwd = null } = {}) => {
       const cwd = parseCacheCwd ?? mk('full');
       const out = path.join(cwd, 'out');
       const [cmd, args] = command('build', [tree, '--out', out]);
@@ -179,18 +181,16 @@ async function benchSize(docs) {
       discard(path.join(keepDir, 'out'));
       renameSync(out, path.join(keepDir, 'out'));
       if (!parseCacheCwd) discard(cwd);
-      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() };
+      return cliRun(r);
     };
     if (ONLY.has('full')) {
-      // Not `repeated(…, fullRun)`: `repeated` passes the run index, which fullRun would take
-      // for `noBundleCache` (every measured run bundled from scratch until session 3).
       res.fullBuild = await repeated('full build', () => fullRun());
       res.fullBuild.perDocMs = stats(res.fullBuild.runs.map((r) => r.ms / docs));
       log('full build without the bundle cache…');
-      res.fullBuildNoBundleCache = await repeated('full build, no bundle cache', () => fullRun(true));
+      res.fullBuildNoBundleCache = await repeated('full build, no bundle cache', () => fullRun({ noBundleCache: true }));
       log('full build with the parse cache filled…');
       const rebuildCwd = mk('full-rebuild');
-      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun(false, rebuildCwd));
+      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun({ parseCacheCwd: rebuildCwd }));
       discard(rebuildCwd);
     } else await fullRun();
     fullOut = path.join(keepDir, 'out');
@@ -288,6 +288,10 @@ const fmtRange = (s, unit = 'ms') => {
 };
 const fmtKB = (b) => (b == null ? 'n/a' : `${(b / KB).toFixed(1)} KB`);
 const fmtCpu = (f) => (f?.cpuMs ? `, CPU ${(f.cpuMs.median / 1000).toFixed(1)} s` : '');
+/** A timed figure: median time [range], CPU. */
+const fmtTimed = (f) => `${fmtMs(f.ms)}${fmtRange(f.ms)}${fmtCpu(f)}`;
+/** The same, then the median peak RSS. */
+const fmtTimedRss = (f) => `${fmtTimed(f)}, ${Math.round(f.rssMB?.median ?? 0)} MB`;
 const mark = (ok) => (ok === null || ok === undefined ? '—' : ok ? 'pass' : 'FAIL');
 
 function rows(results) {
@@ -297,34 +301,34 @@ function rows(results) {
   const add = (figure, size, value, target, ok) => out.push({ figure, size, value, target, ok });
   for (const r of results) {
     const n = `${r.docs} docs`;
-    if (r.floor) add('floor: read + parse (remark-parse + remark-mdx + to-hast), 1 process', n, `${fmtMs(r.floor.ms)}${fmtRange(r.floor.ms)}${fmtCpu(r.floor)}, ${Math.round(r.floor.rssMB?.median ?? 0)} MB`, 'reference', null);
+    if (r.floor) add('floor: read + parse (remark-parse + remark-mdx + to-hast), 1 process', n, fmtTimedRss(r.floor), 'reference', null);
     if (r.graphCold) {
       const ratio = r.floor ? r.graphCold.ms.median / r.floor.ms.median : null;
-      add('graph cold: build --graph-only --no-cache', n, `${fmtMs(r.graphCold.ms)}${fmtRange(r.graphCold.ms)}${fmtCpu(r.graphCold)}, ${Math.round(r.graphCold.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× floor)` : ''}`, '≤ 1.5× floor', ratio === null ? null : ratio <= 1.5);
+      add('graph cold: build --graph-only --no-cache', n, `${fmtTimedRss(r.graphCold)}${ratio ? ` (${ratio.toFixed(2)}× floor)` : ''}`, '≤ 1.5× floor', ratio === null ? null : ratio <= 1.5);
     }
     if (r.graphWarm) {
       const ratio = r.graphCold ? r.graphWarm.ms.median / r.graphCold.ms.median : null;
-      add('graph warm: same, parse cache filled, nothing changed (up-to-date check)', n, `${fmtMs(r.graphWarm.ms)}${fmtRange(r.graphWarm.ms)}${fmtCpu(r.graphWarm)}, ${Math.round(r.graphWarm.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, '≤ 0.1× cold', ratio === null ? null : ratio <= 0.1);
+      add('graph warm: same, parse cache filled, nothing changed (up-to-date check)', n, `${fmtTimedRss(r.graphWarm)}${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, '≤ 0.1× cold', ratio === null ? null : ratio <= 0.1);
     }
     if (r.graphWarmOneDoc) {
       const w = r.graphWarmOneDoc;
       const ratio = r.graphCold ? w.ms.median / r.graphCold.ms.median : null;
-      add('graph warm, one doc changed: same, one doc\'s body edited before each run', n, `${fmtMs(w.ms)}${fmtRange(w.ms)}${fmtCpu(w)}, ${Math.round(w.rssMB?.median ?? 0)} MB${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, 'reference', null);
+      add('graph warm, one doc changed: same, one doc\'s body edited before each run', n, `${fmtTimedRss(w)}${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, 'reference', null);
     }
     if (r.fullBuild?.ms) {
       const f = r.fullBuild;
       if (r.docs === 600 || r === small) {
-        add('full build: graph + client bundle + prerender', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}${fmtCpu(f)}`, '≤ 5 s (600 docs)', r.docs === 600 ? f.ms.median <= 5000 : null);
+        add('full build: graph + client bundle + prerender', n, fmtTimed(f), '≤ 5 s (600 docs)', r.docs === 600 ? f.ms.median <= 5000 : null);
         add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 300 MB', r.docs === 600 ? f.rssMB.median <= 300 : null);
         add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms`, 'reference for 5000', null);
         const nc = r.fullBuildNoBundleCache;
-        if (nc?.ms) add('full build, bundling from scratch (SITEGRAPH_BUNDLE_CACHE=0)', n, `${fmtMs(nc.ms)}${fmtRange(nc.ms)}${fmtCpu(nc)}, ${Math.round(nc.rssMB.median)} MB`, 'reference', null);
+        if (nc?.ms) add('full build, bundling from scratch (SITEGRAPH_BUNDLE_CACHE=0)', n, fmtTimedRss(nc), 'reference', null);
         const pc = r.fullBuildParseCache;
-        if (pc?.ms) add('full build, parse cache filled (rebuild; Markdown not parsed)', n, `${fmtMs(pc.ms)}${fmtRange(pc.ms)}${fmtCpu(pc)}, ${Math.round(pc.rssMB.median)} MB`, 'reference (≤ 5 s, ≤ 300 MB)', null);
+        if (pc?.ms) add('full build, parse cache filled (rebuild; Markdown not parsed)', n, fmtTimedRss(pc), 'reference (≤ 5 s, ≤ 300 MB)', null);
       } else {
         const ref = small.fullBuild?.perDocMs?.median;
         const ratio = ref ? f.perDocMs.median / ref : null;
-        add('full build', n, `${fmtMs(f.ms)}${fmtRange(f.ms)}${fmtCpu(f)}`, 'linear', null);
+        add('full build', n, fmtTimed(f), 'linear', null);
         add('full build time per doc', n, `${f.perDocMs.median.toFixed(1)} ms${ratio ? ` (${ratio.toFixed(2)}× ${small.docs})` : ''}`, `≤ 1.3× the ${small.docs}-doc figure`, ratio === null ? null : ratio <= 1.3);
         add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 1 GB', f.rssMB.median <= 1024);
       }
