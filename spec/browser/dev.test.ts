@@ -14,7 +14,7 @@ import { loadSite } from '../../compiler/src/content/index.js';
 import { startDevServer, type DevServer } from '../../runtime/src/dev/start-dev-server.js';
 import type { SiteGraph } from '../../runtime/src/data/graph-types.js';
 import { fillContent } from '../../runtime/src/test-support/fill-content.js';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { launchBrowser, siteUrl, waitForHydration, watchedPage, type WatchedPage } from './support/browser.js';
 import { REPO } from './support/fixtures.js';
 
 let browser: Browser;
@@ -35,6 +35,19 @@ function copyFixture(): string {
 function edit(rel: string, change: (text: string) => string): void {
   const p = path.join(siteDir, rel);
   writeFileSync(p, change(readFileSync(p, 'utf8')));
+}
+
+/**
+ * Opens `url` in a watched page, waits for hydration and marks the document, so a test can
+ * check later that an update changed the page in place (`__sameDocument` survives) rather than
+ * reloading it.
+ */
+async function openMarked(url: string): Promise<WatchedPage> {
+  const w = await watchedPage(browser);
+  await w.page.goto(url);
+  await waitForHydration(w.page);
+  await w.page.evaluate(() => ((window as any).__sameDocument = true));
+  return w;
 }
 
 beforeAll(async () => {
@@ -72,10 +85,7 @@ describe('dev server', () => {
   });
 
   it('updates an open page in place when its content changes', async () => {
-    const w = await watchedPage(browser);
-    await w.page.goto(siteUrl(server.url, '/docs/concepts/easing'));
-    await waitForHydration(w.page);
-    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const w = await openMarked(siteUrl(server.url, '/docs/concepts/easing'));
     const update = server.nextUpdate();
     edit('docs/concepts/easing.md', (t) => t.replace('title: Easing', 'title: Easing curves').replace('Springs feel natural.', 'Springs feel natural and settle on their own.'));
     expect((await update).kind).toBe('update');
@@ -87,10 +97,7 @@ describe('dev server', () => {
   });
 
   it('picks up new docs and sidebar changes', async () => {
-    const w = await watchedPage(browser);
-    await w.page.goto(siteUrl(server.url, '/docs/concepts/layers'));
-    await waitForHydration(w.page);
-    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const w = await openMarked(siteUrl(server.url, '/docs/concepts/layers'));
     const update = server.nextUpdate();
     writeFileSync(path.join(siteDir, 'docs/concepts/masks.md'), '---\ntitle: Masks\n---\n\nMasks hide parts of a layer.\n');
     edit('sidebars.json', (t) => t.replace('"concepts/layers"', '"concepts/layers", "concepts/masks"'));
@@ -195,10 +202,7 @@ describe('dev server with lazily compiled content', () => {
   });
 
   it('updates the sidebar and heading in place when an edit changes the title', async () => {
-    const w = await watchedPage(browser);
-    await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/easing'));
-    await waitForHydration(w.page);
-    await w.page.evaluate(() => ((window as any).__sameDocument = true));
+    const w = await openMarked(siteUrl(lazyServer.url, '/docs/concepts/easing'));
     const update = lazyServer.nextUpdate();
     outputs.length = 0;
     editLazy('docs/concepts/easing.md', (t) => t.replace('title: Easing', 'title: Easing curves'));
