@@ -1,23 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { createDevCompiler } from './dev-compiler.js';
 import { MarkdownCacheStore } from './markdown-cache-store.js';
 
 const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function workingFolder(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-devc-'));
-  dirs.push(dir);
-  return dir;
-}
+const workingFolder = tempDirs('sitegraph-devc-');
 
 describe('createDevCompiler', () => {
   it('checks every page in the background after the first one and saves the parse cache', async () => {

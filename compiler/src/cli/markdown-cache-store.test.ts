@@ -1,20 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { MarkdownCacheStore } from './markdown-cache-store.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs('sitegraph-store-');
 
 function store(): MarkdownCacheStore {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-store-'));
-  dirs.push(dir);
-  return new MarkdownCacheStore(path.join(dir, 'cache'));
+  return new MarkdownCacheStore(path.join(tempDir(), 'cache'));
 }
 
 function compiled(body: string): CompiledMarkdown {

@@ -1,18 +1,14 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { dataFilesOnDisk } from './data-files.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs('data-files-');
 
 describe('dataFilesOnDisk', () => {
   it('reads files when used, from the folder they were moved to, and throws for a missing one', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'data-files-'));
-    dirs.push(root);
+    const root = tempDir();
     const first = path.join(root, 'a');
     const moved = path.join(root, 'b');
     mkdirSync(first);
