@@ -10,26 +10,16 @@
 // The library entry (`compiler/dist/index.js`) stays the tsc output.
 //
 //   node compiler/scripts/bundle-cli.mjs [--metafile]   (prints bundled sizes with --metafile)
-import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
 
 const compilerDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outdir = path.join(compilerDir, 'dist/cli-bundle');
-rmSync(outdir, { recursive: true, force: true });
 
-const result = await build({
-  absWorkingDir: compilerDir,
+await bundleForNode({
+  packageDir: compilerDir,
+  outdir: path.join(compilerDir, 'dist/cli-bundle'),
   entryPoints: { main: 'src/cli/main.ts', 'markdown-worker': 'src/cli/markdown-worker.ts' },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  entryNames: '[name]',
-  chunkNames: 'chunk-[hash]',
   // Loaded at run time, never bundled: the runtime pulls in React and Vite (and is imported by
   // name in load-runtime.ts); jiti loads its own files and Babel on demand, relative to itself.
   external: ['@sitegraph/runtime', 'vite', 'jiti', 'esbuild', 'fsevents'],
@@ -44,11 +34,4 @@ const result = await build({
       "const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not bundled'); return __sitegraphRequire(id); }, __sitegraphRequire);",
     ].join('\n'),
   },
-  minifySyntax: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  metafile: process.argv.includes('--metafile'),
 });
-if (result.metafile) {
-  for (const [file, out] of Object.entries(result.metafile.outputs)) process.stdout.write(`${(out.bytes / 1024).toFixed(0).padStart(6)} KB  ${path.relative(compilerDir, file)}\n`);
-}

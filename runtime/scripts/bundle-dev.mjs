@@ -15,14 +15,12 @@
 // must use one copy of React (its contexts and hooks are per copy), the one in node_modules.
 //
 //   node runtime/scripts/bundle-dev.mjs [--metafile]   (prints bundled sizes with --metafile)
-import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
 
 const runtimeDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outdir = path.join(runtimeDir, 'dist/dev-bundle');
-rmSync(outdir, { recursive: true, force: true });
 
 /** Whether `file` exists with exactly this case (the folder lists it). */
 const existsExactly = (file) => existsSync(file) && readdirSync(path.dirname(file)).includes(path.basename(file));
@@ -45,30 +43,16 @@ const exactCaseSources = {
   },
 };
 
-const result = await build({
-  absWorkingDir: runtimeDir,
+await bundleForNode({
+  packageDir: runtimeDir,
+  outdir: path.join(runtimeDir, 'dist/dev-bundle'),
   entryPoints: {
     'start-dev-server': 'src/dev/start-dev-server.ts',
     'render-without-site-modules': 'src/dev/render-without-site-modules.tsx',
   },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
   jsx: 'automatic',
-  entryNames: '[name]',
-  chunkNames: 'chunk-[hash]',
   // React: one copy shared with Vite's SSR loader (see above). Vite, its React plugin and
   // chokidar load after the first page, from node_modules as they are.
   external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
   plugins: [exactCaseSources],
-  minifySyntax: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  metafile: process.argv.includes('--metafile'),
 });
-if (result.metafile) {
-  for (const [file, out] of Object.entries(result.metafile.outputs)) process.stdout.write(`${(out.bytes / 1024).toFixed(0).padStart(6)} KB  runtime/${file}\n`);
-}
