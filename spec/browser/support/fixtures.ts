@@ -4,6 +4,7 @@
  * `features` corpus (with a theme configuration added, since the corpus has none).
  */
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compile } from '../../../compiler/src/compile.js';
 import { loadSite } from '../../../compiler/src/content/index.js';
@@ -13,7 +14,8 @@ import { fillContent } from '../../../runtime/src/test-support/fill-content.js';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..', '..');
 export const SHARED = path.resolve(REPO, '..', 'shared');
-export const OUT_ROOT = '/tmp/sitegraph-browser';
+/** Where the browser sites are built: one folder per checkout, so two checkouts can run their browser tests at once. */
+export const OUT_ROOT = path.join(tmpdir(), `sitegraph-browser-${path.basename(REPO)}`);
 
 /** A fixture site to build: its folder and changes to its config or graph. */
 export interface FixtureSpec {
