@@ -3,8 +3,8 @@ import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
-import { siteGraphSchema } from './graph/graph-schema.js';
-import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
+import { SCHEMA_VERSION, siteGraphSchema } from './graph/index.js';
+import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
 import { FileMemo, type FileMemoEntries, type FileMemoResult } from './memo/index.js';
@@ -95,7 +95,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   for (const plugin of config.plugins) {
     if (plugin.plugin === 'content-docs') {
       const r = compileDocsInstance(input, plugin, { memo });
-      docs[plugin.id] = json(r.data);
+      docs[plugin.id] = graphSection<SiteGraph['docs'][string]>(r.data);
       (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = json(r.globalData);
       pluginRoutes.push(...r.routes);
       diagnostics.push(...r.diagnostics);
@@ -105,7 +105,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       }
     } else if (plugin.plugin === 'content-blog') {
       const r = compileBlogInstance(input, plugin, { memo });
-      blog[plugin.id] = json(r.data);
+      blog[plugin.id] = graphSection<SiteGraph['blog'][string]>(r.data);
       pluginRoutes.push(...r.routes);
       blogs.push(r);
       diagnostics.push(...r.diagnostics);
@@ -218,7 +218,7 @@ export function siteGraphObject(
 ): SiteGraph {
   const { config } = input;
   return {
-    schemaVersion: 1,
+    schemaVersion: SCHEMA_VERSION,
     generator: { name: 'sitegraph', version: COMPILER_VERSION },
     site: {
       title: config.title,
@@ -288,4 +288,13 @@ export function checkSiteLinks(sources: readonly ContentSource[], rendered: Rend
 /** Plugin data enters the graph as is; the graph is canonicalised once, as a whole. */
 function json(value: object): Record<string, Json> {
   return value as Record<string, Json>;
+}
+
+/**
+ * A plugin's data as its graph section: the plugin's own types are the compiler's working
+ * types (Dates, undefined members); the canonical JSON of them is what `siteGraphSchema`
+ * checks, once per compile (see `assembleSite`).
+ */
+function graphSection<T>(value: object): T {
+  return value as T;
 }

@@ -4,7 +4,7 @@ import { checkSiteLinks, collectSiteContent, type CollectedSite } from '../compi
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
-import type { SiteGraph } from '../graph/site-graph.js';
+import type { SiteGraph } from '../graph/index.js';
 import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
 import type { FileMemoEntries } from '../memo/index.js';

@@ -1,4 +1,4 @@
-import type { SiteGraph } from '../graph/site-graph.js';
+import type { SiteGraph } from '../graph/index.js';
 import type { OutputFile } from '../output/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteGraph } from '../graph/site-graph.js';
+import type { SiteGraph } from '../graph/index.js';
 import { canonicalize } from '../json/index.js';
 import { flattenRoutes } from '../routes/index.js';
 import type { Golden, GoldenRoute } from './golden.js';

@@ -3,24 +3,18 @@
  * compiler finds is a {@link Diagnostic} in the graph, and is also printed on stderr by the CLI.
  */
 
-/** How bad a diagnostic is. `error` fails the build; `warning` and `info` do not. */
-export type DiagnosticLevel = 'error' | 'warning' | 'info';
+import type { z } from 'zod';
+import type { diagnosticSchema } from '../graph/diagnostics-section.js';
 
-/** One problem found while loading or compiling a site. */
-export interface Diagnostic {
-  /** Severity: `error` fails the build. */
-  level: DiagnosticLevel;
-  /** Stable machine-readable rule id, e.g. `frontmatter/invalid-yaml`, `sidebars/unknown-doc`. */
-  code: string;
-  /** Human-readable message; says what is wrong and, where possible, how to fix it. */
-  message: string;
-  /** File the problem is in, posix path relative to the site folder. */
-  file?: string;
-  /** 1-based line in `file`, where known. */
-  line?: number;
-  /** 1-based column in `file`, where known. */
-  column?: number;
-}
+/** How bad a diagnostic is. `error` fails the build; `warning` and `info` do not. */
+export type DiagnosticLevel = Diagnostic['level'];
+
+/**
+ * One problem found while loading or compiling a site: level, stable `code` (e.g.
+ * `frontmatter/invalid-yaml`), message, and the site-relative file with 1-based line and column
+ * where known (`z.infer` of the graph's diagnostic schema).
+ */
+export type Diagnostic = z.infer<typeof diagnosticSchema>;
 
 /**
  * Thrown when compilation cannot produce a correct graph. Carries every error found, so a

@@ -1,82 +1,62 @@
 import { z } from 'zod';
-
-const json = z.json();
-
-const routeShowsSchema = z.object({ kind: z.string() }).catchall(json);
-
-/** A route node, recursive (see `routes/route-node.ts`). */
-export const routeNodeSchema: z.ZodType<unknown> = z.lazy(() =>
-  z
-    .object({
-      path: z.string().startsWith('/'),
-      exact: z.boolean(),
-      component: z.string().min(1),
-      plugin: z.string().min(1),
-      shows: routeShowsSchema,
-      sidebar: z.string().optional(),
-      priority: z.number().optional(),
-      key: z.string().optional(),
-      routes: z.array(routeNodeSchema).optional(),
-    })
-    .strict(),
-);
-
-const diagnosticSchema = z
-  .object({
-    level: z.enum(['error', 'warning', 'info']),
-    code: z.string(),
-    message: z.string(),
-    file: z.string().optional(),
-    line: z.number().int().positive().optional(),
-    column: z.number().int().positive().optional(),
-  })
-  .strict();
-
-const pageSchema = z
-  .object({
-    type: z.enum(['jsx', 'mdx']),
-    permalink: z.string().startsWith('/'),
-    source: z.string(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    frontMatter: z.record(z.string(), json).optional(),
-    unlisted: z.boolean().optional(),
-  })
-  .strict();
+import { blogSectionSchema } from './blog-section.js';
+import { contentSectionSchema } from './content-section.js';
+import { diagnosticsSectionSchema } from './diagnostics-section.js';
+import { docsSectionSchema } from './docs-section.js';
+import { jsonRecordSchema, jsonValueSchema, urlPathSchema } from './json-value.js';
+import { pagesSectionSchema } from './pages-section.js';
+import { routeSchema } from './routes-section.js';
+import { pluginInstanceSchema, siteSectionSchema } from './site-section.js';
 
 /**
- * Zod schema of the serialised {@link SiteGraph} (`graph.json`): what the runtime and other
- * tools may rely on. Plugin data sections keep Docusaurus's shapes and are checked as JSON
- * records keyed by plugin id.
+ * Version of the graph's format (semver): additive changes raise the minor, anything else the
+ * major. Readers accept graphs of the same major.
  */
-export const siteGraphSchema = z
-  .object({
-    schemaVersion: z.literal(1),
-    generator: z.object({ name: z.literal('sitegraph'), version: z.string() }).strict(),
-    site: z
-      .object({
-        title: z.string(),
-        tagline: z.string(),
-        url: z.string(),
-        baseUrl: z.string().startsWith('/').endsWith('/'),
-        trailingSlash: z.boolean().nullable(),
-        favicon: z.string().nullable(),
-        titleDelimiter: z.string(),
-        noIndex: z.boolean(),
-        defaultLocale: z.string(),
-        locales: z.array(z.string()),
-        themeConfig: z.record(z.string(), json),
-        customFields: z.record(z.string(), json),
-      })
-      .strict(),
-    plugins: z.array(z.object({ name: z.string(), id: z.string() }).strict()),
-    routes: z.array(routeNodeSchema),
-    routesPaths: z.array(z.string().startsWith('/')),
-    docs: z.record(z.string(), z.record(z.string(), json)),
-    blog: z.record(z.string(), z.record(z.string(), json)),
-    pages: z.record(z.string(), z.array(pageSchema)),
-    globalData: z.record(z.string(), z.record(z.string(), json)),
-    content: z.record(z.string(), z.object({ chunk: z.string(), excerpt: z.string().optional() }).strict()),
-    diagnostics: z.array(diagnosticSchema),
-  })
-  .strict();
+export const SCHEMA_VERSION = '1.0.0';
+
+/**
+ * Zod schema of the site graph (`graph.json`): everything a site is, as one JSON document
+ * (DESIGN.md), one schema per section. Sections `docs`, `blog`, `pages` and `globalData` keep
+ * the shapes Docusaurus 3.7.0 computes (the golden format in ../shared/corpora/README.md), so
+ * conformance is a projection, not a translation. Every graph type is `z.infer` of it; the JSON
+ * Schema `@sitegraph/compiler/site-graph.schema.json` is generated from it.
+ */
+export const siteGraphSchema = z.strictObject({
+  /** Semver of the graph format ({@link SCHEMA_VERSION}). */
+  schemaVersion: z.string().regex(/^1\.\d+\.\d+$/),
+  generator: z.strictObject({ name: z.literal('sitegraph'), version: z.string() }),
+  site: siteSectionSchema,
+  /** Content plugin instances in config order. */
+  plugins: z.array(pluginInstanceSchema),
+  /** Route tree in the order a router must try it, trailingSlash applied. */
+  routes: z.array(routeSchema),
+  /** Leaf route paths (what a static build writes), `<baseUrl>404.html` first. */
+  routesPaths: z.array(urlPathSchema),
+  /** Docs plugin data by plugin id. */
+  docs: docsSectionSchema,
+  /** Blog-like plugin data by plugin id. */
+  blog: blogSectionSchema,
+  /** Pages by pages-plugin id, sorted by permalink. */
+  pages: pagesSectionSchema,
+  /** Plugin global data by plugin name then id (what the runtime's docs hooks read). */
+  globalData: z.record(z.string(), jsonRecordSchema),
+  /** Rendered content by source path: a route finds its body through `shows.source`. */
+  content: contentSectionSchema,
+  /** The search index's data (added by the index stage). */
+  search: jsonValueSchema.optional(),
+  /** Every warning and info found (errors throw instead), sorted. */
+  diagnostics: diagnosticsSectionSchema,
+});
+
+/** The site graph (`z.infer` of {@link siteGraphSchema}). */
+export type SiteGraph = z.infer<typeof siteGraphSchema>;
+
+/** The graph's `site` section. */
+export type GraphSite = SiteGraph['site'];
+
+/** Plugin package names, as Docusaurus names its content plugins (kept for compatibility). */
+export const PLUGIN_NAMES = {
+  'content-docs': 'docusaurus-plugin-content-docs',
+  'content-blog': 'docusaurus-plugin-content-blog',
+  'content-pages': 'docusaurus-plugin-content-pages',
+} as const;

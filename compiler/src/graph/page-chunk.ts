@@ -26,10 +26,3 @@ export interface PageChunk {
   meta: Record<string, Json>;
 }
 
-/** Where the chunks of one source live: full body, and for blog posts the truncated excerpt. */
-export interface ContentRef {
-  /** Hash of the full-content chunk (`chunks/<chunk>.json`). */
-  chunk: string;
-  /** Hash of the excerpt chunk (content before the truncate marker), when the post has one. */
-  excerpt?: string;
-}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SiteInput } from '../content/index.js';
-import type { ContentRef, PageChunk } from '../graph/page-chunk.js';
+import type { ContentRef, PageChunk } from '../graph/index.js';
 import { markdownCacheKey, type CompiledMarkdown } from '../markdown/index.js';
 import { markdownArgs, renderContent, type ContentSource, type EmittedAssets } from '../render/index.js';
 import { COMPILER_VERSION } from '../version.js';

@@ -1,6 +1,6 @@
 import type { CollectedSite } from '../compile.js';
 import type { SiteInput } from '../content/index.js';
-import type { SiteGraph } from '../graph/site-graph.js';
+import type { SiteGraph } from '../graph/index.js';
 import { siteGraphObject, siteRouteTable } from '../site-assembly.js';
 import type { LazyContent } from './lazy-content.js';
 

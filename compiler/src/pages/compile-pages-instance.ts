@@ -1,7 +1,7 @@
 import type { PagesPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import type { PageData } from '../graph/site-graph.js';
+import type { PageData } from '../graph/index.js';
 import { canonicalize, type Json } from '../json/index.js';
 import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';

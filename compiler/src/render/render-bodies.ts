@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/index.js';
 import type { AssetFile } from '../content/index.js';
 import { CompileError, type Diagnostic } from '../diagnostics/index.js';
-import type { ContentRef, PageChunk } from '../graph/page-chunk.js';
+import type { ContentRef, PageChunk } from '../graph/index.js';
 import { resolveMarkdownLinkPathname } from '../links/index.js';
 // Only the light parts of markdown/: the compiler itself is passed in, so a build whose
 // bodies all come from the cache never loads the parser (hundreds of modules).

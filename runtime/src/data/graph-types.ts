@@ -1,8 +1,7 @@
 /**
- * The compiler's graph types, as the runtime reads them (type-only imports: the runtime never
- * loads compiler code in the browser).
+ * The compiler's graph types, as the runtime reads them: type-only imports of the published
+ * `@sitegraph/compiler` package (the runtime never loads compiler code in the browser).
  */
-export type { SiteGraph, GraphSite, PageData } from '../../../compiler/src/graph/site-graph.js';
-export type { PageChunk, TocItem, ContentRef } from '../../../compiler/src/graph/page-chunk.js';
-export type { RouteNode, RouteShows } from '../../../compiler/src/routes/route-node.js';
-export type { Json } from '../../../compiler/src/json/canonical-json.js';
+export type { SiteGraph, GraphSite, PageData, PageChunk, TocItem, ContentRef, Json, RouteShows } from '@sitegraph/compiler';
+/** A route of the graph's route table (the compiler's `Route`). */
+export type { Route as RouteNode } from '@sitegraph/compiler';

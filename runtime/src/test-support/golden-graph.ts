@@ -66,7 +66,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
   for (const plugin of Object.values(golden.blog ?? {}) as any[]) for (const p of plugin.posts) add(p.source, p.title, p.hasTruncateMarker);
   for (const pages of Object.values(golden.pages ?? {}) as any[]) for (const p of pages) if (p.type === 'mdx') add(p.source, p.title ?? '', false);
   const graph: SiteGraph = {
-    schemaVersion: 1,
+    schemaVersion: '1.0.0',
     generator: { name: 'sitegraph', version: 'golden' },
     site: {
       title: golden.site.title,

@@ -1,0 +1,63 @@
+import { compile as compileInternal } from '../compile.js';
+import type { SiteInput } from '../content/index.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { SiteGraph } from '../graph/index.js';
+import type { OutputCopy, OutputFile } from '../output/index.js';
+import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
+
+/**
+ * One DocSearch-shaped search record (objectID, url with anchor, type `lvl1`…`lvl6`/`content`,
+ * content, hierarchy `lvl0`…`lvl6`, language and version tags: DESIGN.md "Index"). The type
+ * is whatever the index stage of `compile` produces (`never` while the compiler has no index stage).
+ */
+export type SearchRecord = InternalCompileResult extends { searchRecords: ReadonlyArray<infer R> } ? R : never;
+
+/** Options of {@link compile}. */
+export interface CompileOptions {
+  /**
+   * Keep going past per-file content errors (invalid MDX, broken links set to throw): they
+   * become error diagnostics in the graph, and the files that failed get no chunk.
+   */
+  continueOnError?: boolean;
+}
+
+/**
+ * What {@link compile} returns: the validated graph, the page chunks, the search records and
+ * every diagnostic, plus the other output files (graph.json, feeds, emitted text assets) and
+ * the binary assets to copy, which {@link writeSite} writes.
+ */
+export interface CompileResult {
+  /** The site graph (`graph.json`), checked against `siteGraphSchema`. */
+  graph: SiteGraph;
+  /** `chunks/<hash>.json` files (rendered page content, JSON text), in hash order. */
+  chunks: OutputFile[];
+  /** Search records of every indexed page (see {@link SearchRecord}). */
+  searchRecords: SearchRecord[];
+  /** Every warning and info (and errors with `continueOnError`), sorted; the same as `graph.diagnostics`. */
+  diagnostics: Diagnostic[];
+  /** Every file a graph-only build writes (graph.json, chunks, feeds, text assets): paths relative to the output folder. */
+  files: OutputFile[];
+  /** Binary assets (images, downloads) to copy from the site folder: `path` in the output, `from` in the site. */
+  copies: OutputCopy[];
+}
+
+/**
+ * Compiles a loaded site into its site graph (DESIGN.md stages: plugins in config order, then
+ * Markdown, route table, link check, assembly and schema check). Pure and deterministic: the
+ * same {@link SiteInput} gives byte-identical output whatever order its files were listed in.
+ * The Markdown of every doc, post and page is compiled on the calling thread.
+ *
+ * @param input what `loadSite` read
+ * @param options `continueOnError` turns per-file content errors into error diagnostics
+ * @throws CompileError carrying every error found (file and line where known); nothing partial
+ */
+export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
+  return publicResult(compileInternal(input, { continueOnError: options.continueOnError }));
+}
+
+/** The public view of an internal compile result. */
+export function publicResult(result: InternalCompileResult): CompileResult {
+  const chunks = result.files.filter((f) => f.path.startsWith('chunks/'));
+  const records = (result as { searchRecords?: SearchRecord[] }).searchRecords ?? [];
+  return { graph: result.graph, chunks, searchRecords: records, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies };
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Where the chunks of one source live: `chunks/<chunk>.json`, and for posts with a truncate marker the excerpt's. */
+export const contentRefSchema = z.strictObject({
+  /** Hash of the full-content chunk. */
+  chunk: z.string(),
+  /** Hash of the excerpt chunk (content before the truncate marker). */
+  excerpt: z.string().optional(),
+});
+
+/** The graph's `content`: rendered content by source path (docs, posts, Markdown pages). */
+export const contentSectionSchema = z.record(z.string(), contentRefSchema);

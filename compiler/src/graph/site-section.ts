@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { jsonRecordSchema } from './json-value.js';
+
+/** The graph's `site`: site-wide data the runtime needs (title format, URLs, theme options). */
+export const siteSectionSchema = z.strictObject({
+  title: z.string(),
+  tagline: z.string(),
+  /** Production URL without baseUrl, e.g. `https://example.com`. */
+  url: z.string(),
+  /** Path the site is served under: starts and ends with `/`. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with /'),
+  /** Docusaurus `trailingSlash`: true adds, false removes, null leaves paths as written. */
+  trailingSlash: z.boolean().nullable(),
+  favicon: z.string().nullable(),
+  titleDelimiter: z.string(),
+  noIndex: z.boolean(),
+  defaultLocale: z.string(),
+  locales: z.array(z.string()),
+  /** Free-form theme options (navbar, footer, colour mode, announcement bar, search, …). */
+  themeConfig: jsonRecordSchema,
+  customFields: jsonRecordSchema,
+});
+
+/** A content plugin instance (`name` as Docusaurus names the plugin package, `id`), in config order. */
+export const pluginInstanceSchema = z.strictObject({ name: z.string(), id: z.string() });

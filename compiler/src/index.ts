@@ -1,0 +1,79 @@
+/**
+ * `@sitegraph/compiler`: compiles a Docusaurus-compatible content tree (docs, blog, pages,
+ * sidebars, versions, tags) into one validated JSON site graph (DESIGN.md).
+ *
+ *   const input = await loadSite('website');          // the only I/O
+ *   const { graph, diagnostics } = compile(input);    // pure, deterministic
+ *   await writeSite(compile(input), 'out', { siteDir: 'website' });
+ *
+ * The graph's shape is {@link siteGraphSchema} (zod); every type here is `z.infer` of it, and
+ * `@sitegraph/compiler/site-graph.schema.json` is the same schema as JSON Schema (draft 2020-12)
+ * for tools in other languages. Every graph carries `schemaVersion` (semver).
+ */
+export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, type AssetFile } from './content/index.js';
+export { compile, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
+export { writeSite, type WriteSiteOptions } from './api/write-site.js';
+export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
+export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
+export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
+export type { OutputCopy, OutputFile } from './output/index.js';
+export { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './config/index.js';
+export type { Json } from './json/index.js';
+export {
+  SCHEMA_VERSION,
+  siteGraphSchema,
+  siteSectionSchema,
+  pluginInstanceSchema,
+  routeSchema,
+  routeShowsSchema,
+  docsSectionSchema,
+  docsInstanceSchema,
+  docsVersionSchema,
+  docMetadataSchema,
+  sidebarSchema,
+  sidebarItemSchema,
+  sidebarLinkSchema,
+  sidebarHtmlSchema,
+  sidebarCategorySchema,
+  categoryGeneratedIndexSchema,
+  tagSchema,
+  versionTagSchema,
+  navLinkSchema,
+  blogSectionSchema,
+  blogInstanceSchema,
+  blogPostSchema,
+  blogAuthorSchema,
+  blogListPageSchema,
+  blogTagSchema,
+  pagesSectionSchema,
+  pageSchema,
+  contentSectionSchema,
+  contentRefSchema,
+  diagnosticsSectionSchema,
+  diagnosticSchema,
+  jsonValueSchema,
+  jsonRecordSchema,
+  urlPathSchema,
+  type SiteGraph,
+  type GraphSite,
+  type Route,
+  type RouteShows,
+  type DocMetadata,
+  type DocsVersion,
+  type DocsInstance,
+  type Sidebar,
+  type SidebarItem,
+  type CategoryGeneratedIndex,
+  type Tag,
+  type VersionTag,
+  type NavLink,
+  type BlogPost,
+  type BlogAuthor,
+  type BlogListPage,
+  type BlogTag,
+  type BlogInstance,
+  type PageData,
+  type ContentRef,
+  type PageChunk,
+  type TocItem,
+} from './graph/index.js';

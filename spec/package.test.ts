@@ -1,0 +1,103 @@
+// The compiler as a new user gets it: `npm pack`, installed from the tarball into an empty
+// project, imported by name, its README example type-checked against the published types and
+// run, and the graph it writes validated with the published JSON Schema (ajv, draft 2020-12).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED } from './corpora.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COMPILER = path.join(ROOT, 'compiler');
+const FEATURES = path.join(SHARED, 'corpora/features');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The TypeScript block of compiler/README.md (the 20-line tooling example). */
+export function readmeExample(): string {
+  const readme = readFileSync(path.join(COMPILER, 'README.md'), 'utf8');
+  const block = /```ts\n([\s\S]*?)```/.exec(readme);
+  if (!block) throw new Error('compiler/README.md has no ```ts block');
+  return block[1]!;
+}
+
+describe('@sitegraph/compiler from its tarball', () => {
+  let work: string;
+  let project: string;
+
+  beforeAll(() => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-pack-'));
+    // `npm run build` has written dist/ and the JSON Schema (npm test builds first).
+    const packed = execFileSync(NPM, ['pack', '--json', '--pack-destination', work], { cwd: COMPILER, encoding: 'utf8' });
+    const tarball = path.join(work, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
+    project = path.join(work, 'consumer');
+    mkdirSync(project);
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    // The npm cache answers offline here; CI fetches from the registry.
+    execFileSync(NPM, ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, encoding: 'utf8' });
+  }, 300_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('ships what the package needs and nothing of the workspace', () => {
+    const installed = path.join(project, 'node_modules/@sitegraph/compiler');
+    expect(readdirSync(installed).sort()).toEqual(['README.md', 'bin', 'dist', 'package.json', 'site-graph.schema.json']);
+    // Resolved from the project, not through the workspace's symlink.
+    expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/site-graph.schema.json')).toBe(path.join(installed, 'site-graph.schema.json'));
+  });
+
+  it('imports by name, type-checks and runs the README example, whose graph the published JSON Schema accepts', async () => {
+    writeFileSync(path.join(project, 'example.ts'), readmeExample());
+    writeFileSync(
+      path.join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+          typeRoots: [path.join(ROOT, 'node_modules/@types')],
+        },
+        files: ['example.ts'],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: project, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+
+    const out = path.join(work, 'graph-out');
+    const tsx = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/esm/index.mjs')).href;
+    const run = spawnSync(process.execPath, ['--import', tsx, 'example.ts', FEATURES, out], { cwd: project, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^\d+ broken links, \d+ docs without a sidebar$/m);
+
+    const schemaFile = createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/site-graph.schema.json');
+    const validate = new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+    const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as Record<string, unknown>;
+    const valid = validate(graph);
+    expect(valid ? null : validate.errors).toBeNull();
+    const api = (await import(pathToFileURL(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler')).href)) as { SCHEMA_VERSION: string };
+    expect(graph.schemaVersion).toBe(api.SCHEMA_VERSION);
+    // The schema is no rubber stamp: a graph without routes, or with an unknown key, fails.
+    const { routes: _routes, ...withoutRoutes } = graph;
+    expect(validate(withoutRoutes)).toBe(false);
+    expect(validate({ ...graph, extra: true })).toBe(false);
+  }, 120_000);
+
+  it('runs the installed CLI bin (bundled) for a graph-only build', () => {
+    const out = path.join(work, 'cli-out');
+    const r = spawnSync(path.join(project, 'node_modules/.bin/sitegraph'), ['build', FEATURES, '--graph-only', '--no-cache', '--out', out], { cwd: project, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Compiled \d+ routes/);
+    expect(JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')).generator.name).toBe('sitegraph');
+  }, 120_000);
+});
