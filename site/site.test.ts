@@ -1,7 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { compile, type CompileResult } from '../compiler/src/compile.js';
-import { loadSite } from '../compiler/src/content/index.js';
-import type { RouteNode } from '../compiler/src/routes/route-node.js';
+import { compile, loadSite, type CompileResult, type Route as RouteNode } from '@sitegraph/compiler';
 import { experts } from './src/data/experts.js';
 import { templates } from './src/data/templates.js';
 

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../compiler/src/compile.js';
-import { loadSite } from '../compiler/src/content/index.js';
+import { compile, loadSite } from '@sitegraph/compiler';
 import { SHARED } from './corpora.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

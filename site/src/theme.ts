@@ -1,2 +1,2 @@
-/** The runtime's theme API for the site's pages (resolved from the workspace source). */
-export * from '../../runtime/src/theme.js';
+/** The runtime's theme API for the site's pages (the runtime package's `/theme` export). */
+export * from '@sitegraph/runtime/theme';

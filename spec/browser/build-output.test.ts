@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { buildSite } from '../../runtime/src/build/build-site.js';
+import { buildSite } from '@sitegraph/runtime';
 import { goldenGraph } from '../../runtime/src/test-support/golden-graph.js';
 import { OUT_ROOT, REPO, SHARED } from './support/fixtures.js';
 

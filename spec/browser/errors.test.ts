@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveSite } from '../../runtime/src/serve/serve-site.js';
+import { serveSite } from '@sitegraph/runtime';
 import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 
 const sites = inject('sites');

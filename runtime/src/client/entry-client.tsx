@@ -6,7 +6,7 @@
  */
 import '../theme/theme.css';
 // Colours of the compiler's compile-time highlighted code blocks.
-import '../../../compiler/src/markdown/highlight-theme.css';
+import '@sitegraph/compiler/highlight-theme.css';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { client, pages } from 'virtual:sitegraph-site';

@@ -6,10 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compile } from '../../../compiler/src/compile.js';
-import { loadSite } from '../../../compiler/src/content/index.js';
-import { buildSite, type BuildSiteResult } from '../../../runtime/src/build/build-site.js';
-import type { SiteGraph } from '../../../runtime/src/data/graph-types.js';
+import { compile, loadSite, type SiteGraph } from '@sitegraph/compiler';
+import { buildSite, type BuildSiteResult } from '@sitegraph/runtime';
 import { fillContent } from '../../../runtime/src/test-support/fill-content.js';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..', '..');

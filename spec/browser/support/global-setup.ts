@@ -3,7 +3,7 @@
  * port; tests read the URLs with `inject('sites')`.
  */
 import type { TestProject } from 'vitest/node';
-import { serveSite, type ServedSite } from '../../../runtime/src/serve/serve-site.js';
+import { serveSite, type ServedSite } from '@sitegraph/runtime';
 import { FIXTURES, buildFixture } from './fixtures.js';
 
 export interface SiteInfo {
