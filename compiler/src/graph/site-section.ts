@@ -16,6 +16,11 @@ export const siteSectionSchema = z.strictObject({
   noIndex: z.boolean(),
   defaultLocale: z.string(),
   locales: z.array(z.string()),
+  /** Options of every locale, Docusaurus defaults applied (`htmlLang`, `calendar`, `direction`, …). */
+  localeConfigs: z.record(
+    z.string(),
+    z.strictObject({ label: z.string(), direction: z.enum(['ltr', 'rtl']), htmlLang: z.string(), calendar: z.string(), path: z.string() }),
+  ),
   /** Free-form theme options (navbar, footer, colour mode, announcement bar, search, …). */
   themeConfig: jsonRecordSchema,
   customFields: jsonRecordSchema,
