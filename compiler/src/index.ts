@@ -17,6 +17,7 @@ export { build, type BuildOptions, type BuildProgress, type BuildResult } from '
 export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
 export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
 export type { OutputCopy, OutputFile } from './output/index.js';
+export type { DevCompileResult, DevContent, DevContentEdit, RuntimeApi } from './runtime-contract.js';
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';

@@ -10,6 +10,7 @@ import type { CompiledMarkdown } from '../markdown/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource, RenderedContent } from '../render/index.js';
+import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
 import { MarkdownCacheStore } from './markdown-cache-store.js';
 import { precompileMarkdown } from './precompile-markdown.js';
 import { printDiagnostics } from './print-diagnostics.js';
@@ -18,9 +19,7 @@ import { printDiagnostics } from './print-diagnostics.js';
 const WARM_SPREAD = 3;
 
 /** What the dev server's `compile` gets back (see the runtime's `startDevServer`). */
-export type DevCompileOutput =
-  | { graph: SiteGraph; files: readonly OutputFile[]; content: { chunk(id: string): PageChunk; file(path: string): string | Uint8Array | undefined } }
-  | { kind: 'content-edit'; renamed: ReadonlyMap<string, string>; timings?: Readonly<Record<string, number>> };
+export type DevCompileOutput = (DevCompileResult & { content: DevContent }) | DevContentEdit;
 
 /** The dev server's compiler: `compile` and `onFirstPage` for `startDevServer`. */
 export interface DevCompiler {

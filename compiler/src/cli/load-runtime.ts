@@ -1,26 +1,8 @@
-import type { SiteGraph } from '../graph/index.js';
-import type { OutputFile } from '../output/index.js';
+// The runtime is loaded by name, on demand, so `--graph-only`, `check` and `conformance` never
+// pay for React and Vite; what the CLI calls is declared once, in runtime-contract.ts.
+import type { RuntimeApi } from '../runtime-contract.js';
 
-/**
- * The part of `@sitegraph/runtime` the CLI calls (see runtime/README.md). Declared here rather
- * than imported so the compiler package builds on its own; the runtime is loaded on demand, so
- * `--graph-only`, `check` and `conformance` never pay for React and Vite.
- */
-export interface RuntimeApi {
-  buildSite(options: { graph: SiteGraph; files: readonly OutputFile[]; outDir: string; siteDir?: string; log?: (m: string) => void }): Promise<{
-    pages: number;
-    warnings: string[];
-    timings: Record<string, number>;
-  }>;
-  serveSite(options: { dir: string; port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }>;
-  startDevServer(options: {
-    siteDir: string;
-    port?: number;
-    host?: string;
-    compile: (changed: readonly string[] | null) => Promise<{ graph: SiteGraph; files: readonly OutputFile[] }>;
-    log?: (m: string) => void;
-  }): Promise<{ url: string; close(): Promise<void> }>;
-}
+export type { RuntimeApi };
 
 /**
  * Imports the runtime package (`@sitegraph/runtime`, built by `npm run build`).

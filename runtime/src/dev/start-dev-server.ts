@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import type { CompiledFile } from '../build/build-site.js';
 import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
 import { runtimeSourceDir } from '../build/runtime-paths.js';
+import type { DevCompileResult, DevContent, DevContentEdit } from '@sitegraph/compiler';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import type { DataFile } from '../data/site-data.js';
@@ -24,37 +25,7 @@ import { pushedFiles } from './pushed-files.js';
 import { injectViteClientTags } from './vite-client-tags.js';
 import { createWriteRecheck, waitWhileEmpty } from './write-recheck.js';
 
-/**
- * Page content compiled on demand (see the compiler's `LazyContent`): the graph's `content`
- * holds ids that only this object can turn into chunks.
- */
-export interface DevContent {
-  /** The page chunk of a chunk id of the graph. Throws when its Markdown does not compile. */
-  chunk(id: string): PageChunk;
-  /** A file referenced by compiled content (`assets/files/…`), or undefined. */
-  file(path: string): string | Uint8Array | undefined;
-}
-
-/**
- * What the dev server's `compile` returns: the graph and the compiler's files (chunks, feeds),
- * and with `content` a graph whose chunks are compiled on request.
- */
-export interface DevCompileResult {
-  graph: SiteGraph;
-  files: readonly CompiledFile[];
-  content?: DevContent;
-}
-
-/**
- * What `compile` returns when only page bodies changed: old → new chunk ids of the same
- * {@link DevContent}. The server swaps the affected data files and the manifest, nothing else.
- */
-export interface DevContentEdit {
-  kind: 'content-edit';
-  renamed: ReadonlyMap<string, string>;
-  /** Milliseconds of the compile's own steps by name (logged with `verbose`). */
-  timings?: Readonly<Record<string, number>>;
-}
+export type { DevCompileResult, DevContent, DevContentEdit };
 
 /** Options of {@link startDevServer}. */
 export interface StartDevServerOptions {

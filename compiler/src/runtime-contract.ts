@@ -1,0 +1,59 @@
+import type { PageChunk, SiteGraph } from './graph/index.js';
+import type { OutputFile } from './output/index.js';
+
+// The contract between the `sitegraph` CLI and `@sitegraph/runtime`, declared once, here: the
+// CLI loads the runtime by name on demand and calls it through {@link RuntimeApi}; the runtime
+// imports these types from `@sitegraph/compiler` and its exports are type-checked against them.
+
+/**
+ * Page content compiled on demand (the dev server's lazy graph): the graph's `content` holds
+ * ids that only this object turns into chunks.
+ */
+export interface DevContent {
+  /** The page chunk of a chunk id of the graph. Throws CompileError when its Markdown does not compile. */
+  chunk(id: string): PageChunk;
+  /** A file referenced by compiled content (`assets/files/…`), or undefined. */
+  file(path: string): string | Uint8Array | undefined;
+}
+
+/**
+ * What the dev server's `compile` returns after a change: the graph and the compiler's files
+ * (chunks, feeds), and with `content` a graph whose chunks are compiled on request.
+ */
+export interface DevCompileResult {
+  graph: SiteGraph;
+  files: readonly OutputFile[];
+  content?: DevContent;
+}
+
+/**
+ * What the dev server's `compile` returns when only page bodies changed: old → new chunk ids
+ * of the same {@link DevContent}. The server swaps the affected data files and the manifest.
+ */
+export interface DevContentEdit {
+  kind: 'content-edit';
+  renamed: ReadonlyMap<string, string>;
+  /** Milliseconds of the compile's own steps by name (logged with `verbose`). */
+  timings?: Readonly<Record<string, number>>;
+}
+
+/** The part of `@sitegraph/runtime` the CLI calls (see runtime/README.md). */
+export interface RuntimeApi {
+  /** Bundles the client and prerenders every route of `graph` into `outDir`. */
+  buildSite(options: { graph: SiteGraph; files: readonly OutputFile[]; outDir: string; siteDir?: string; log?: (m: string) => void }): Promise<{
+    pages: number;
+    warnings: string[];
+    timings: Record<string, number>;
+  }>;
+  /** Serves a built site. */
+  serveSite(options: { dir: string; port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }>;
+  /** Starts the development server; `compile` is called at start (null) and with the changed paths after each change. */
+  startDevServer(options: {
+    siteDir: string;
+    port?: number;
+    host?: string;
+    compile: (changed: readonly string[] | null) => Promise<DevCompileResult | DevContentEdit>;
+    onFirstPage?: () => void;
+    log?: (m: string) => void;
+  }): Promise<{ url: string; close(): Promise<void> }>;
+}
