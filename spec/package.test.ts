@@ -40,9 +40,10 @@ describe('@sitegraph/compiler from its tarball', () => {
     execFileSync(NPM, ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, encoding: 'utf8' });
   }, 300_000);
 
+  // Removing the installed project (≈ 160 packages) takes seconds on a loaded machine.
   afterAll(() => {
     if (work) rmSync(work, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('ships what the package needs and nothing of the workspace', () => {
     const installed = path.join(project, 'node_modules/@sitegraph/compiler');
