@@ -7,7 +7,15 @@ import type { OutputFile } from '../output/index.js';
  * `--graph-only`, `check` and `conformance` never pay for React and Vite.
  */
 export interface RuntimeApi {
-  buildSite(options: { graph: SiteGraph; files: readonly OutputFile[]; outDir: string; siteDir?: string; log?: (m: string) => void }): Promise<{
+  buildSite(options: {
+    graph: SiteGraph;
+    files: readonly OutputFile[];
+    outDir: string;
+    siteDir?: string;
+    contentDirs?: readonly string[];
+    force?: boolean;
+    log?: (m: string) => void;
+  }): Promise<{
     pages: number;
     warnings: string[];
     timings: Record<string, number>;

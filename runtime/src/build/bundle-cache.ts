@@ -1,3 +1,4 @@
+import { processIsAlive, trackTemp } from '@sitegraph/compiler/safety';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -108,6 +109,7 @@ export class BundleCache {
   async store(key: string, clientDir: string, serverDir: string, moduleIds: Iterable<string>): Promise<void> {
     const entry = path.join(this.dir, key);
     const temp = `${entry}.tmp-${process.pid}-${Date.now()}`;
+    const done = trackTemp(temp);
     try {
       const files = [...new Set([...moduleIds].filter((id) => !id.startsWith('\0')).map((id) => id.replace(/[?#].*$/, '')))].filter((f) => path.isAbsolute(f)).sort();
       const hashes = await Promise.all(files.map(fileHash));
@@ -125,6 +127,8 @@ export class BundleCache {
       await this.evict();
     } catch {
       await rm(temp, { recursive: true, force: true }).catch(() => {});
+    } finally {
+      done(false);
     }
   }
 
@@ -132,7 +136,11 @@ export class BundleCache {
   private async evict(): Promise<void> {
     const names = await readdir(this.dir);
     const entries = await Promise.all(names.map(async (name) => ({ name, time: (await stat(path.join(this.dir, name)).catch(() => null))?.mtimeMs ?? 0 })));
-    const old = entries.filter((e) => e.name.includes('.tmp-') && Date.now() - e.time > 3_600_000);
+    // Leftovers of failed stores: of processes that are gone, or older than an hour.
+    const old = entries.filter((e) => {
+      const m = /\.tmp-(\d+)-/.exec(e.name);
+      return m && (!processIsAlive(Number(m[1])) || Date.now() - e.time > 3_600_000);
+    });
     const kept = entries.filter((e) => !e.name.includes('.tmp-')).sort((a, b) => b.time - a.time);
     for (const e of [...old, ...kept.slice(KEEP_ENTRIES)]) await rm(path.join(this.dir, e.name), { recursive: true, force: true });
   }
