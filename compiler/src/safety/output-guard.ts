@@ -91,7 +91,8 @@ export function assertSafeOutputDir(o: OutputGuardOptions): void {
   for (const k of keepers) {
     if (isInsideOrSame(k.dir, out)) refuse(`${k.dir === out ? 'it is' : 'it contains'} ${k.what} (${k.dir}), which replacing it would delete`);
   }
-  for (const c of site === null ? [] : (o.contentDirs ?? [])) {
+  for (const c of o.contentDirs ?? []) {
+    if (site === null) break;
     const content = realPathOf(path.join(site, c));
     if (isInsideOrSame(out, content)) refuse(`it lies inside the content folder "${c}" (${content}), which the build reads`);
     if (isInsideOrSame(content, out)) refuse(`it contains the content folder "${c}" (${content}), which replacing it would delete`);
