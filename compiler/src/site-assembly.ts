@@ -33,6 +33,11 @@ export interface CompileOptions {
    * Entries whose key does not match a file are ignored; the output is the same without them.
    */
   fileMemo?: FileMemoEntries;
+  /**
+   * Sanitise every page (rehype-sanitize), overriding the config's `markdown.sanitize`; for
+   * tooling that compiles trees it does not trust. Read by `compile` only.
+   */
+  sanitize?: boolean;
 }
 
 /** Options of {@link assembleSite}: {@link CompileOptions} plus the Markdown compiler. */

@@ -34,6 +34,7 @@ import { highlightLines } from './highlight.js';
 import { attributesMention, isComponentName, jsxProperties } from './jsx-attributes.js';
 import { parseMarkdown } from './parse.js';
 import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
+import { removeUnsafeUrls, SafetyReport, sanitizeHast } from './safety/index.js';
 import { evaluateStatic, programExpression, type StaticValue } from './static-value.js';
 import { DEFAULT_TOC_LEVELS, filterToc, headingToHtml, treeifyToc, type TocEntry } from './toc.js';
 import type {
@@ -90,7 +91,10 @@ export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
   walker.finish();
   tree.position = undefined;
 
-  const hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+  let hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+  // Before anything reads the tree (chunks, search records, feeds): issue #13 item 6.
+  removeUnsafeUrls(hast);
+  if (args.sanitize) hast = sanitizeHast(hast);
 
   const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
   let excerptHast: HastRoot | null = null;
@@ -143,12 +147,15 @@ class Walker {
   private readonly env = new Map<string, StaticValue>();
   /** JSX elements whose attributes use the page `toc`: evaluated once the TOC is complete. */
   private readonly deferred: Array<{ node: MdxJsxFlowElement | MdxJsxTextElement; start: Point | undefined }> = [];
+  /** Reports what could run code in a reader's browser. */
+  private readonly safety: SafetyReport;
 
   constructor(
     private readonly args: CompileMarkdownArgs,
     keywords: readonly string[],
   ) {
     this.keywords = new Set(keywords);
+    this.safety = new SafetyReport(args.file, args.sanitize === true, this.diagnostics);
   }
 
   /** Reads the MDX module's imports, exports and static consts (ESM is top-level only). */
@@ -238,6 +245,7 @@ class Walker {
         this.linkReference(node);
         return undefined;
       case 'image':
+        this.safety.url(node.url, node.position?.start);
         this.image(node.url, node.position?.start);
         return undefined;
       case 'imageReference':
@@ -256,7 +264,9 @@ class Walker {
       case 'mdxjsEsm':
         return [];
       case 'html':
-        return isHtmlComment(node) ? [] : undefined;
+        if (isHtmlComment(node)) return [];
+        node.value = this.safety.rawHtml(node.value, node.position?.start);
+        return undefined;
       default:
         return undefined;
     }
@@ -334,6 +344,7 @@ class Walker {
   private link(node: Link): void {
     const start = node.position?.start;
     node.url = this.resolveLink(node.url, start);
+    this.safety.url(node.url, start);
     const link: PageLink = { url: node.url, line: start?.line ?? 0, column: start?.column ?? 0, kind: 'markdown' };
     const candidates = this.assetCandidates(node.url);
     if (candidates) {
@@ -345,6 +356,7 @@ class Walker {
 
   private definition(node: Definition): void {
     node.url = this.resolveLink(node.url, node.position?.start);
+    this.safety.url(node.url, node.position?.start);
     const key = node.identifier.toUpperCase();
     // As in CommonMark, the first definition of a label wins.
     if (!this.definitions.has(key)) this.definitions.set(key, node.url);
@@ -418,6 +430,7 @@ class Walker {
       }
     }
     const { properties, jsxProps, required, issues } = jsxProperties(node, this.env);
+    if (node.name) this.safety.jsx(node.name, { ...properties, ...(jsxProps as Properties) }, start);
     for (const issue of issues) {
       this.warnAt(
         'markdown/dynamic-attribute',

@@ -1,0 +1,56 @@
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { holdsUnsafeUrl, isEventHandler, URL_ATTRIBUTES } from './unsafe-url.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** Something in raw HTML that can run code, and where (1-based, relative to the fragment). */
+export interface RawHtmlFinding {
+  kind: 'script' | 'event-handler' | 'srcdoc' | 'unsafe-url';
+  /** The element, and the attribute when the finding is one. */
+  tag: string;
+  attribute?: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * Scans one raw HTML fragment of a Markdown file (an mdast `html` node: a whole block, or a
+ * single inline tag) with parse5, and removes the attributes holding unsafe URLs from the text
+ * (by their source offsets, so the fragment is otherwise unchanged, even an unclosed tag).
+ * Scripts (HTML and SVG), event-handler attributes and `srcdoc` are reported, not removed
+ * (the `markdown.sanitize` option removes them).
+ */
+export function scanRawHtml(html: string): { html: string; findings: RawHtmlFinding[] } {
+  const findings: RawHtmlFinding[] = [];
+  const cuts: [number, number][] = [];
+  const visit = (node: Node): void => {
+    if ('tagName' in node) {
+      const el = node as Element;
+      const loc = el.sourceCodeLocation;
+      const at = (attribute?: string) => {
+        const a = attribute ? loc?.attrs?.[attribute] : undefined;
+        return { line: a?.startLine ?? loc?.startLine ?? 1, column: a?.startCol ?? loc?.startCol ?? 1 };
+      };
+      if (el.tagName === 'script') findings.push({ kind: 'script', tag: el.tagName, ...at() });
+      for (const attr of el.attrs) {
+        const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
+        if (isEventHandler(name)) findings.push({ kind: 'event-handler', tag: el.tagName, attribute: name, ...at(attr.name) });
+        else if (name === 'srcdoc') findings.push({ kind: 'srcdoc', tag: el.tagName, attribute: name, ...at(attr.name) });
+        else if (URL_ATTRIBUTES.has(name) && holdsUnsafeUrl(name, attr.value)) {
+          findings.push({ kind: 'unsafe-url', tag: el.tagName, attribute: name, ...at(attr.name) });
+          const a = loc?.attrs?.[attr.name];
+          if (a) cuts.push([a.startOffset, a.endOffset]);
+        }
+      }
+      if (el.tagName === 'template') visit((el as DefaultTreeAdapterMap['template']).content);
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+  };
+  // Cheap test first: most fragments have nothing to look at.
+  if (!/[<][a-z]/i.test(html) || !/script|on[a-z]|srcdoc|:/i.test(html)) return { html, findings };
+  visit(parseFragment(html, { sourceCodeLocationInfo: true }));
+  let out = html;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
+  return { html: out, findings };
+}
