@@ -93,8 +93,8 @@ export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
 
   let hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
   // Before anything reads the tree (chunks, search records, feeds): issue #13 item 6.
-  removeUnsafeUrls(hast);
   if (args.sanitize) hast = sanitizeHast(hast);
+  removeUnsafeUrls(hast);
 
   const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
   let excerptHast: HastRoot | null = null;

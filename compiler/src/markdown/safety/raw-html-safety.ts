@@ -1,5 +1,5 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { holdsUnsafeUrl, isEventHandler, URL_ATTRIBUTES } from './unsafe-url.js';
+import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -37,7 +37,7 @@ export function scanRawHtml(html: string): { html: string; findings: RawHtmlFind
         const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
         if (isEventHandler(name)) findings.push({ kind: 'event-handler', tag: el.tagName, attribute: name, ...at(attr.name) });
         else if (name === 'srcdoc') findings.push({ kind: 'srcdoc', tag: el.tagName, attribute: name, ...at(attr.name) });
-        else if (URL_ATTRIBUTES.has(name) && holdsUnsafeUrl(name, attr.value)) {
+        else if (isUrlProperty(name) && holdsUnsafeUrl(name, attr.value)) {
           findings.push({ kind: 'unsafe-url', tag: el.tagName, attribute: name, ...at(attr.name) });
           const a = loc?.attrs?.[attr.name];
           if (a) cuts.push([a.startOffset, a.endOffset]);
@@ -52,5 +52,10 @@ export function scanRawHtml(html: string): { html: string; findings: RawHtmlFind
   visit(parseFragment(html, { sourceCodeLocationInfo: true }));
   let out = html;
   for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
+  // A browser keeps the first of repeated attributes: with it cut, a second copy would count.
+  if (cuts.length > 0) {
+    const again = scanRawHtml(out);
+    return { html: again.html, findings: [...findings, ...again.findings.filter((f) => f.kind === 'unsafe-url')] };
+  }
   return { html: out, findings };
 }

@@ -2,7 +2,7 @@ import type { Properties } from 'hast';
 import type { Point } from 'unist';
 import type { Diagnostic } from '../../diagnostics/index.js';
 import { scanRawHtml } from './raw-html-safety.js';
-import { holdsUnsafeUrl, isEventHandler, URL_PROPERTIES } from './unsafe-url.js';
+import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
 
 /**
  * Reports, with file and line, what in a Markdown body could run code in a reader's browser
@@ -35,11 +35,11 @@ export class SafetyReport {
 
   /** An MDX JSX element (HTML written as JSX, or a component) and its static properties. */
   jsx(name: string, properties: Properties, start: Point | undefined): void {
-    if (name === 'script') this.active('script', name, undefined, start);
+    if (name.toLowerCase() === 'script') this.active('script', name, undefined, start);
     for (const [prop, value] of Object.entries(properties)) {
-      if (URL_PROPERTIES.has(prop) && holdsUnsafeUrl(prop, value)) this.unsafeUrl(`${prop} of <${name}>`, start);
+      if (isUrlProperty(prop) && holdsUnsafeUrl(prop, value)) this.unsafeUrl(`${prop} of <${name}>`, start);
       else if (isEventHandler(prop)) this.active('event-handler', name, prop, start);
-      else if (prop === 'srcDoc' || prop === 'srcdoc') this.active('srcdoc', name, prop, start);
+      else if (prop.toLowerCase() === 'srcdoc') this.active('srcdoc', name, prop, start);
     }
   }
 

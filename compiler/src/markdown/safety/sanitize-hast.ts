@@ -1,15 +1,22 @@
 import type { Element, Properties, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
-import { holdsUnsafeUrl, isEventHandler, URL_PROPERTIES } from './unsafe-url.js';
+import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
 
 /** Placeholder element a component stands in for while the tree is sanitised. */
 const PLACEHOLDER = 'sitegraph-component';
 const PLACEHOLDER_ID = 'dataSitegraphComponent';
 
-/** Whether a hast element is an MDX component (capitalised or dotted name), resolved by the runtime's registry. */
+/** HTML elements that load or run active content: never taken for a component, whatever their case. */
+const ACTIVE_ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'style', 'base', 'meta', 'svg', 'math', 'template', 'noscript', 'portal']);
+
+/**
+ * Whether a hast element is an MDX component (capitalised or dotted name), resolved by the
+ * runtime's registry; `<SCRIPT>` and the like are not (they are sanitised as HTML). `Link` is:
+ * Docusaurus's link component, not HTML's `<link>`.
+ */
 export function isComponentElement(tagName: string): boolean {
-  return /^[A-Z]/.test(tagName) || tagName.includes('.');
+  return (/^[A-Z]/.test(tagName) || tagName.includes('.')) && !ACTIVE_ELEMENTS.has(tagName.toLowerCase());
 }
 
 /**
@@ -37,8 +44,8 @@ export const SANITIZE_SCHEMA: Schema = {
 function safeProperties(properties: Properties): Properties {
   const out: Properties = {};
   for (const [name, value] of Object.entries(properties)) {
-    if (isEventHandler(name) || name === 'dangerouslySetInnerHTML' || name === 'srcDoc') continue;
-    if (URL_PROPERTIES.has(name) && holdsUnsafeUrl(name, value)) continue;
+    if (isEventHandler(name) || name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc') continue;
+    if (isUrlProperty(name) && holdsUnsafeUrl(name, value)) continue;
     out[name] = value;
   }
   return out;
@@ -53,10 +60,10 @@ export function removeUnsafeUrls(root: Root): void {
   const visit = (node: Root | RootContent): void => {
     if (node.type === 'element') {
       for (const [name, value] of Object.entries(node.properties)) {
-        if (URL_PROPERTIES.has(name) && holdsUnsafeUrl(name, value)) delete node.properties[name];
+        if (isUrlProperty(name) && holdsUnsafeUrl(name, value)) delete node.properties[name];
       }
       const jsxProps = (node.data as { jsxProps?: Record<string, unknown> } | undefined)?.jsxProps;
-      if (jsxProps) for (const name of Object.keys(jsxProps)) if (URL_PROPERTIES.has(name) && holdsUnsafeUrl(name, jsxProps[name])) delete jsxProps[name];
+      if (jsxProps) for (const name of Object.keys(jsxProps)) if (isUrlProperty(name) && holdsUnsafeUrl(name, jsxProps[name])) delete jsxProps[name];
     }
     if ('children' in node) for (const child of node.children) visit(child);
   };

@@ -34,12 +34,22 @@ export const URL_PROPERTIES: ReadonlySet<string> = new Set([
 /** HTML attribute names (lower case, as written in raw HTML) of {@link URL_PROPERTIES}. */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([...URL_PROPERTIES].map((p) => (p === 'xLinkHref' ? 'xlink:href' : p.toLowerCase())));
 
+const URL_NAMES_LOWER = new Set([...URL_PROPERTIES, ...URL_ATTRIBUTES].map((n) => n.toLowerCase()));
+
+/**
+ * Whether a property or attribute name (hast `formAction`, raw HTML `formaction`, JSX as written:
+ * any case) names a URL the browser may follow or load.
+ */
+export function isUrlProperty(name: string): boolean {
+  return URL_NAMES_LOWER.has(name.toLowerCase());
+}
+
 /** Whether a property or attribute value holds an unsafe URL (`srcSet`/`ping` are lists). */
 export function holdsUnsafeUrl(name: string, value: unknown): boolean {
   const values = Array.isArray(value) ? value : [value];
   return values.some((v) => {
     if (typeof v !== 'string') return false;
-    if (name === 'srcSet' || name === 'srcset' || name === 'ping') return v.split(/[,\s]+/).some(isUnsafeUrl);
+    if (/^(?:srcset|ping)$/i.test(name)) return v.split(/[,\s]+/).some(isUnsafeUrl);
     return isUnsafeUrl(v);
   });
 }
