@@ -2,6 +2,7 @@ import type { Properties } from 'hast';
 import type { Point } from 'unist';
 import type { Diagnostic } from '../../diagnostics/index.js';
 import { scanRawHtml } from './raw-html-safety.js';
+import { isComponentElement } from './sanitize-hast.js';
 import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
 
 /**
@@ -36,8 +37,9 @@ export class SafetyReport {
   /** An MDX JSX element (HTML written as JSX, or a component) and its static properties. */
   jsx(name: string, properties: Properties, start: Point | undefined): void {
     if (name.toLowerCase() === 'script') this.active('script', name, undefined, start);
+    const component = isComponentElement(name);
     for (const [prop, value] of Object.entries(properties)) {
-      if (isUrlProperty(prop) && holdsUnsafeUrl(prop, value)) this.unsafeUrl(`${prop} of <${name}>`, start);
+      if ((component || isUrlProperty(prop)) && holdsUnsafeUrl(prop, value)) this.unsafeUrl(`${prop} of <${name}>`, start);
       else if (isEventHandler(prop)) this.active('event-handler', name, prop, start);
       else if (prop.toLowerCase() === 'srcdoc') this.active('srcdoc', name, prop, start);
     }

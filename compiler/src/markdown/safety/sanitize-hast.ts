@@ -45,7 +45,8 @@ function safeProperties(properties: Properties): Properties {
   const out: Properties = {};
   for (const [name, value] of Object.entries(properties)) {
     if (isEventHandler(name) || name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc') continue;
-    if (isUrlProperty(name) && holdsUnsafeUrl(name, value)) continue;
+    // A component may take a URL under any name (`link`, `url`…): any unsafe URL value goes.
+    if (holdsUnsafeUrl(name, value)) continue;
     out[name] = value;
   }
   return out;
@@ -59,11 +60,13 @@ function safeProperties(properties: Properties): Properties {
 export function removeUnsafeUrls(root: Root): void {
   const visit = (node: Root | RootContent): void => {
     if (node.type === 'element') {
+      // Components may take a URL under any name; HTML elements under the URL attributes.
+      const urlProp = isComponentElement(node.tagName) ? () => true : isUrlProperty;
       for (const [name, value] of Object.entries(node.properties)) {
-        if (isUrlProperty(name) && holdsUnsafeUrl(name, value)) delete node.properties[name];
+        if (urlProp(name) && holdsUnsafeUrl(name, value)) delete node.properties[name];
       }
       const jsxProps = (node.data as { jsxProps?: Record<string, unknown> } | undefined)?.jsxProps;
-      if (jsxProps) for (const name of Object.keys(jsxProps)) if (isUrlProperty(name) && holdsUnsafeUrl(name, jsxProps[name])) delete jsxProps[name];
+      if (jsxProps) for (const name of Object.keys(jsxProps)) if (urlProp(name) && holdsUnsafeUrl(name, jsxProps[name])) delete jsxProps[name];
     }
     if ('children' in node) for (const child of node.children) visit(child);
   };

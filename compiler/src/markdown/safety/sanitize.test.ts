@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../../diagnostics/index.js';
 import { compileMarkdown } from '../compile-markdown.js';
-import { isUnsafeUrl, URL_PROPERTIES } from './unsafe-url.js';
+import { isComponentElement } from './sanitize-hast.js';
+import { isUnsafeUrl, isUrlProperty, URL_PROPERTIES } from './unsafe-url.js';
 
 function elements(root: Root): Element[] {
   const out: Element[] = [];
@@ -36,7 +37,7 @@ function activeContent(root: Root): string[] {
       if (/^on/i.test(name)) found.push(`${name} on <${el.tagName}>`);
       if (/^srcdoc$/i.test(name)) found.push(`srcdoc on <${el.tagName}>`);
       const values = Array.isArray(value) ? value : [value];
-      if (values.some((v) => typeof v === 'string' && isUnsafeUrl(v))) found.push(`${name}=${String(value)} on <${el.tagName}>`);
+      if ((isComponentElement(el.tagName) || isUrlProperty(name)) && values.some((v) => typeof v === 'string' && isUnsafeUrl(v))) found.push(`${name}=${String(value)} on <${el.tagName}>`);
     }
   }
   return found;
