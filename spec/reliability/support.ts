@@ -14,8 +14,8 @@ export function sitegraphIn(cwd: string, ...args: string[]): { code: number | nu
 }
 
 /** Starts the built CLI in `cwd` without waiting (for signals and servers). */
-export function startSitegraph(cwd: string, ...args: string[]) {
-  return spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, SITEGRAPH_WORKERS: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startSitegraph(cwd: string, args: string[], env: Record<string, string> = {}) {
+  return spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, SITEGRAPH_WORKERS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /**
