@@ -26,6 +26,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { nestingError } from './nesting-error.js';
 import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
 import { codeBlockTitle, DEFAULT_MAGIC_COMMENTS, lineNumbersStart, parseCodeLines, type MagicCommentConfig } from './code-meta.js';
 import { collectStaticConstants, esmNames } from './esm.js';
@@ -75,9 +76,17 @@ const RENAMED_FLOW_ELEMENTS: Readonly<Record<string, string>> = { details: 'Deta
  * objects/arrays); in the `md` format, raw HTML stays as hast `raw` nodes.
  *
  * @throws CompileError `markdown/invalid-mdx` (file, line, column, parser reason) when the body
- *   is not valid MDX.
+ *   is not valid MDX; `markdown/too-deeply-nested` when its nesting exhausts the stack.
  */
 export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
+  try {
+    return compileMarkdownBody(args);
+  } catch (error) {
+    throw nestingError(error, args.file) ?? error;
+  }
+}
+
+function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
   const compat = args.mdx1Compat ?? DEFAULT_COMPAT;
   const keywords = args.admonitionKeywords ?? DEFAULT_ADMONITION_KEYWORDS;
   const body = preprocessMarkdown(args.body, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
@@ -100,7 +109,7 @@ export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
   let excerptHast: HastRoot | null = null;
   const markerIndex = marker ? args.body.search(marker) : -1;
   if (markerIndex !== -1) {
-    excerptHast = compileMarkdown({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null }).hast;
+    excerptHast = compileMarkdownBody({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null }).hast;
   }
 
   return {
