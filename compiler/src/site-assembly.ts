@@ -1,7 +1,8 @@
+import type { SiteConfig } from './config/index.js';
 import { toHtml } from 'hast-util-to-html';
 import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
-import { CompileError, compareDiagnostics, type Diagnostic } from './diagnostics/index.js';
+import { CompileError, compareDiagnostics, ErrorCollector, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
 import { siteGraphSchema } from './graph/graph-schema.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/site-graph.js';
@@ -97,7 +98,8 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   const pages: SiteGraph['pages'] = {};
   const globalData: SiteGraph['globalData'] = {};
 
-  for (const plugin of config.plugins) {
+  /** Runs one content plugin instance and adds what it found. */
+  const collectPlugin = (plugin: SiteConfig['plugins'][number]): void => {
     if (plugin.plugin === 'content-docs') {
       const r = compileDocsInstance(input, plugin, { memo });
       docs[plugin.id] = json(r.data);
@@ -129,7 +131,13 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       // The pages plugin resolves no Markdown file links (Docusaurus gives it no resolver).
       for (const m of r.markdown) sources.push({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } });
     }
+  };
+  // Every plugin instance's errors at once.
+  const errors = new ErrorCollector();
+  for (const plugin of config.plugins) {
+    errors.attempt(() => collectPlugin(plugin));
   }
+  errors.throwIfAny();
 
   return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics, fileMemo: memo.result() };
 }
