@@ -5,6 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { validateSiteConfig, type SiteConfig } from '../config/index.js';
 import { fail } from '../diagnostics/index.js';
+import { parseJsonFile } from '../json/index.js';
 import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
 import { contentRoots } from './content-roots.js';
 import { assertContentInsideSite } from './site-boundary.js';
@@ -89,11 +90,6 @@ async function loadConfig(root: string): Promise<{ config: SiteConfig; configFil
     fail('config/missing', `No sitegraph.config.ts or site.json in ${root}.`);
   }
   const text = await readFile(jsonConfig, 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    fail('config/invalid-json', `site.json is not valid JSON: ${(error as Error).message}`, { file: 'site.json' });
-  }
+  const raw = parseJsonFile(text, 'site.json', 'config/invalid-json');
   return { config: validateSiteConfig(raw, 'site.json'), configFile: 'site.json' };
 }
