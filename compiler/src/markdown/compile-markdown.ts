@@ -103,7 +103,8 @@ function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
   let hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
   // Before anything reads the tree (chunks, search records, feeds): issue #13 item 6.
   if (args.sanitize) hast = sanitizeHast(hast);
-  removeUnsafeUrls(hast);
+  // A walk over the tree only when the walker saw one (raw HTML is cleaned as it is read).
+  if (args.sanitize || walker.sawUnsafeUrl) removeUnsafeUrls(hast);
 
   const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
   let excerptHast: HastRoot | null = null;
@@ -158,6 +159,11 @@ class Walker {
   private readonly deferred: Array<{ node: MdxJsxFlowElement | MdxJsxTextElement; start: Point | undefined }> = [];
   /** Reports what could run code in a reader's browser. */
   private readonly safety: SafetyReport;
+
+  /** Whether an unsafe URL was seen outside raw HTML (the tree then needs cleaning). */
+  get sawUnsafeUrl(): boolean {
+    return this.safety.sawUnsafeUrl;
+  }
 
   constructor(
     private readonly args: CompileMarkdownArgs,

@@ -12,6 +12,9 @@ import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
  * are removed, so there is nothing left for a reviewer to see).
  */
 export class SafetyReport {
+  /** Whether an unsafe URL was found in the tree (raw HTML aside, which is cleaned in place). */
+  sawUnsafeUrl = false;
+
   constructor(
     private readonly file: string,
     private readonly sanitize: boolean,
@@ -46,6 +49,7 @@ export class SafetyReport {
   }
 
   private unsafeUrl(what: string, start: Point | undefined): void {
+    this.sawUnsafeUrl = true;
     this.push('content/unsafe-url', `Removed a URL that would run code (${what.length > 80 ? `${what.slice(0, 77)}...` : what}): javascript:, vbscript: and HTML data: URLs are never published.`, start);
   }
 

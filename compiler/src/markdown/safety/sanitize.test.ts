@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../../diagnostics/index.js';
 import { compileMarkdown } from '../compile-markdown.js';
+import { scanRawHtml } from './raw-html-safety.js';
 import { isComponentElement } from './sanitize-hast.js';
 import { isUnsafeUrl, isUrlProperty, URL_PROPERTIES } from './unsafe-url.js';
 
@@ -41,6 +42,24 @@ function activeContent(root: Root): string[] {
     }
   }
   return found;
+}
+
+/** Arbitrary HTML-in-Markdown fragments: active elements, handlers and unsafe URLs, nested. */
+function htmlInMarkdown() {
+  const tag = fc.constantFrom('script', 'svg', 'iframe', 'a', 'img', 'div', 'span', 'object', 'embed', 'form', 'button', 'math', 'style', 'template', 'details', 'SCRIPT', 'Link');
+  const attr = fc.constantFrom('onclick', 'onerror', 'onload', 'OnMouseOver', 'href', 'src', 'srcdoc', 'style', 'formaction', 'xlink:href', 'action', 'to', 'data');
+  const url = fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:x', '&#106;avascript:x', 'java&#x09;script:x', 'vbscript:x', 'data:text/html,<script>x</script>', 'https://ok.example', '#a', 'x', 'alert(1)');
+  const element = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constantFrom('text', '[l](javascript:x)', '![i](javascript:y)', '<b>bold</b>', '\n\n'),
+      fc.record({ tag, attrs: fc.array(fc.tuple(attr, url), { maxLength: 3 }), children: fc.array(tie('node'), { maxLength: 3 }) }).map(({ tag: t, attrs, children }) => {
+        const a = attrs.map(([n, v]) => ` ${n}="${v}"`).join('');
+        return `<${t}${a}>${children.join('')}</${t}>`;
+      }),
+    ),
+  })).node;
+  return element;
 }
 
 const compile = (body: string, format: 'md' | 'mdx', sanitize: boolean) => compileMarkdown({ body, bodyLineOffset: 0, file: 'docs/a.md', format, sanitize });
@@ -140,21 +159,8 @@ describe('with markdown.sanitize', () => {
   });
 
   it('property: no script, event handler, srcdoc, raw HTML or unsafe URL survives, whatever the HTML', () => {
-    const tag = fc.constantFrom('script', 'svg', 'iframe', 'a', 'img', 'div', 'span', 'object', 'embed', 'form', 'button', 'math', 'style', 'template', 'details', 'SCRIPT', 'Link');
-    const attr = fc.constantFrom('onclick', 'onerror', 'onload', 'OnMouseOver', 'href', 'src', 'srcdoc', 'style', 'formaction', 'xlink:href', 'action', 'to', 'data');
-    const url = fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:x', '&#106;avascript:x', 'java&#x09;script:x', 'vbscript:x', 'data:text/html,<script>x</script>', 'https://ok.example', '#a', 'x', 'alert(1)');
-    const element = fc.letrec((tie) => ({
-      node: fc.oneof(
-        { depthSize: 'small', withCrossShrink: true },
-        fc.constantFrom('text', '[l](javascript:x)', '![i](javascript:y)', '<b>bold</b>', '\n\n'),
-        fc.record({ tag, attrs: fc.array(fc.tuple(attr, url), { maxLength: 3 }), children: fc.array(tie('node'), { maxLength: 3 }) }).map(({ tag: t, attrs, children }) => {
-          const a = attrs.map(([n, v]) => ` ${n}="${v}"`).join('');
-          return `<${t}${a}>${children.join('')}</${t}>`;
-        }),
-      ),
-    })).node;
     fc.assert(
-      fc.property(fc.array(element, { minLength: 1, maxLength: 4 }), fc.constantFrom('md', 'mdx') as fc.Arbitrary<'md' | 'mdx'>, (parts, format) => {
+      fc.property(fc.array(htmlInMarkdown(), { minLength: 1, maxLength: 4 }), fc.constantFrom('md', 'mdx') as fc.Arbitrary<'md' | 'mdx'>, (parts, format) => {
         let r;
         try {
           r = compile(parts.join('\n\n'), format, true);
@@ -168,6 +174,30 @@ describe('with markdown.sanitize', () => {
       { numRuns: 300 },
     );
   });
+});
+
+it('property: without sanitize, no unsafe URL survives either (elements, props or raw HTML)', () => {
+  fc.assert(
+    fc.property(fc.array(htmlInMarkdown(), { minLength: 1, maxLength: 4 }), fc.constantFrom('md', 'mdx') as fc.Arbitrary<'md' | 'mdx'>, (parts, format) => {
+      let r;
+      try {
+        r = compile(parts.join('\n\n'), format, false);
+      } catch (error) {
+        if (error instanceof CompileError) return;
+        throw error;
+      }
+      const urls = activeContent(r.hast).filter((f) => f.includes('='));
+      expect(urls).toEqual([]);
+      const raws: string[] = [];
+      const visit = (n: Root | RootContent): void => {
+        if ((n as { type: string }).type === 'raw') raws.push((n as unknown as { value: string }).value);
+        if ('children' in n) n.children.forEach(visit);
+      };
+      visit(r.hast);
+      for (const raw of raws) expect(scanRawHtml(raw).findings.filter((f) => f.kind === 'unsafe-url')).toEqual([]);
+    }),
+    { numRuns: 300 },
+  );
 });
 
 it('URL_PROPERTIES covers the attributes a browser follows', () => {
