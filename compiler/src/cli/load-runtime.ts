@@ -1,5 +1,6 @@
 import type { SiteGraph } from '../graph/site-graph.js';
 import type { OutputFile } from '../output/index.js';
+import { UserError } from '../safety/index.js';
 
 /**
  * The part of `@sitegraph/runtime` the CLI calls (see runtime/README.md). Declared here rather
@@ -33,13 +34,13 @@ export interface RuntimeApi {
 /**
  * Imports the runtime package (`@sitegraph/runtime`, built by `npm run build`).
  *
- * @throws Error saying how to build it when it is missing
+ * @throws UserError `cli/runtime-missing` saying how to build it when it is missing
  */
 export async function loadRuntime(): Promise<RuntimeApi> {
   const name = '@sitegraph/runtime';
   try {
     return (await import(name)) as RuntimeApi;
   } catch (error) {
-    throw new Error(`Cannot load ${name} (${(error as Error).message}). Run "npm run build" at the repository root first.`);
+    throw new UserError('cli/runtime-missing', `Cannot load ${name} (${(error as Error).message.split('\n')[0]}). Run "npm run build" at the repository root first.`);
   }
 }
