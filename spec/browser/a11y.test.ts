@@ -4,9 +4,9 @@
  * structure Docusaurus's theme has (one `main`, one `h1`, distinct `nav` labels). The axe report
  * and a screenshot of every page go to test-artifacts/screenshots/.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
@@ -95,4 +95,16 @@ describe('accessibility of every page kind', () => {
       });
     }
   }
+});
+
+describe('sitemap of the product site', () => {
+  it('leaves out pages whose head says noindex (/search, the 404 page) and keeps the others', () => {
+    const xml = readFileSync(path.join(sites.product!.dir, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.length).toBeGreaterThan(100);
+    expect(locs).toContain('/docs/fundamentals');
+    expect(locs.filter((p) => p === '/search' || p.startsWith('/search/') || p.includes('404'))).toEqual([]);
+    const searchHtml = readFileSync(path.join(sites.product!.dir, 'search', 'index.html'), 'utf8');
+    expect(searchHtml).toMatch(/<meta name="robots" content="noindex/);
+  });
 });
