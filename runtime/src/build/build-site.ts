@@ -24,6 +24,7 @@ import { planSiteData } from '../data/plan-site-data.js';
 import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
 import { dataFilesOnDisk } from '../prerender/data-files.js';
+import { htmlIsNoIndex } from '../prerender/robots-noindex.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
@@ -274,9 +275,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     log(`Prerendering ${jobs.length} pages${workers > 1 ? ` in ${workers} workers` : ''}…`);
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
-    out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex).map((p) => p.path)));
+    // Pages whose rendered head says noindex (e.g. `<Layout noIndex>`) stay out of the sitemap too.
+    const noIndexPaths = new Set<string>();
     if (workers > 1) {
-      await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers);
+      for (const p of await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers)) noIndexPaths.add(p);
     } else {
       // Render and write page by page: memory stays flat however large the site is.
       const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
@@ -288,9 +290,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         } catch (error) {
           throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
         }
+        if (htmlIsNoIndex(html)) noIndexPaths.add(job.path);
         writePage(job.out, html);
       }
     }
+    out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex && !noIndexPaths.has(p.path)).map((p) => p.path)));
     const tPrerender = performance.now();
 
     const write = syncWriter(temp);

@@ -1,7 +1,8 @@
 /**
  * The sites the browser tests run against, built once per test run by the global setup:
  * the `runtime-basic` fixture, a variant of it under `/base/` with `trailingSlash: true`, and the
- * `features` corpus (with a theme configuration added, since the corpus has none).
+ * `features` corpus (with a theme configuration added, since the corpus has none), and the
+ * product site of `site/` (audited page kind by page kind).
  */
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,7 @@ export const FIXTURES: FixtureSpec[] = [
       g.site.themeConfig = FEATURES_THEME as unknown as SiteGraph["site"]["themeConfig"];
     },
   },
+  { name: 'product', siteDir: path.join(REPO, 'site') },
 ];
 
 /** Compiles and builds one fixture into `<OUT_ROOT>/<name>`. */
