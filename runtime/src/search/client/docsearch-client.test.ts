@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { docSearchClient } from './docsearch-client.js';
 import { SearchTransportError, type SearchTransport } from './transport.js';
 
@@ -12,10 +12,21 @@ describe('docSearchClient', () => {
       expect((response.results[0]!.hits as any)[0]._snippetResult.content.value).toBe('&lt;img onerror=x&gt;');
     }
   });
-  it("names an unreachable failure RetryError (DocSearch's error screen)", async () => {
-    const client = docSearchClient(transport(async () => { throw new SearchTransportError('down', 0, 'unreachable'); }));
-    await expect(client.search({ requests: [] })).rejects.toMatchObject({ name: 'RetryError' });
-    const rejected = docSearchClient(transport(async () => { throw new SearchTransportError('bad', 400, 'rejected'); }));
-    await expect(rejected.search({ requests: [] })).rejects.toMatchObject({ name: 'SearchTransportError' });
+  it('reports a failure to onError and answers empty results, then clears it on success', async () => {
+    const onError = vi.fn();
+    let fail = true;
+    const client = docSearchClient(
+      transport(async () => {
+        if (fail) throw new SearchTransportError('down', 0, 'unreachable');
+        return { results: [{ hits: [], nbHits: 0 }] };
+      }),
+      onError,
+    );
+    const response = await client.search({ requests: [{ indexName: 'i', query: 'q' }] });
+    expect(response.results).toEqual([expect.objectContaining({ hits: [], nbHits: 0, query: 'q' })]);
+    expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'unreachable' }));
+    fail = false;
+    await client.search({ requests: [{ indexName: 'i', query: 'q' }] });
+    expect(onError).toHaveBeenLastCalledWith(null);
   });
 });

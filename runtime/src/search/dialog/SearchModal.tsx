@@ -1,5 +1,5 @@
 import { DocSearchModal } from '@docsearch/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import { Link } from '../../router/Link.js';
 import { useLocation, useNavigate } from '../../router/Router.js';
@@ -10,6 +10,7 @@ import { siteTransport } from '../client/site-transport.js';
 import { hitUrl } from '../hit-url.js';
 import { searchPageUrl } from '../search-page-url.js';
 import { loadEngine } from '../client/load-engine.js';
+import { ErrorScreen } from './ErrorScreen.js';
 import '@docsearch/css/dist/modal.css';
 
 /** Starts loading what the first query needs (the local index and engine; nothing for hosted search). */
@@ -34,7 +35,8 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
   const navigate = useNavigate();
   const location = useLocation();
   const transport = siteTransport(config, indices, loadEngine);
-  const searchClient = useMemo(() => docSearchClient(transport), [transport]);
+  const [failed, setFailed] = useState(false);
+  const searchClient = useMemo(() => docSearchClient(transport, (error) => setFailed(error !== null)), [transport]);
   const locale = (typeof document !== 'undefined' && document.documentElement.lang) || shell.site.defaultLocale;
   const searchParameters = config.contextualSearch ? withFacetFilters(config.searchParameters, contextualFacetFilters(shell, location.pathname, locale)) : config.searchParameters;
   const pagePath = config.searchPagePath;
@@ -42,6 +44,8 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
 
   const open = (url: string, features: string) => window.open(url, '_blank', features);
   return (
+    <>
+    <ErrorScreen failed={failed} />
     <DocSearchModal
       appId={config.appId ?? 'sitegraph'}
       apiKey={config.apiKey ?? 'local'}
@@ -70,5 +74,6 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
           : undefined
       }
     />
+    </>
   );
 }
