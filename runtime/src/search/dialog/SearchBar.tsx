@@ -66,7 +66,7 @@ export function SearchBar() {
         ref={button}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={`Search (${apple ? 'Command' : 'Control'}+K)`}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onClick={onOpen}
         onMouseEnter={warm}
         onFocus={warm}

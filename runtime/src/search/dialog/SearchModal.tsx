@@ -11,6 +11,7 @@ import { hitUrl } from '../hit-url.js';
 import { searchPageUrl } from '../search-page-url.js';
 import { loadEngine } from '../client/load-engine.js';
 import { ErrorScreen } from './ErrorScreen.js';
+import { useDialogSemantics } from './use-dialog-semantics.js';
 import '@docsearch/css/dist/modal.css';
 
 /** Starts loading what the first query needs (the local index and engine; nothing for hosted search). */
@@ -35,6 +36,7 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
   const navigate = useNavigate();
   const location = useLocation();
   const transport = siteTransport(config, indices, loadEngine);
+  useDialogSemantics();
   const [failed, setFailed] = useState(false);
   const searchClient = useMemo(() => docSearchClient(transport, (error) => setFailed(error !== null)), [transport]);
   const locale = (typeof document !== 'undefined' && document.documentElement.lang) || shell.site.defaultLocale;
