@@ -70,7 +70,7 @@ function copyMissing(into: Record<string, Json>, from: Record<string, Json>): vo
  * and missing highlight/snippet entries are filled from the escaped raw text, so the raw
  * attribute is never what gets inserted.
  */
-export function safeHit<T extends Record<string, Json>>(hit: T): T {
+export function safeHit<T extends Record<string, Json>>(hit: T): T & { _highlightResult: Record<string, Json>; _snippetResult: Record<string, Json> } {
   const highlight = (mapHighlights(hit._highlightResult ?? {}) ?? {}) as Record<string, Json>;
   const snippet = (mapHighlights(hit._snippetResult ?? {}) ?? {}) as Record<string, Json>;
   fillMissing(highlight, hit);
