@@ -82,6 +82,8 @@ describe('search dialog', () => {
     const request = w.hosts.bodies.at(-1)!.body.requests[0]!;
     expect(request).toMatchObject({ indexName: 'prism', query: 'render', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     expect(request.attributesToSnippet).toContain('content:10');
+    // Contextual search is off (SPEC §2): no language or version facet filters.
+    expect(request.facetFilters).toBeUndefined();
     const groups = await w.page.$$eval('.DocSearch-Hits', (sections) => sections.map((s) => ({ title: s.querySelector('.DocSearch-Hit-source')?.textContent, hits: s.querySelectorAll('.DocSearch-Hit').length })));
     expect(groups).toEqual([
       { title: 'Documentation', hits: 5 },
@@ -111,7 +113,7 @@ describe('search dialog', () => {
     await w.context.close();
   });
 
-  it('Enter navigates inside the app; Ctrl+Enter opens a new tab', async () => {
+  it('Enter navigates inside the app; Ctrl+Enter opens a new tab, Shift+Enter a new window', async () => {
     const w = await open();
     await w.page.keyboard.press('Control+k');
     await w.page.fill(DIALOG_INPUT, 'render option', { timeout: 30_000 });
@@ -120,6 +122,10 @@ describe('search dialog', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/docs/render-media');
     await tab.close();
+    const [popup] = await Promise.all([w.context.waitForEvent('page', { timeout: 30_000 }), w.page.keyboard.press('Shift+Enter')]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/docs/render-media');
+    await popup.close();
     await w.page.keyboard.press('Enter');
     await w.page.waitForSelector('h1:has-text("renderMedia()")', { timeout: 30_000 });
     expect(pathOf(w.page)).toBe('/docs/render-media#option-0');
