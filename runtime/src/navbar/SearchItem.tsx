@@ -20,6 +20,9 @@ export function SearchItem({ item, mobile }: NavbarItemProps) {
     );
   }
   if (runtime.shell.themeConfig.algolia) {
+    // The bar's button stays visible at every width; a second one in the mobile menu would
+    // register the shortcuts twice.
+    if (mobile) return null;
     return (
       <div className={className}>
         <DocSearchBar />
