@@ -12,12 +12,15 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM, launch, measureEdits, measureNextDocNavigation } from './lib/browser.mjs';
 import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, startServer, timed } from './lib/proc.mjs';
 import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs';
+import { makeHistoryRepo, measureGitHistory } from './lib/git-history.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
-const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'dev', 'edit', 'weight'];
+const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'dev', 'edit', 'weight', 'git'];
+/** Commits of the generated repository of the `git` figure. */
+const GIT_COMMITS = 300;
 
 const { values: opt } = parseArgs({
   options: {
@@ -274,6 +277,17 @@ async function benchSize(docs) {
     }
     res.weight = weight;
   }
+  if (ONLY.has('git')) {
+    log(`git history (${GIT_COMMITS} commits)…`);
+    const repo = path.join(mk('git'), 'site');
+    const made = await timed(NODE, ['-e', `import(${JSON.stringify(path.join(REPO, 'bench', 'lib', 'git-history.mjs'))}).then((m) => console.log(m.makeHistoryRepo(${JSON.stringify(tree)}, ${JSON.stringify(repo)}, ${GIT_COMMITS})))`], { cwd: scratch, scratch });
+    mustSucceed('git repository', made);
+    res.gitHistory = await repeated('git history', async () => {
+      const m = await measureGitHistory(repo, path.join(REPO, 'compiler', 'dist'));
+      return { ms: m.onePassMs, perFileMs: m.perFileMs, files: m.files, dated: m.dated, warnings: m.warnings };
+    });
+    res.gitHistory.perFileMs = stats(res.gitHistory.runs.map((r) => r.perFileMs));
+  }
   if (fullOut && opt.keep) res.fullOut = fullOut;
   return res;
 }
@@ -338,6 +352,18 @@ function rows(results) {
     if (r.edit) {
       add('edit one doc → open page shows it', n, r.edit.ms ? `${Math.round(r.edit.ms.median)} ms [${Math.round(r.edit.ms.min)}–${Math.round(r.edit.ms.max)}]${r.edit.reloads ? `, ${r.edit.reloads} reloads` : ''}` : 'not seen', '≤ 50 ms', r.edit.ms ? r.edit.ms.median <= 50 : false);
       add('edit one doc → chunk/data file rewritten on disk', n, r.edit.diskMs ? `${Math.round(r.edit.diskMs.median)} ms` : 'no file written (in memory)', 'reference', null);
+    }
+    if (r.gitHistory?.ms) {
+      const g = r.gitHistory;
+      const last = g.runs.at(-1);
+      add(
+        `last-update dates from Git (${last.files} files, ${GIT_COMMITS} commits): one git log pass`,
+        n,
+        `${fmtMs(g.ms)}${fmtRange(g.ms)}, ${last.dated} dated${last.warnings.length ? `, warnings ${last.warnings.join(' ')}` : ''}`,
+        'seconds at 50,000 files',
+        null,
+      );
+      add('  the same, one git log per file (Docusaurus 3.7.0), scaled from 200 files', n, fmtMs(g.perFileMs), 'reference', null);
     }
     if (r.weight) {
       const w = r.weight;

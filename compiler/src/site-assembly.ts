@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
+import { resolveLocaleConfigs } from './config/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
 import { siteGraphSchema } from './graph/graph-schema.js';
@@ -142,7 +143,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
 export function assembleSite(input: SiteInput, collected: CollectedSite, options: AssembleOptions): CompileResult {
   const { config } = input;
   const { sources, blogs } = collected;
-  const diagnostics = [...collected.diagnostics];
+  const diagnostics = [...(input.loadDiagnostics ?? []), ...collected.diagnostics];
   const files: OutputFile[] = [];
   const rendered = renderBodies(sources, {
     compileMarkdown: options.compileMarkdown,
@@ -242,6 +243,7 @@ export function siteGraphObject(
       noIndex: config.noIndex,
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales,
+      localeConfigs: resolveLocaleConfigs(config.i18n.locales, config.i18n.localeConfigs),
       themeConfig: json(config.themeConfig),
       customFields: json(config.customFields),
     },

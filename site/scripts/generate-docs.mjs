@@ -41,9 +41,6 @@ function link(fromFile, to) {
   return `[${label}](${rel})`;
 }
 
-/** Date the generated reference pages were last reviewed (shown as "last updated"). */
-const REVIEWED = '2024-10-15';
-
 /** Front matter value quoted for YAML. */
 const q = (s) => JSON.stringify(s);
 
@@ -53,7 +50,7 @@ function seeAlso(t, file) {
 }
 
 function page(fm, body, t, file) {
-  fm.push('last_update:', `  date: ${REVIEWED}`);
+  // No last_update: the pages show the date of their last commit (showLastUpdateTime).
   return `---\n${fm.join('\n')}\n---\n\n${body}${seeAlso(t, file)}`;
 }
 

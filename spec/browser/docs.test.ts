@@ -87,7 +87,7 @@ describe('doc page', () => {
     expect(await w.page.locator('.pagination-nav__link--prev').getAttribute('href')).toBe('/docs/');
     expect(await w.page.locator('.pagination-nav__link--prev .pagination-nav__label').textContent()).toBe('Introduction');
     expect(await w.page.locator('.pagination-nav__link--next .pagination-nav__label').textContent()).toBe('Your first scene');
-    expect(await w.page.locator('.last-updated').textContent()).toBe('Last updated on March 14, 2025 by Ada Brightwell');
+    expect(await w.page.locator('.last-updated').textContent()).toBe('Last updated on Mar 14, 2025 by Ada Brightwell');
     expect(await w.page.locator('a.edit-this-page').getAttribute('href')).toBe('https://github.com/lumen/lumen/edit/main/site/docs/getting-started/install.md');
     expect(await w.page.locator('.doc-footer .tag__link').allTextContents()).toEqual(['Basics', 'Setup']);
     await w.context.close();

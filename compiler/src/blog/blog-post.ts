@@ -1,4 +1,6 @@
+import type { FileHistory } from '../content/file-history.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
+import { resolveLastUpdate } from '../frontmatter/last-update.js';
 import type { FileMemo } from '../memo/index.js';
 import { normalizeFrontMatterTags, normalizeUrl, type NormalizedTag, type TagsFile } from '../tags/index.js';
 import type { AuthorsMap, BlogAuthor } from './authors-map.js';
@@ -11,15 +13,6 @@ import { readPostFile } from './post-file-meta.js';
 import type { ResolvedBlogOptions } from './resolve-blog-options.js';
 import { hasTruncateMarker } from './truncate-marker.js';
 
-/** What the file history (git) knows of a file; the only impure data a blog post may need. */
-export interface FileHistory {
-  /** When the file was first committed (ms since epoch): the date of a post with no date in its name or front matter. */
-  createdAt?: number;
-  /** Last commit time (ms since epoch), for `showLastUpdateTime`. */
-  lastUpdatedAt?: number;
-  /** Last commit author, for `showLastUpdateAuthor`. */
-  lastUpdatedBy?: string;
-}
 
 /** A loaded blog post (Docusaurus 3.7.0 `BlogPost` metadata plus what later stages need). */
 export interface BlogPost {
@@ -141,7 +134,6 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
   });
   diagnostics.push(...tagsResult.diagnostics.map((d) => ({ ...d, line: d.line ?? keyLines.get('tags') })));
 
-  const history = ctx.fileHistory.get(source);
   const post: BlogPost = {
     id,
     source,
@@ -162,14 +154,7 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
     bodyLineOffset,
     frontMatterLines: keyLines,
   };
-  if (options.showLastUpdateTime) {
-    const at = frontMatter.last_update?.date !== undefined ? new Date(frontMatter.last_update.date).getTime() : history?.lastUpdatedAt;
-    if (at !== undefined) post.lastUpdatedAt = at;
-  }
-  if (options.showLastUpdateAuthor) {
-    const by = frontMatter.last_update?.author ?? history?.lastUpdatedBy;
-    if (by !== undefined) post.lastUpdatedBy = by;
-  }
+  Object.assign(post, resolveLastUpdate(frontMatter.last_update, ctx.fileHistory.get(source), options));
   return { post, diagnostics };
 }
 
@@ -199,14 +184,13 @@ function postDate(
     }
     return fileName.date;
   }
+  // Dated by its first commit, silently, as Docusaurus does; without history there is no date.
   const createdAt = ctx.fileHistory.get(source)?.createdAt;
+  if (createdAt !== undefined) return new Date(createdAt);
   diagnostics.push({
     level: 'warning',
     code: 'blog/post-without-date',
-    message:
-      createdAt !== undefined
-        ? `The post has no date in its file name or front matter; it is dated by its first commit (${new Date(createdAt).toISOString()}). Add a "date" front matter for a stable date.`
-        : 'The post has no date in its file name or front matter, and no file history is available; it is dated 1970-01-01. Add a "date" front matter.',
+    message: 'The post has no date in its file name or front matter and is not committed to Git yet; it is dated 1970-01-01. Add a "date" front matter.',
     file: source,
   });
   return new Date(createdAt ?? 0);

@@ -189,12 +189,16 @@ describe('compileBlogInstance', () => {
     expect(errorOf(() => compile(files, { onInlineAuthors: 'throw' })).diagnostics[0]).toMatchObject({ code: 'blog/inline-authors', line: 2 });
   });
 
-  it('dates a post without date by its file history, with a warning', () => {
+  it('dates a post without date by its first commit silently, and warns when it has no history', () => {
     const { input, plugin } = site({ 'blog/notes.md': post('title: Notes') });
     const dated = compileBlogInstance(input, plugin, { fileHistory: new Map([['blog/notes.md', { createdAt: Date.UTC(2023, 4, 6) }]]) });
     expect(dated.data.posts[0]!.date).toBe('2023-05-06T00:00:00.000Z');
-    expect(dated.diagnostics.find((d) => d.code === 'blog/post-without-date')).toMatchObject({ level: 'warning', file: 'blog/notes.md' });
-    expect(compileBlogInstance(input, plugin).data.posts[0]!.date).toBe('1970-01-01T00:00:00.000Z');
+    expect(dated.diagnostics.find((d) => d.code === 'blog/post-without-date')).toBeUndefined();
+    const fromInput = compileBlogInstance({ ...input, fileHistory: new Map([['blog/notes.md', { createdAt: Date.UTC(2022, 0, 2) }]]) }, plugin);
+    expect(fromInput.data.posts[0]!.date).toBe('2022-01-02T00:00:00.000Z');
+    const undated = compileBlogInstance(input, plugin);
+    expect(undated.data.posts[0]!.date).toBe('1970-01-01T00:00:00.000Z');
+    expect(undated.diagnostics.find((d) => d.code === 'blog/post-without-date')).toMatchObject({ level: 'warning', file: 'blog/notes.md' });
   });
 
   it('gives empty data and no routes without a blog folder (as for redux)', () => {

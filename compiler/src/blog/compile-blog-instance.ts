@@ -8,7 +8,8 @@ import type { RouteNode } from '../routes/index.js';
 import { loadTagsFile, normalizeUrl } from '../tags/index.js';
 import { loadAuthorsMap, type MappedAuthor } from './authors-map.js';
 import { navLink, postData, type BlogPostData } from './blog-data.js';
-import { loadBlogPost, type BlogPost, type FileHistory } from './blog-post.js';
+import type { FileHistory } from '../content/file-history.js';
+import { loadBlogPost, type BlogPost } from './blog-post.js';
 import { buildBlogRoutes } from './blog-routes.js';
 import { buildBlogSidebar, groupSidebarByYear, type BlogSidebar, type BlogSidebarYear } from './blog-sidebar.js';
 import { buildBlogTags, tagsListItems, type BlogTag, type BlogTagsListItem } from './blog-tags.js';
@@ -114,7 +115,7 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
   const posts: BlogPost[] = [];
   if (folderExists) {
     const tagsFile = loadTagsFile(input.files, options.contentPath, options.tags);
-    const context = { options, baseUrl, mode: input.mode, authorsMap, tagsFile, fileHistory: deps.fileHistory ?? new Map(), memo: deps.memo };
+    const context = { options, baseUrl, mode: input.mode, authorsMap, tagsFile, fileHistory: deps.fileHistory ?? input.fileHistory ?? new Map(), memo: deps.memo };
     for (const relativePath of globFiles(input.files.keys(), options.contentPath, options.include, options.exclude)) {
       const loaded = loadBlogPost(relativePath, input.files.get(`${folderPrefix}${relativePath}`)!, context);
       diagnostics.push(...loaded.diagnostics);

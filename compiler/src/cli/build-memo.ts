@@ -89,6 +89,8 @@ export function buildKey(input: SiteInput, options: BuildKeyOptions, code = code
       mode: input.mode,
       config: input.config,
       evaluatedModules: input.evaluatedModules,
+      fileHistory: input.fileHistory ? Object.fromEntries(input.fileHistory) : null,
+      loadDiagnostics: input.loadDiagnostics ?? null,
     });
     h.update(`F${input.files.size};`);
     for (const [file, text] of input.files) {

@@ -6,3 +6,4 @@ export * from './report-level.js';
 export * from './site-config.js';
 export * from './validate-site-config.js';
 export * from './route-base-path.js';
+export * from './locale-configs.js';

@@ -3,6 +3,7 @@ import { blogOptionsSchema } from './blog-options.js';
 import { docsOptionsSchema } from './docs-options.js';
 import { pagesOptionsSchema } from './pages-options.js';
 import { reportingSeveritySchema } from './report-level.js';
+import { localeConfigInputSchema } from './locale-configs.js';
 
 /** A docs plugin instance in the site config. */
 const docsPluginSchema = z.object({
@@ -64,7 +65,7 @@ export const siteConfigSchema = z
       .object({
         defaultLocale: z.string().default('en'),
         locales: z.array(z.string()).default(['en']),
-        localeConfigs: z.record(z.string(), z.unknown()).default({}),
+        localeConfigs: z.record(z.string(), localeConfigInputSchema).default({}),
       })
       .loose()
       .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),

@@ -7,6 +7,8 @@ import { validateSiteConfig, type SiteConfig } from '../config/index.js';
 import { fail } from '../diagnostics/index.js';
 import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
 import { contentRoots } from './content-roots.js';
+import { readGitHistory } from './git-history.js';
+import { historyRequest } from './history-request.js';
 
 /** Options of {@link loadSite}. */
 export interface LoadSiteOptions {
@@ -18,7 +20,8 @@ export interface LoadSiteOptions {
  * Reads a site folder into a {@link SiteInput}: the only part of the compiler that touches the
  * file system. Reads `sitegraph.config.ts` (preferred) or `site.json`, every file under each
  * content plugin's folders (current and versioned docs, blog, pages) and `static/`, and
- * evaluates JS/TS sidebars modules.
+ * evaluates JS/TS sidebars modules, and reads the Git history of the content files that need it
+ * (last-update data, undated blog posts: {@link readGitHistory}, one `git log` for the site).
  *
  * @param siteDir the site folder (absolute or relative to the working directory)
  * @throws CompileError `config/missing` when neither config file exists, `config/invalid` for
@@ -55,9 +58,12 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
       evaluatedModules[sidebarPath] = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
     }
   }
+  const { history, diagnostics } = await readGitHistory(root, historyRequest(config, files));
   return {
     config,
     configFile,
+    ...(history.size > 0 ? { fileHistory: history } : {}),
+    ...(diagnostics.length > 0 ? { loadDiagnostics: diagnostics } : {}),
     files: sortedMap(files),
     assets: sortedMap(assets),
     evaluatedModules,

@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../config/index.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { FileHistory } from './file-history.js';
 
 /** A non-text file the site references (image, PDF, …): only its identity travels, not its bytes. */
 export interface AssetFile {
@@ -30,6 +32,13 @@ export interface SiteInput {
   evaluatedModules: Readonly<Record<string, unknown>>;
   /** `production` removes draft content, as `docusaurus build` does; `development` keeps it. */
   mode: 'production' | 'development';
+  /**
+   * Commit history of content files by site-relative path (last update, first commit), read by
+   * {@link loadSite} only for the files that need it; absent or empty outside a Git repository.
+   */
+  fileHistory?: ReadonlyMap<string, FileHistory>;
+  /** Warnings of loading (no Git, shallow clone, …): they join the graph's diagnostics. */
+  loadDiagnostics?: readonly Diagnostic[];
 }
 
 /** Text file extensions that {@link loadSite} reads as text. */
@@ -39,7 +48,13 @@ export const TEXT_EXTENSIONS: readonly string[] = ['.md', '.mdx', '.json', '.yml
 export function siteInputFromFiles(
   config: SiteConfig,
   files: Record<string, string>,
-  options: { assets?: Record<string, AssetFile>; evaluatedModules?: Record<string, unknown>; mode?: SiteInput['mode']; configFile?: string } = {},
+  options: {
+    assets?: Record<string, AssetFile>;
+    evaluatedModules?: Record<string, unknown>;
+    mode?: SiteInput['mode'];
+    configFile?: string;
+    fileHistory?: Record<string, FileHistory>;
+  } = {},
 ): SiteInput {
   return {
     config,
@@ -48,6 +63,7 @@ export function siteInputFromFiles(
     assets: sortedMap(Object.entries(options.assets ?? {})),
     evaluatedModules: options.evaluatedModules ?? {},
     mode: options.mode ?? 'production',
+    ...(options.fileHistory ? { fileHistory: sortedMap(Object.entries(options.fileHistory)) } : {}),
   };
 }
 

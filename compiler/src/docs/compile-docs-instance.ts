@@ -94,7 +94,7 @@ function loadVersion(
   metadata: VersionMetadata,
   memo: FileMemo | undefined,
 ): { version: LoadedVersion; markdown: DocMarkdownSource[]; diagnostics: Diagnostic[] } {
-  const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo);
+  const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo, input.fileHistory);
   const draftIds = loaded.docs
     .filter((d) => d.draft)
     .map((d) => d.id)

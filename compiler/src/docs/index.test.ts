@@ -18,7 +18,6 @@ it('pins the public API of docs', () => {
       "frontMatterKeyLine",
       "isCategoryIndexDoc",
       "isValidPathname",
-      "lastUpdateFromFrontMatter",
       "lastVersionName",
       "loadVersionDocs",
       "mainDocId",

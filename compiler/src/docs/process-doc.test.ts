@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsOptionsSchema, type DocsOptionsInput } from '../config/index.js';
 import type { TagsFile } from '../tags/index.js';
-import { lastUpdateFromFrontMatter, processDoc, type DocContext } from './process-doc.js';
+import { processDoc, type DocContext } from './process-doc.js';
 import { thrownDiagnostics } from './test-site.js';
 import { resolveVersions } from './version-metadata.js';
 
@@ -104,17 +104,5 @@ describe('processDoc: visibility, edit URL, tags, front matter', () => {
       file: 'docs/bad.md',
       line: 3,
     });
-  });
-});
-
-describe('lastUpdateFromFrontMatter', () => {
-  it('reads last_update only when the options ask for it', () => {
-    const fm = { date: '2024-05-06', author: 'Ada' };
-    expect(lastUpdateFromFrontMatter(fm, { showLastUpdateTime: true, showLastUpdateAuthor: true })).toEqual({
-      lastUpdatedAt: Date.UTC(2024, 4, 6),
-      lastUpdatedBy: 'Ada',
-    });
-    expect(lastUpdateFromFrontMatter(fm, { showLastUpdateTime: false, showLastUpdateAuthor: false })).toEqual({});
-    expect(lastUpdateFromFrontMatter({ date: 'not a date' }, { showLastUpdateTime: true, showLastUpdateAuthor: false })).toEqual({});
   });
 });

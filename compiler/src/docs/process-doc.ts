@@ -1,6 +1,8 @@
 import path from 'node:path/posix';
 import type { DocsOptions } from '../config/index.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
+import type { FileHistory } from '../content/file-history.js';
+import { resolveLastUpdate } from '../frontmatter/last-update.js';
 import type { FileMemo } from '../memo/index.js';
 import { normalizeFrontMatterTags, normalizeUrl, type TagsFile } from '../tags/index.js';
 import type { DocMetadataBase } from './doc-metadata.js';
@@ -34,6 +36,8 @@ export interface DocContext {
   mode: 'production' | 'development';
   /** Per-file results of earlier compiles (front matter, title, excerpt); none when absent. */
   memo?: FileMemo;
+  /** Commit history by site-relative path (`SiteInput.fileHistory`): last-update data. */
+  fileHistory?: ReadonlyMap<string, FileHistory>;
 }
 
 /**
@@ -46,7 +50,8 @@ export interface DocContext {
  * - description: front matter, else the excerpt, else `''`;
  * - sidebar position: front matter, else the file's number prefix;
  * - draft/unlisted from front matter in production only; tags normalised under the version's
- *   tags path; edit URL from `custom_edit_url` (null disables) or the version edit URL + path.
+ *   tags path; edit URL from `custom_edit_url` (null disables) or the version edit URL + path;
+ * - last update from front matter `last_update`, else the file's last commit ({@link resolveLastUpdate}).
  *
  * @returns the doc and its warnings (inline tags)
  * @throws CompileError for malformed or invalid front matter, an id containing `/`
@@ -115,24 +120,6 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
     sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
     frontMatter: parsed.jsonFrontMatter,
   };
-  Object.assign(doc, lastUpdateFromFrontMatter(frontMatter.last_update, options));
+  Object.assign(doc, resolveLastUpdate(frontMatter.last_update, ctx.fileHistory?.get(file), options));
   return { doc, body: { content: parsed.content, bodyLineOffset: parsed.bodyLineOffset }, diagnostics };
-}
-
-/**
- * Last update data from front matter `last_update`, as Docusaurus 3.7.0 reads it when
- * `showLastUpdateTime` / `showLastUpdateAuthor` are on (front matter wins over git; this
- * compiler reads no git history yet, so front matter is the only source).
- */
-export function lastUpdateFromFrontMatter(
-  lastUpdate: { author?: string; date?: unknown } | undefined,
-  options: Pick<DocsOptions, 'showLastUpdateTime' | 'showLastUpdateAuthor'>,
-): { lastUpdatedAt?: number; lastUpdatedBy?: string } {
-  const out: { lastUpdatedAt?: number; lastUpdatedBy?: string } = {};
-  if (options.showLastUpdateTime && lastUpdate?.date !== undefined) {
-    const ms = lastUpdate.date instanceof Date ? lastUpdate.date.getTime() : Date.parse(String(lastUpdate.date));
-    if (Number.isFinite(ms)) out.lastUpdatedAt = ms;
-  }
-  if (options.showLastUpdateAuthor && lastUpdate?.author) out.lastUpdatedBy = lastUpdate.author;
-  return out;
 }

@@ -1,1 +1,2 @@
 export * from './parse-front-matter.js';
+export * from './last-update.js';

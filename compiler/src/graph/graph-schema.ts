@@ -66,6 +66,10 @@ export const siteGraphSchema = z
         noIndex: z.boolean(),
         defaultLocale: z.string(),
         locales: z.array(z.string()),
+        localeConfigs: z.record(
+          z.string(),
+          z.object({ label: z.string(), direction: z.enum(['ltr', 'rtl']), htmlLang: z.string(), calendar: z.string(), path: z.string() }).strict(),
+        ),
         themeConfig: z.record(z.string(), json),
         customFields: z.record(z.string(), json),
       })

@@ -1,3 +1,4 @@
+import type { LocaleConfig } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SearchSection } from './search-schema.js';
 import type { Json } from '../json/index.js';
@@ -23,6 +24,8 @@ export interface GraphSite {
   noIndex: boolean;
   defaultLocale: string;
   locales: string[];
+  /** Options of every locale, Docusaurus defaults applied (`htmlLang`, `calendar`, `direction`, …). */
+  localeConfigs: Record<string, LocaleConfig>;
   /** Free-form theme options (navbar, footer, colour mode, announcement bar, search, …). */
   themeConfig: Record<string, Json>;
   customFields: Record<string, Json>;

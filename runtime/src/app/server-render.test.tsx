@@ -37,6 +37,17 @@ describe('server render', () => {
     expect(tags.html).not.toContain('sg-loading');
   });
 
+  it("shows a blog post's last update in the locale's calendar, with a <time> element", () => {
+    const { graph, chunks } = goldenGraph(FEATURES);
+    const post = (graph.blog.default!.posts as Record<string, unknown>[])[0]!;
+    post.lastUpdatedAt = Date.UTC(2026, 10, 24, 12);
+    post.lastUpdatedBy = 'Ada Brightwell';
+    const { html } = renderApp(planFor(graph, chunks), post.permalink as string);
+    expect(html).toMatch(/Last updated<!-- --> on <b><time dateTime="2026-11-24T12:00:00.000Z" itemProp="dateModified">Nov 24, 2026<\/time><\/b> by <b>Ada Brightwell<\/b>/);
+    graph.site.localeConfigs.en!.calendar = 'persian';
+    expect(renderApp(planFor(graph, chunks), post.permalink as string).html).toMatch(/<time dateTime="2026-11-24T12:00:00.000Z"[^>]*>[^<]*1405/);
+  });
+
   it('renders the not-found page for unknown paths', () => {
     const { html, title } = renderApp(features(), '/nope');
     expect(title).toBe('Page Not Found | Framewright');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Content } from '../content/Content.js';
-import { EditThisPage, TagsList } from '../docs/DocFooter.js';
+import { EditThisPage, LastUpdated, TagsList } from '../docs/DocFooter.js';
 import { Paginator } from '../docs/DocPaginator.js';
 import type {
   BlogArchiveData,
@@ -117,6 +117,7 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
         <footer className="blog-post__footer">
           <TagsList tags={post.tags} />
           <EditThisPage editUrl={post.editUrl} />
+          <LastUpdated at={post.lastUpdatedAt} by={post.lastUpdatedBy} />
         </footer>
       </article>
       <Paginator previous={post.prevItem} next={post.nextItem} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />

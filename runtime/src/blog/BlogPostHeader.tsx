@@ -1,6 +1,7 @@
 import type { BlogAuthor, BlogPostSummary } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
 import { formatDate, formatReadingTime } from '../theme/format-date.js';
+import { useDateLocale } from '../theme/use-date-locale.js';
 
 /** One author: picture, name (linked to the author page or URL), title and social links. */
 export function AuthorCard({ author, size = 'small' }: { author: BlogAuthor; size?: 'small' | 'large' }) {
@@ -29,11 +30,12 @@ export function AuthorCard({ author, size = 'small' }: { author: BlogAuthor; siz
 /** Title, date, reading time and authors of a post (list item or post page). */
 export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink: boolean }) {
   const Heading = asLink ? 'h2' : 'h1';
+  const locale = useDateLocale();
   return (
     <header className="blog-post__header">
       <Heading className="blog-post__title">{asLink ? <Link to={post.permalink}>{post.title}</Link> : post.title}</Heading>
       <div className="blog-post__meta">
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         {post.readingTime !== null ? (
           <>
             {' · '}

@@ -79,7 +79,13 @@ export function blogPostData(blog: BlogPluginIndex, post: Record<string, unknown
   return {
     view: 'blog-post',
     pluginId: blog.pluginId,
-    post: { ...postSummary(post), prevItem: navLink(post.prevItem), nextItem: navLink(post.nextItem) },
+    post: {
+      ...postSummary(post),
+      prevItem: navLink(post.prevItem),
+      nextItem: navLink(post.nextItem),
+      lastUpdatedAt: numOrNull(post.lastUpdatedAt),
+      lastUpdatedBy: strOrNull(post.lastUpdatedBy),
+    },
     content,
   };
 }

@@ -84,6 +84,7 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
       noIndex: graph.site.noIndex,
       defaultLocale: graph.site.defaultLocale,
       locales: graph.site.locales,
+      locale: currentLocale(graph.site),
       favicon: graph.site.favicon,
     },
     themeConfig,
@@ -102,4 +103,10 @@ function searchIndices(graph: SiteGraph, base: string): ShellData['search'] {
     const index = obj(raw);
     return { name: str(index.name), language: str(index.language), tags: arr(index.tags).filter((t): t is string => typeof t === 'string'), url: `${base}${str(index.file)}` };
   });
+}
+
+/** The current locale's options the theme needs (the runtime renders the default locale). */
+function currentLocale(site: SiteGraph['site']): ShellData['site']['locale'] {
+  const config = site.localeConfigs[site.defaultLocale];
+  return { htmlLang: config?.htmlLang ?? site.defaultLocale, direction: config?.direction ?? 'ltr', calendar: config?.calendar ?? 'gregory' };
 }

@@ -122,6 +122,8 @@ export interface ShellData {
     noIndex: boolean;
     defaultLocale: string;
     locales: string[];
+    /** The current (default) locale's `htmlLang`, `direction` and `calendar`. */
+    locale: { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
     favicon: string | null;
   };
   /** `themeConfig` as configured (navbar, footer, colorMode, announcementBar, docs, blog, …). */
@@ -318,7 +320,13 @@ export interface BlogListData {
 export interface BlogPostData {
   view: 'blog-post';
   pluginId: string;
-  post: BlogPostSummary & { prevItem: NavLink | null; nextItem: NavLink | null };
+  post: BlogPostSummary & {
+    prevItem: NavLink | null;
+    nextItem: NavLink | null;
+    /** Last update (ms since the epoch) and author, with `showLastUpdateTime` / `showLastUpdateAuthor`. */
+    lastUpdatedAt: number | null;
+    lastUpdatedBy: string | null;
+  };
   content: ContentData;
 }
 

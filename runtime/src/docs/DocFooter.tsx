@@ -1,6 +1,7 @@
 import type { TagLink } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
 import { formatDate } from '../theme/format-date.js';
+import { useDateLocale } from '../theme/use-date-locale.js';
 
 /** "Tags:" followed by tag links. */
 export function TagsList({ tags }: { tags: readonly TagLink[] }) {
@@ -31,8 +32,13 @@ export function EditThisPage({ editUrl }: { editUrl: string | null }) {
   );
 }
 
-/** "Last updated on <date> by <author>" when last-update data exists. */
+/**
+ * "Last updated on <date> by <author>" when last-update data exists (docs and blog posts), as
+ * Docusaurus's LastUpdated writes it: short month in the site locale's calendar, a `<time>` with
+ * the ISO instant.
+ */
 export function LastUpdated({ at, by }: { at: number | null; by: string | null }) {
+  const locale = useDateLocale();
   if (at === null && !by) return null;
   return (
     <span className="last-updated">
@@ -40,7 +46,11 @@ export function LastUpdated({ at, by }: { at: number | null; by: string | null }
       {at !== null ? (
         <>
           {' on '}
-          <time dateTime={new Date(at).toISOString()}>{formatDate(at)}</time>
+          <b>
+            <time dateTime={new Date(at).toISOString()} itemProp="dateModified">
+              {formatDate(at, locale, 'short')}
+            </time>
+          </b>
         </>
       ) : null}
       {by ? (

@@ -80,7 +80,7 @@ export function pageTemplate(shell: BootData['shell'], siteHead: SiteHeadTags): 
   const bar = resolveAnnouncementBarConfig(themeConfig.announcementBar);
   const start = [
     '<!doctype html>',
-    `<html lang="${escapeAttr(site.defaultLocale)}" dir="ltr" data-theme="${colorMode.defaultMode}">`,
+    `<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${colorMode.defaultMode}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1.0">',

@@ -79,6 +79,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       noIndex: false,
       defaultLocale: 'en',
       locales: ['en'],
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
       themeConfig: {},
       customFields: {},
       ...site,
