@@ -141,7 +141,8 @@ describe('search dialog', () => {
     const pick = async (query: string) => {
       await w.page.keyboard.press('Control+k');
       await w.page.fill(DIALOG_INPUT, query, { timeout: 30_000 });
-      await w.page.waitForSelector('.DocSearch-Hit[aria-selected="true"]', { timeout: 30_000 });
+      // The start screen selects its first recent search too: wait for this query's hit.
+      await w.page.waitForSelector(`.DocSearch-Hit[aria-selected="true"]:has-text("${query.replace('render api', 'API')}")`, { timeout: 30_000 });
       await w.page.keyboard.press('Enter');
       await w.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
     };
