@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchSectionSchema } from './search-schema.js';
 
 const json = z.json();
 
@@ -81,6 +82,7 @@ export const siteGraphSchema = z
     pages: z.record(z.string(), z.array(pageSchema)),
     globalData: z.record(z.string(), z.record(z.string(), json)),
     content: z.record(z.string(), z.object({ chunk: z.string(), excerpt: z.string().optional() }).strict()),
+    search: searchSectionSchema,
     diagnostics: z.array(diagnosticSchema),
   })
   .strict();

@@ -1,5 +1,6 @@
 import type { LocaleConfig } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
+import type { SearchSection } from './search-schema.js';
 import type { Json } from '../json/index.js';
 import type { RouteNode } from '../routes/index.js';
 import type { ContentRef } from './page-chunk.js';
@@ -70,6 +71,8 @@ export interface SiteGraph {
    * body through its `shows.source` (and blog list pages through their posts' sources).
    */
   content: Record<string, ContentRef>;
+  /** The search indices of the site (records: `search/records.json`; see search-schema.ts). */
+  search: SearchSection;
   /** Every warning and info found (errors throw instead), sorted. */
   diagnostics: Diagnostic[];
 }

@@ -70,14 +70,20 @@ export class BundleCache {
    * The entry name of a build: hex SHA-256 of the inputs, of the runtime's build code (the Vite
    * configuration), and of the files under the runtime's sources and the site's `src/` other
    * than scripts and tests (styles, fonts, images a stylesheet may refer to without being a
-   * module). Bundled scripts are verified by {@link lookup}.
+   * module), plus the names of the scripts there. Bundled scripts' contents are verified by {@link lookup}.
    */
   async key(inputs: BundleInputs): Promise<string> {
     const hash = createHash('sha256').update(JSON.stringify({ v: 1, node: process.version, ...inputs, siteDir: inputs.siteDir ? path.resolve(inputs.siteDir) : null }));
     for (const dir of [runtimeSourceDir(), ...(inputs.siteDir ? [path.join(path.resolve(inputs.siteDir), 'src')] : [])]) {
       // Scripts are checked through the bundles' module list instead (and tests are never
       // bundled), so editing a module the bundles do not hold keeps the entry.
-      for (const file of await listFiles(dir)) if (!TEST_FILE.test(file) && !SCRIPT_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
+      // Script names are part of the key, though: a module added where a glob import
+      // (`import.meta.glob`) looks is in no earlier bundle's list and must still change the entry.
+      for (const file of await listFiles(dir)) {
+        if (TEST_FILE.test(file)) continue;
+        if (SCRIPT_FILE.test(file)) hash.update(`\0script\0${file}\0`);
+        else hash.update(`\0${file}\0`).update(await readFile(file));
+      }
     }
     // The code that configures Vite runs in Node and is in no bundle: all of it is part of the key.
     for (const file of await listFiles(path.join(runtimeSourceDir(), 'build'))) if (!TEST_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));

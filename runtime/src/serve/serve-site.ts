@@ -7,6 +7,7 @@ import { cacheControl } from './cache-headers.js';
 import { isSafeRequestPath } from './safe-path.js';
 import { staysInsideRoot } from './inside-root.js';
 import { listenError, missingSiteError } from './serve-errors.js';
+import { searchServiceForBuild } from '../search/http/index.js';
 
 /** A connect-style handler run before the static files (e.g. the embedded search service). */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -106,7 +107,8 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
   const baseUrl = options.baseUrl ?? builtBaseUrl(dir);
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const current = currentSite(dir);
-  const middleware = options.middleware ?? [];
+  // The embedded search service answers /1/… before any other handler (search contract §3).
+  const middleware = [searchServiceForBuild(dir, base), ...(options.middleware ?? [])];
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const site = current();

@@ -51,6 +51,9 @@ function addLastUpdate(graph: SiteGraph): void {
   }
 }
 
+/** Hosts of the hosted-mode search fixture; tests answer them with `page.route` (spec/browser/support/search-hosts.ts). */
+export const SEARCH_HOSTS = ['https://search-a.sitegraph.test', 'https://search-b.sitegraph.test'];
+
 export const FIXTURES: FixtureSpec[] = [
   { name: 'basic', siteDir: path.join(REPO, 'fixtures/sites/runtime-basic'), graph: addLastUpdate },
   {
@@ -62,6 +65,15 @@ export const FIXTURES: FixtureSpec[] = [
     },
     graph: addLastUpdate,
   },
+  {
+    name: 'search',
+    siteDir: path.join(REPO, 'fixtures/sites/search-basic'),
+    config: (c) => {
+      const themeConfig = c.themeConfig as { algolia: Record<string, unknown> };
+      themeConfig.algolia = { ...themeConfig.algolia, hosts: SEARCH_HOSTS };
+    },
+  },
+  { name: 'search-local', siteDir: path.join(REPO, 'fixtures/sites/search-basic') },
   {
     name: 'features',
     siteDir: path.join(SHARED, 'corpora/features'),
