@@ -97,14 +97,16 @@ const config = {
     docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
     blog: { sidebar: { groupByYear: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // Hosted search only when credentials are in the environment at build time; otherwise the
+    // browser loads the prebuilt index and searches locally (a fresh clone needs no account).
     algolia: {
-      appId: 'FRAMECRAFT0',
-      apiKey: 'public-search-only-key',
-      indexName: 'framecraft',
+      ...(process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY ? { appId: process.env.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_API_KEY } : {}),
+      indexName: 'remotion',
       contextualSearch: false,
       searchPagePath: 'search',
-      externalUrlRegex: 'framecraft\\.example\\.dev',
-      replaceSearchResultPathname: { from: '/docs/', to: '/docs/' },
+      externalUrlRegex: 'framecraft\\.example\\.dev/external',
+      replaceSearchResultPathname: { from: '/docs/next/', to: '/docs/' },
+      missingResultsUrl: 'https://github.com/framecraft-dev/framecraft/issues/new?title=Search%3A%20{query}',
       searchParameters: {},
     },
     navbar: {

@@ -21,8 +21,9 @@ await bundleForNode({
   outdir: path.join(compilerDir, 'dist/cli-bundle'),
   entryPoints: { main: 'src/cli/main.ts', 'markdown-worker': 'src/cli/markdown-worker.ts' },
   // Loaded at run time, never bundled: the runtime pulls in React and Vite (and is imported by
-  // name in load-runtime.ts); jiti loads its own files and Babel on demand, relative to itself.
-  external: ['@sitegraph/runtime', 'vite', 'jiti', 'esbuild', 'fsevents'],
+  // name in load-runtime.ts); jiti loads its own files and Babel on demand, relative to itself;
+  // jsonc-parser's UMD entry requires its own files at run time (read only for a JSON syntax error).
+  external: ['@sitegraph/runtime', 'vite', 'jiti', 'esbuild', 'fsevents', 'jsonc-parser'],
   // CommonJS dependencies (gray-matter, fast-glob…) call require('fs'): give the bundle a real
   // `require`. One exception: gray-matter's js-yaml 3 requires esprima (280 KB) at load for its
   // !!js/function type, which only js-yaml's unsafe full schema has; gray-matter parses with

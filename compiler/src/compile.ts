@@ -12,10 +12,20 @@ export { checkSiteLinks, collectSiteContent, type AssembleOptions, type Collecte
  * then the route table (trailingSlash, Docusaurus route order, duplicate check), then
  * assembly and zod validation of the graph.
  *
+ * `options.sanitize` overrides the config's `markdown.sanitize` for this call (tooling that
+ * renders trees it does not trust).
+ *
  * @throws CompileError with every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
-  return assembleSite(input, collectSiteContent(input, options), options);
+  const site = withSanitize(input, options.sanitize);
+  return assembleSite(site, collectSiteContent(site, options), options);
+}
+
+/** The input with `markdown.sanitize` set as asked (unchanged when `sanitize` is undefined). */
+function withSanitize(input: SiteInput, sanitize: boolean | undefined): SiteInput {
+  if (sanitize === undefined || input.config.markdown.sanitize === sanitize) return input;
+  return { ...input, config: { ...input.config, markdown: { ...input.config.markdown, sanitize } } };
 }
 
 /**

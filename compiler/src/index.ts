@@ -16,6 +16,7 @@ export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
 export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
 export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
+export { UserError, isUserError } from './safety/index.js';
 export type { OutputCopy, OutputFile } from './output/index.js';
 export type { DevCompileResult, DevContent, DevContentEdit, RuntimeApi } from './runtime-contract.js';
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
@@ -53,6 +54,9 @@ export {
   contentRefSchema,
   diagnosticsSectionSchema,
   diagnosticSchema,
+  searchSectionSchema,
+  searchRecordSchema,
+  searchHierarchySchema,
   jsonValueSchema,
   jsonRecordSchema,
   urlPathSchema,
@@ -76,6 +80,7 @@ export {
   type BlogInstance,
   type PageData,
   type ContentRef,
+  type SearchSection,
   type PageChunk,
   type TocItem,
 } from './graph/index.js';

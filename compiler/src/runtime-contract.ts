@@ -40,7 +40,18 @@ export interface DevContentEdit {
 /** The part of `@sitegraph/runtime` the CLI calls (see runtime/README.md). */
 export interface RuntimeApi {
   /** Bundles the client and prerenders every route of `graph` into `outDir`. */
-  buildSite(options: { graph: SiteGraph; files: readonly OutputFile[]; outDir: string; siteDir?: string; log?: (m: string) => void }): Promise<{
+  buildSite(options: {
+    graph: SiteGraph;
+    files: readonly OutputFile[];
+    outDir: string;
+    /** The site folder: the output must not overlap it (see `safety/output-guard`). */
+    siteDir?: string;
+    /** Content folders the output must not overlap either. */
+    contentDirs?: readonly string[];
+    /** Replace a non-empty `outDir` that sitegraph did not write. */
+    force?: boolean;
+    log?: (m: string) => void;
+  }): Promise<{
     pages: number;
     warnings: string[];
     timings: Record<string, number>;

@@ -1,8 +1,8 @@
 import { toHtml } from 'hast-util-to-html';
 import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
-import { resolveLocaleConfigs } from './config/index.js';
-import { CompileError, compareDiagnostics, type Diagnostic } from './diagnostics/index.js';
+import { resolveLocaleConfigs, type SiteConfig } from './config/index.js';
+import { CompileError, compareDiagnostics, ErrorCollector, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
 import { SCHEMA_VERSION, siteGraphSchema } from './graph/index.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
@@ -15,6 +15,8 @@ import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
+import { searchIndices, siteSearchRecords } from './search/index.js';
+import type { SearchRecord, SearchSection } from './graph/search-schema.js';
 import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
 
@@ -34,6 +36,11 @@ export interface CompileOptions {
    * Entries whose key does not match a file are ignored; the output is the same without them.
    */
   fileMemo?: FileMemoEntries;
+  /**
+   * Sanitise every page (rehype-sanitize), overriding the config's `markdown.sanitize`; for
+   * tooling that compiles trees it does not trust. Read by `compile` only.
+   */
+  sanitize?: boolean;
 }
 
 /** Options of {@link assembleSite}: {@link CompileOptions} plus the Markdown compiler. */
@@ -52,6 +59,8 @@ export interface CompileResult {
   files: OutputFile[];
   /** Referenced binary files (images, downloads) to copy from the site folder into the output. */
   copies: OutputCopy[];
+  /** DocSearch-shaped records of every searchable page (also in `search/records.json`). */
+  searchRecords: SearchRecord[];
   /** The content stage's cache entries and parse count (the CLI persists and reports them). */
   content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'> & {
     /** The per-file memo after this compile (entries for the next one). */
@@ -93,7 +102,8 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   const pages: SiteGraph['pages'] = {};
   const globalData: SiteGraph['globalData'] = {};
 
-  for (const plugin of config.plugins) {
+  /** Runs one content plugin instance and adds what it found. */
+  const collectPlugin = (plugin: SiteConfig['plugins'][number]): void => {
     if (plugin.plugin === 'content-docs') {
       const r = compileDocsInstance(input, plugin, { memo });
       docs[plugin.id] = graphSection<SiteGraph['docs'][string]>(r.data);
@@ -125,7 +135,13 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       // The pages plugin resolves no Markdown file links (Docusaurus gives it no resolver).
       for (const m of r.markdown) sources.push({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } });
     }
+  };
+  // Every plugin instance's errors at once.
+  const errors = new ErrorCollector();
+  for (const plugin of config.plugins) {
+    errors.attempt(() => collectPlugin(plugin));
   }
+  errors.throwIfAny();
 
   return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics, fileMemo: memo.result() };
 }
@@ -163,7 +179,12 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
   const errors = diagnostics.filter((d) => d.level === 'error');
   if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
 
-  const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics);
+  const searchRecords = siteSearchRecords(
+    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
+    (source) => rendered.compiled.get(source)?.hast,
+  );
+  const search = searchIndices(searchRecords, { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig });
+  const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics, search.section);
   // One canonical copy serves both the schema check and graph.json.
   const canonical = canonicalize(graph);
   const checked = siteGraphSchema.safeParse(canonical);
@@ -172,14 +193,14 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     const first = checked.error.issues[0];
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
-  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks);
+  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks, ...search.files);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {
     const text = input.files.get(source);
     if (text !== undefined) files.push({ path: out, content: text });
     else copies.push({ path: out, from: source });
   }
-  return { graph, files, copies, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
+  return { graph, files, copies, searchRecords, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
 }
 
 /** The route table of a collected site ({@link siteRouteTable}). */
@@ -209,6 +230,7 @@ export function siteRouteTable(input: SiteInput, collected: CollectedSite): Site
  * graph. Route keys hash the chunk of the content each route shows.
  *
  * @param diagnostics every diagnostic of the compile; sorted here
+ * @param search the search indices (`search/`); none where records are not built (dev's lazy graph)
  */
 export function siteGraphObject(
   input: SiteInput,
@@ -216,6 +238,7 @@ export function siteGraphObject(
   table: SiteRouteTable,
   content: SiteGraph['content'],
   diagnostics: Diagnostic[],
+  search: SearchSection = { indices: [] },
 ): SiteGraph {
   const { config } = input;
   return {
@@ -247,6 +270,7 @@ export function siteGraphObject(
     pages: collected.pages,
     globalData: collected.globalData,
     content,
+    search,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
 }

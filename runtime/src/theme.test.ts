@@ -14,6 +14,7 @@ describe('theme API for site code', () => {
       'LoadingSpinner',
       'MissingDefaultExportError',
       'PageMeta',
+      'SearchPage',
       'TabItem',
       'Tabs',
       'lazyComponent',

@@ -21,4 +21,5 @@ export { Admonition } from './content/components/Admonition.js';
 export { Tabs, TabItem } from './content/components/Tabs.js';
 export { CodeBlock } from './content/components/CodeBlock.js';
 export { Details } from './content/components/Details.js';
+export { SearchPage } from './search/page/SearchPage.js';
 export type { SiteClientModule, PageViewEvent } from './client/site-module.js';

@@ -1,5 +1,4 @@
 import type { PageViewEvent, SiteClientModule } from './theme.js';
-import { SearchBar } from './components/SearchBar.js';
 import './css/custom.css';
 
 declare global {
@@ -10,7 +9,6 @@ declare global {
 }
 
 const site: SiteClientModule = {
-  components: { SearchBar },
   onPageView(event: PageViewEvent) {
     (window.fcAnalytics ??= []).push(['page_view', { page_path: event.pagePath, page_title: event.title }]);
   },

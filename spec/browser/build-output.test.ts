@@ -113,6 +113,8 @@ describe('build output', () => {
     const outDir = path.join(OUT_ROOT, 'broken');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, 'keep.txt'), 'previous build');
+    // A previous build holds the marker (a folder without it is refused before anything runs).
+    writeFileSync(path.join(outDir, '.sitegraph-output'), '');
     const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
     await expect(buildSite({ graph, files, outDir })).rejects.toThrow(/navbar item failed to render.*"label":"Broken"/s);
     expect(readFileSync(path.join(outDir, 'keep.txt'), 'utf8')).toBe('previous build');

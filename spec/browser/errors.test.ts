@@ -37,6 +37,42 @@ describe('error boundary', () => {
   });
 });
 
+describe('error boundary recovery', () => {
+  it('"Try again" loads a failed data file again and shows the page once the cause is gone', async () => {
+    const w = await watchedPage(browser);
+    // The full data file of a large blog list page (its bodies are loaded after hydration) fails once.
+    let failing = true;
+    await w.page.route('**/assets/data/*.json', (route) => (failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    await w.page.goto(siteUrl(sites.basic!.url, '/blog/page/3'));
+    await w.page.waitForSelector('h1:has-text("This page crashed.")', { timeout: 45_000 });
+    expect(await w.page.textContent('.error-page__error')).toMatch(/Could not load \S+\.json: HTTP 503/);
+    failing = false;
+    await w.page.click('button:has-text("Try again")');
+    await w.page.waitForSelector('.blog-main :text("Observation 44")', { timeout: 45_000 });
+    expect(await w.page.locator('h1:has-text("This page crashed.")').count()).toBe(0);
+    await w.context.close();
+  });
+
+  it('words the error of a data file of the wrong kind in plain English', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites.basic!.url, '/blog'));
+    await waitForHydration(w.page);
+    // Page 2's data file comes back without a kind (no "view").
+    await w.page.route('**/assets/data/*.json', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as Record<string, unknown>;
+      if (json.view === 'blog-list') delete json.view;
+      await route.fulfill({ response, json });
+    });
+    await w.page.click('a[href$="/blog/page/2"]');
+    await w.page.waitForSelector('h1:has-text("This page crashed.")', { timeout: 45_000 });
+    const text = (await w.page.textContent('.error-page__message'))!;
+    expect(text).not.toMatch(/\ba undefined\b|\ba [aeiou]/i);
+    expect(text).toMatch(/holds data of no known kind .*needs "blog-list" data/);
+    await w.context.close();
+  });
+});
+
 describe('base URL banner', () => {
   it('shows a red banner when the home page is served outside the configured base URL', async () => {
     const wrong = await serveSite({ dir: sites.base!.dir, port: 0, baseUrl: '/' });

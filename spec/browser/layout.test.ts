@@ -30,7 +30,11 @@ describe('skip to content', () => {
     await w.page.keyboard.press('Tab');
     expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await w.page.keyboard.press('Enter');
-    expect(await w.page.evaluate(() => document.activeElement?.id)).toBe('__sg_main');
+    // Focus is on the page's one <main> (beside the docs sidebar, not before it) ...
+    expect(await w.page.evaluate(() => [document.querySelectorAll('main').length, document.activeElement?.tagName, !!document.activeElement?.closest('.docs-sidebar-container')])).toEqual([1, 'MAIN', false]);
+    // ... so the next Tab stop is in the content, not in the sidebar.
+    await w.page.keyboard.press('Tab');
+    expect(await w.page.evaluate(() => [!!document.activeElement?.closest('main'), !!document.activeElement?.closest('.docs-sidebar-container')])).toEqual([true, false]);
     await w.context.close();
   });
 });

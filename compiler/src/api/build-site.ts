@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../content/index.js';
+import { contentRoots } from '../content/content-roots.js';
+import { assertSafeOutputDir } from '../safety/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime } from '../cli/load-runtime.js';
@@ -29,6 +32,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Write what compiles even when some files fail; their errors are in `diagnostics`. */
   continueOnError?: boolean;
+  /** Replace a non-empty output folder that sitegraph did not write (the CLI's `--force`). */
+  force?: boolean;
   /** Called at the end of each stage, in order. */
   onProgress?: (progress: BuildProgress) => void;
 }
@@ -53,7 +58,8 @@ export interface BuildResult {
  * which bundles the client and prerenders every route.
  *
  * @param siteDir the site folder
- * @throws CompileError with every error found (nothing written) unless `continueOnError`;
+ * @throws UserError `output/overlaps-sources` or `output/not-sitegraph-output` before anything is
+ *   written (see SECURITY.md); CompileError with every error found (nothing written) unless `continueOnError`;
  *   Error when the runtime cannot be loaded for a full build
  */
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
@@ -63,6 +69,9 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const outDir = path.resolve(options.outDir ?? 'dist');
   const store = options.cache === false ? null : MarkdownCacheStore.forSite(siteDir);
   const input = await loadSite(siteDir);
+  // Before anything is written (the cache included): never an output that overlaps the sources.
+  const contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
+  assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
   report('load');
   const cache = store?.load() ?? new Map();
   const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
@@ -81,13 +90,13 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   report('assemble');
   const result = publicResult(internal);
   if (options.graphOnly) {
-    await writeSite(result, outDir, { siteDir });
+    await writeSite(result, outDir, { siteDir, contentDirs, force: options.force });
     report('write');
     return { graph: result.graph, diagnostics: result.diagnostics, outDir, pages: 0, warnings: [] };
   }
   const { readCopies } = await import('../output/index.js');
   const runtime = await loadRuntime();
-  const built = await runtime.buildSite({ graph: result.graph, files: [...result.files, ...(await readCopies(result.copies, siteDir))], outDir, siteDir });
+  const built = await runtime.buildSite({ graph: result.graph, files: [...result.files, ...(await readCopies(result.copies, siteDir))], outDir, siteDir, contentDirs, force: options.force });
   report('render');
   return { graph: result.graph, diagnostics: result.diagnostics, outDir, pages: built.pages, warnings: built.warnings };
 }

@@ -1,16 +1,9 @@
 import { compile as compileInternal } from '../compile.js';
 import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import type { SiteGraph } from '../graph/index.js';
+import type { SearchRecord, SiteGraph } from '../graph/index.js';
 import type { OutputCopy, OutputFile } from '../output/index.js';
 import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
-
-/**
- * One DocSearch-shaped search record (objectID, url with anchor, type `lvl1`…`lvl6`/`content`,
- * content, hierarchy `lvl0`…`lvl6`, language and version tags: DESIGN.md "Index"). The type
- * is whatever the index stage of `compile` produces (`never` while the compiler has no index stage).
- */
-export type SearchRecord = InternalCompileResult extends { searchRecords: ReadonlyArray<infer R> } ? R : never;
 
 /** Options of {@link compile}. */
 export interface CompileOptions {
@@ -19,7 +12,15 @@ export interface CompileOptions {
    * become error diagnostics in the graph, and the files that failed get no chunk.
    */
   continueOnError?: boolean;
+  /**
+   * Overrides the site config's `markdown.sanitize` for this call: `true` passes every page
+   * through rehype-sanitize (GitHub's schema plus the elements the theme needs), for tooling that
+   * renders content it does not trust (SECURITY.md). Unset: the config decides (default `false`).
+   */
+  sanitize?: boolean;
 }
+
+export type { SearchRecord };
 
 /**
  * What {@link compile} returns: the validated graph, the page chunks, the search records and
@@ -48,16 +49,16 @@ export interface CompileResult {
  * The Markdown of every doc, post and page is compiled on the calling thread.
  *
  * @param input what `loadSite` read
- * @param options `continueOnError` turns per-file content errors into error diagnostics
+ * @param options `continueOnError` turns per-file content errors into error diagnostics;
+ *   `sanitize` overrides `markdown.sanitize`
  * @throws CompileError carrying every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
-  return publicResult(compileInternal(input, { continueOnError: options.continueOnError }));
+  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize }));
 }
 
 /** The public view of an internal compile result. */
 export function publicResult(result: InternalCompileResult): CompileResult {
   const chunks = result.files.filter((f) => f.path.startsWith('chunks/'));
-  const records = (result as { searchRecords?: SearchRecord[] }).searchRecords ?? [];
-  return { graph: result.graph, chunks, searchRecords: records, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies };
+  return { graph: result.graph, chunks, searchRecords: result.searchRecords, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies };
 }

@@ -5,6 +5,10 @@ import type { CompileResult } from './compile-site.js';
 export interface WriteSiteOptions {
   /** The site folder the binary assets are copied from; required when `result.copies` is not empty. */
   siteDir?: string;
+  /** Content folders relative to `siteDir` the output may not overlap (default: `static` only). */
+  contentDirs?: readonly string[];
+  /** Replace a non-empty folder that sitegraph did not write (the CLI's `--force`). */
+  force?: boolean;
 }
 
 /**
@@ -22,5 +26,5 @@ export async function writeSite(result: CompileResult, outDir: string, options: 
     throw new Error(`writeSite: ${result.copies.length} asset(s) (first: ${result.copies[0]!.from}) must be copied from the site folder; pass options.siteDir`);
   }
   const copies = options.siteDir === undefined ? [] : await readCopies(result.copies, options.siteDir);
-  await writeOutput(outDir, [...result.files, ...copies]);
+  await writeOutput(outDir, [...result.files, ...copies], { siteDir: options.siteDir, contentDirs: options.contentDirs, force: options.force });
 }

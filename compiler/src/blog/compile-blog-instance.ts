@@ -1,7 +1,7 @@
 import type { BlogPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
 import path from 'node:path/posix';
-import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
+import { CompileError, ErrorCollector, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { buildBlogFeed, renderFeedFiles, type BlogFeedData, type FeedFile, type RenderPostHtml } from '../feeds/index.js';
 import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
@@ -116,11 +116,15 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
   if (folderExists) {
     const tagsFile = loadTagsFile(input.files, options.contentPath, options.tags);
     const context = { options, baseUrl, mode: input.mode, authorsMap, tagsFile, fileHistory: deps.fileHistory ?? input.fileHistory ?? new Map(), memo: deps.memo };
+    // Every post's errors at once, not only the first post's.
+    const errors = new ErrorCollector();
     for (const relativePath of globFiles(input.files.keys(), options.contentPath, options.include, options.exclude)) {
-      const loaded = loadBlogPost(relativePath, input.files.get(`${folderPrefix}${relativePath}`)!, context);
+      const loaded = errors.attempt(() => loadBlogPost(relativePath, input.files.get(`${folderPrefix}${relativePath}`)!, context));
+      if (!loaded) continue;
       diagnostics.push(...loaded.diagnostics);
       if (loaded.post) posts.push(loaded.post);
     }
+    errors.throwIfAny();
   }
   checkUniquePosts(posts);
   const sorted = sortPosts(posts, options.sortPosts);

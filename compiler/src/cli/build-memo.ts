@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import type { OutputFile } from '../output/index.js';
+import { outputMarkerFile, type OutputFile } from '../output/index.js';
+import { OUTPUT_MARKER } from '../safety/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { readFully, writeFileAtomically } from './sync-file-io.js';
 
@@ -235,7 +236,9 @@ export function codeFingerprint(from = fileURLToPath(import.meta.url)): string {
  * chunk and the build would run for real: slower, never wrong.
  */
 export function recordOutputFiles(files: readonly OutputFile[]): RecordedOutputFile[] {
-  return files
+  // writeOutput adds the marker file to every output: it is part of what a build wrote.
+  const written = files.some((f) => f.path === OUTPUT_MARKER) ? files : [...files, outputMarkerFile()];
+  return written
     .map((f) => {
       const rel = f.path.split(path.sep).join('/');
       return {

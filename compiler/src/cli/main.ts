@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { CompileError } from '../diagnostics/index.js';
-import { printDiagnostics } from './print-diagnostics.js';
+import { printDiagnostics, printFailure } from './print-diagnostics.js';
+import { parsePort } from './parse-port.js';
 
 // Each command is imported when it runs: start-up pays only for the modules it uses.
 
 const USAGE = `Usage:
-  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--verbose]
+  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--force] [--verbose]
   sitegraph serve [dist] [--port 3000]
   sitegraph dev [siteDir=.] [--port 3000] [--verbose]
   sitegraph check [siteDir=.] [--verbose]
@@ -18,6 +19,7 @@ const USAGE = `Usage:
  */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  const verbose = rest.includes('--verbose');
   try {
     const { values, positionals } = parseArgs({
       args: [...rest],
@@ -28,6 +30,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         'graph-only': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         'continue-on-error': { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         expected: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -50,11 +53,12 @@ export async function main(argv: readonly string[]): Promise<number> {
           verbose: values.verbose,
           cache: !values['no-cache'],
           continueOnError: values['continue-on-error'],
+          force: values.force,
         });
       case 'serve':
-        return await (await import('./commands/serve.js')).serveCommand(positionals[0] ?? 'dist', Number(values.port));
+        return await (await import('./commands/serve.js')).serveCommand(positionals[0] ?? 'dist', parsePort(values.port));
       case 'dev':
-        return await (await import('./commands/dev.js')).devCommand(siteDir, Number(values.port), values.verbose);
+        return await (await import('./commands/dev.js')).devCommand(siteDir, parsePort(values.port), values.verbose);
       case 'check':
         return await (await import('./commands/check.js')).checkCommand(siteDir, values.verbose);
       case 'conformance':
@@ -83,6 +87,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`${error.message}\n${USAGE}`);
       return 2;
     }
-    throw error;
+    printFailure(error, verbose);
+    return 1;
   }
 }

@@ -8,7 +8,8 @@ import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { BUILD_RECORD_FILE } from './build-memo.js';
-import { readFully, writeFileAtomically } from './sync-file-io.js';
+import { readFully, removeStaleCacheTemps, writeFileAtomically } from './sync-file-io.js';
+import { trackTemp } from '../safety/index.js';
 
 /**
  * Layout of the cache file (bump when it changes): 2 = trees stored as JSON text; 4 = one frame
@@ -102,8 +103,17 @@ export class MarkdownCacheStore {
    */
   save(entries: ReadonlyMap<string, CompiledMarkdown>): void {
     mkdirSync(this.dir, { recursive: true });
+    removeStaleCacheTemps(this.dir);
     const temp = `${this.file}.tmp-${process.pid}`;
-    const fd = openSync(temp, 'w');
+    const done = trackTemp(temp);
+    let fd: number;
+    try {
+      fd = openSync(temp, 'w');
+    } catch (error) {
+      done();
+      throw error;
+    }
+    let written = false;
     try {
       const header = Buffer.alloc(FRAME_HEADER);
       const length = (n: number) => {
@@ -124,10 +134,16 @@ export class MarkdownCacheStore {
         if (excerptHastJson === null) length(-1);
         else text(excerptHastJson);
       }
+      written = true;
     } finally {
       closeSync(fd);
+      if (!written) done();
     }
-    renameSync(temp, this.file);
+    try {
+      renameSync(temp, this.file);
+    } finally {
+      done();
+    }
   }
 
   /**

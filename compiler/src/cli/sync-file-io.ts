@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeStaleTemps, trackTemp } from '../safety/index.js';
 
 /**
  * Reads from the file's current position into `buffer` until `length` bytes are read or the
@@ -31,6 +32,21 @@ export function readFully(fd: number, buffer: Buffer, length: number): number {
 export function writeFileAtomically(file: string, data: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, data);
-  renameSync(temp, file);
+  const done = trackTemp(temp);
+  try {
+    writeFileSync(temp, data);
+    renameSync(temp, file);
+    done(false);
+  } catch (error) {
+    done();
+    throw error;
+  }
+}
+
+/** Temporary files of {@link writeFileAtomically} and the parse cache: `<name>.tmp-<pid>`. */
+export const CACHE_TEMP_PATTERN = /^.+\.tmp-(\d+)$/;
+
+/** Removes the temporary files that killed processes left in the cache folder `dir`. */
+export function removeStaleCacheTemps(dir: string): void {
+  removeStaleTemps(dir, CACHE_TEMP_PATTERN);
 }

@@ -39,6 +39,11 @@ export const markdownConfigSchema = z
       })
       .default({ comments: true, admonitions: true, headingIds: true }),
     mermaid: z.boolean().default(false),
+    /**
+     * sitegraph option (not Docusaurus): pass every page through rehype-sanitize (GitHub's
+     * schema plus the elements pages need) for content that is not trusted. Default false.
+     */
+    sanitize: z.boolean().default(false),
   })
   .loose();
 
@@ -73,6 +78,7 @@ export const siteConfigSchema = z
       format: 'mdx',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true },
       mermaid: false,
+      sanitize: false,
     }),
     plugins: z.array(pluginInstanceSchema).default([]),
     /** Theme options read by the runtime (navbar, footer, colour mode, …); free-form data. */

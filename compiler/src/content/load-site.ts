@@ -5,8 +5,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { validateSiteConfig, type SiteConfig } from '../config/index.js';
 import { fail } from '../diagnostics/index.js';
+import { parseJsonFile } from '../json/index.js';
 import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
 import { contentRoots } from './content-roots.js';
+import { assertContentInsideSite } from './site-boundary.js';
 import { readGitHistory } from './git-history.js';
 import { historyRequest } from './history-request.js';
 
@@ -26,7 +28,8 @@ export interface LoadSiteOptions {
  * @param siteDir the site folder (absolute or relative to the working directory)
  * @throws CompileError `config/missing` when neither config file exists, `config/invalid` for
  *   bad options, `config/invalid-json` for unparsable site.json, `sidebars/missing-file` when a
- *   configured `sidebarPath` does not exist.
+ *   configured `sidebarPath` does not exist, `content/link-outside-site` for a content file
+ *   whose symbolic link leads outside the site folder.
  */
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<SiteInput> {
   const root = path.resolve(siteDir);
@@ -42,6 +45,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     for (const e of entries) found.add(dir === '.' ? e : `${dir}/${e}`);
   }
   for (const f of roots.files) if (existsSync(path.join(root, f))) found.add(f);
+  assertContentInsideSite(root, found);
   for (const rel of found) {
     const buf = readFileSync(path.join(root, rel));
     if (TEXT_EXTENSIONS.includes(path.extname(rel).toLowerCase())) files.set(rel, buf.toString('utf8'));
@@ -92,11 +96,6 @@ async function loadConfig(root: string): Promise<{ config: SiteConfig; configFil
     fail('config/missing', `No sitegraph.config.ts or site.json in ${root}.`);
   }
   const text = await readFile(jsonConfig, 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    fail('config/invalid-json', `site.json is not valid JSON: ${(error as Error).message}`, { file: 'site.json' });
-  }
+  const raw = parseJsonFile(text, 'site.json', 'config/invalid-json');
   return { config: validateSiteConfig(raw, 'site.json'), configFile: 'site.json' };
 }

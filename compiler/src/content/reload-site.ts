@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSite } from './load-site.js';
+import { assertContentInsideSite } from './site-boundary.js';
 import { sortedMap, TEXT_EXTENSIONS, type SiteInput } from './site-input.js';
 
 /**
@@ -20,6 +21,7 @@ export async function reloadSite(previous: SiteInput, siteDir: string, changed: 
   if (structural) return loadSite(siteDir, { mode: previous.mode });
   const contentChanges = rel.filter((p) => isUnderContent(previous, p));
   if (contentChanges.length === 0) return previous;
+  assertContentInsideSite(root, contentChanges);
   const files = new Map(previous.files);
   const assets = new Map(previous.assets);
   for (const p of contentChanges) {

@@ -1,1 +1,2 @@
 export * from './diagnostic.js';
+export * from './collect-errors.js';

@@ -1,5 +1,5 @@
 import { globFiles } from '../content/index.js';
-import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
+import { CompileError, ErrorCollector, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { loadTagsFile, type TagsFile } from '../tags/index.js';
 import type { DocMetadataBase } from './doc-metadata.js';
 import { processDoc, type DocBody, type DocContext } from './process-doc.js';
@@ -49,12 +49,16 @@ export function loadVersionDocs(
   const docs: DocMetadataBase[] = [];
   const diagnostics: Diagnostic[] = [];
   const bodies = new Map<string, DocBody>();
+  // Every doc's errors at once, not only the first doc's.
+  const errors = new ErrorCollector();
   for (const source of sources) {
-    const r = processDoc({ source, text: files.get(prefix + source) ?? '' }, ctx);
+    const r = errors.attempt(() => processDoc({ source, text: files.get(prefix + source) ?? '' }, ctx));
+    if (!r) continue;
     docs.push(r.doc);
     bodies.set(r.doc.source, r.body);
     diagnostics.push(...r.diagnostics);
   }
+  errors.throwIfAny();
   ensureUniqueIds(docs, version);
   return { docs, tagsFile, bodies, diagnostics };
 }

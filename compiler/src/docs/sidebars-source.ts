@@ -1,5 +1,6 @@
 import type { SiteInput } from '../content/index.js';
 import { fail } from '../diagnostics/index.js';
+import { parseJsonFile } from '../json/index.js';
 import type { VersionMetadata } from './version-metadata.js';
 
 /**
@@ -29,12 +30,5 @@ export function readSidebarsSource(input: Pick<SiteInput, 'files' | 'evaluatedMo
   if (!/\.json$/i.test(file)) {
     fail('sidebars/not-evaluated', `The sidebars module "${file}" was not evaluated when the site was loaded.`, { file });
   }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    const line = position ? text.slice(0, Number(position[1])).split('\n').length : undefined;
-    fail('sidebars/invalid-json', `The sidebars file is not valid JSON: ${message}`, { file, line });
-  }
+  return parseJsonFile(text, file, 'sidebars/invalid-json');
 }

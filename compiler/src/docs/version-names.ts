@@ -1,4 +1,5 @@
 import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
+import { parseJsonFile } from '../json/index.js';
 import type { DocsOptions } from '../config/index.js';
 import { versioningPaths } from '../content/index.js';
 
@@ -38,12 +39,7 @@ export function readVersionNames(files: ReadonlyMap<string, string>, options: Do
   const text = files.get(versionsFile);
   let listed: string[] | null = null;
   if (text !== undefined) {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      fail('docs/invalid-versions-file', `${versionsFile} is not valid JSON: ${(error as Error).message}`, { file: versionsFile });
-    }
+    const data = parseJsonFile(text, versionsFile, 'docs/invalid-versions-file');
     if (!Array.isArray(data)) {
       fail('docs/invalid-versions-file', `${versionsFile} must contain an array of version names, found ${JSON.stringify(data)}.`, {
         file: versionsFile,

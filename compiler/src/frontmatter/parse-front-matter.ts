@@ -32,7 +32,9 @@ export function parseFrontMatter(text: string, file: string): ParsedMarkdownFile
     parsed = matter(text, {});
   } catch (error) {
     const e = error as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
-    const line = e.mark?.line !== undefined ? e.mark.line + 2 : undefined; // +1 for 1-based, +1 for the `---` line
+    // js-yaml counts from 0 in a buffer that starts with the newline ending the opening `---`
+    // line: its line n is file line n + 1.
+    const line = e.mark?.line !== undefined ? e.mark.line + 1 : undefined;
     fail('frontmatter/invalid-yaml', `Malformed front matter: ${e.reason ?? e.message ?? String(error)}`, {
       file,
       line,

@@ -3,9 +3,10 @@ import { blogSectionSchema } from './blog-section.js';
 import { contentSectionSchema } from './content-section.js';
 import { diagnosticsSectionSchema } from './diagnostics-section.js';
 import { docsSectionSchema } from './docs-section.js';
-import { jsonRecordSchema, jsonValueSchema, urlPathSchema } from './json-value.js';
+import { jsonRecordSchema, urlPathSchema } from './json-value.js';
 import { pagesSectionSchema } from './pages-section.js';
 import { routeSchema } from './routes-section.js';
+import { searchSectionSchema } from './search-schema.js';
 import { pluginInstanceSchema, siteSectionSchema } from './site-section.js';
 
 /**
@@ -42,8 +43,8 @@ export const siteGraphSchema = z.strictObject({
   globalData: z.record(z.string(), jsonRecordSchema),
   /** Rendered content by source path: a route finds its body through `shows.source`. */
   content: contentSectionSchema,
-  /** The search index's data (added by the index stage). */
-  search: jsonValueSchema.optional(),
+  /** The search indices of the site (records: `search/records.json`; see search-schema.ts). */
+  search: searchSectionSchema,
   /** Every warning and info found (errors throw instead), sorted. */
   diagnostics: diagnosticsSectionSchema,
 });

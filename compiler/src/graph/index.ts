@@ -13,6 +13,7 @@ export * from './json-value.js';
 export * from './page-chunk.js';
 export * from './pages-section.js';
 export * from './routes-section.js';
+export * from './search-schema.js';
 export * from './site-section.js';
 
 /** A doc (Docusaurus `DocMetadata`) as the graph holds it. */

@@ -1,1 +1,2 @@
 export * from './canonical-json.js';
+export * from './parse-json-file.js';

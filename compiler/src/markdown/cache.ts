@@ -35,6 +35,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     staticDirs: args.staticDirs ?? null,
     truncateMarker: args.truncateMarker === undefined ? 'default' : args.truncateMarker === null ? null : String(args.truncateMarker),
     resolves: typeof args.resolveMarkdownLink === 'function',
+    sanitize: args.sanitize === true,
   };
   return createHash('sha256').update(JSON.stringify(options)).update('\u0000').update(args.body).digest('hex');
 }

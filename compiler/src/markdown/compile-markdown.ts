@@ -26,6 +26,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { nestingError } from './nesting-error.js';
 import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
 import { codeBlockTitle, DEFAULT_MAGIC_COMMENTS, lineNumbersStart, parseCodeLines, type MagicCommentConfig } from './code-meta.js';
 import { collectStaticConstants, esmNames } from './esm.js';
@@ -34,6 +35,7 @@ import { highlightLines } from './highlight.js';
 import { attributesMention, isComponentName, jsxProperties } from './jsx-attributes.js';
 import { parseMarkdown } from './parse.js';
 import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
+import { removeUnsafeUrls, SafetyReport, sanitizeHast } from './safety/index.js';
 import { evaluateStatic, programExpression, type StaticValue } from './static-value.js';
 import { DEFAULT_TOC_LEVELS, filterToc, headingToHtml, treeifyToc, type TocEntry } from './toc.js';
 import type {
@@ -74,9 +76,17 @@ const RENAMED_FLOW_ELEMENTS: Readonly<Record<string, string>> = { details: 'Deta
  * objects/arrays); in the `md` format, raw HTML stays as hast `raw` nodes.
  *
  * @throws CompileError `markdown/invalid-mdx` (file, line, column, parser reason) when the body
- *   is not valid MDX.
+ *   is not valid MDX; `markdown/too-deeply-nested` when its nesting exhausts the stack.
  */
 export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
+  try {
+    return compileMarkdownBody(args);
+  } catch (error) {
+    throw nestingError(error, args.file) ?? error;
+  }
+}
+
+function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
   const compat = args.mdx1Compat ?? DEFAULT_COMPAT;
   const keywords = args.admonitionKeywords ?? DEFAULT_ADMONITION_KEYWORDS;
   const body = preprocessMarkdown(args.body, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
@@ -90,13 +100,17 @@ export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
   walker.finish();
   tree.position = undefined;
 
-  const hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+  let hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+  // Before anything reads the tree (chunks, search records, feeds): issue #13 item 6.
+  if (args.sanitize) hast = sanitizeHast(hast);
+  // A walk over the tree only when the walker saw one (raw HTML is cleaned as it is read).
+  if (args.sanitize || walker.sawUnsafeUrl) removeUnsafeUrls(hast);
 
   const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
   let excerptHast: HastRoot | null = null;
   const markerIndex = marker ? args.body.search(marker) : -1;
   if (markerIndex !== -1) {
-    excerptHast = compileMarkdown({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null }).hast;
+    excerptHast = compileMarkdownBody({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null }).hast;
   }
 
   return {
@@ -143,12 +157,20 @@ class Walker {
   private readonly env = new Map<string, StaticValue>();
   /** JSX elements whose attributes use the page `toc`: evaluated once the TOC is complete. */
   private readonly deferred: Array<{ node: MdxJsxFlowElement | MdxJsxTextElement; start: Point | undefined }> = [];
+  /** Reports what could run code in a reader's browser. */
+  private readonly safety: SafetyReport;
+
+  /** Whether an unsafe URL was seen outside raw HTML (the tree then needs cleaning). */
+  get sawUnsafeUrl(): boolean {
+    return this.safety.sawUnsafeUrl;
+  }
 
   constructor(
     private readonly args: CompileMarkdownArgs,
     keywords: readonly string[],
   ) {
     this.keywords = new Set(keywords);
+    this.safety = new SafetyReport(args.file, args.sanitize === true, this.diagnostics);
   }
 
   /** Reads the MDX module's imports, exports and static consts (ESM is top-level only). */
@@ -238,6 +260,7 @@ class Walker {
         this.linkReference(node);
         return undefined;
       case 'image':
+        this.safety.url(node.url, node.position?.start);
         this.image(node.url, node.position?.start);
         return undefined;
       case 'imageReference':
@@ -256,7 +279,9 @@ class Walker {
       case 'mdxjsEsm':
         return [];
       case 'html':
-        return isHtmlComment(node) ? [] : undefined;
+        if (isHtmlComment(node)) return [];
+        node.value = this.safety.rawHtml(node.value, node.position?.start);
+        return undefined;
       default:
         return undefined;
     }
@@ -334,6 +359,7 @@ class Walker {
   private link(node: Link): void {
     const start = node.position?.start;
     node.url = this.resolveLink(node.url, start);
+    this.safety.url(node.url, start);
     const link: PageLink = { url: node.url, line: start?.line ?? 0, column: start?.column ?? 0, kind: 'markdown' };
     const candidates = this.assetCandidates(node.url);
     if (candidates) {
@@ -345,6 +371,7 @@ class Walker {
 
   private definition(node: Definition): void {
     node.url = this.resolveLink(node.url, node.position?.start);
+    this.safety.url(node.url, node.position?.start);
     const key = node.identifier.toUpperCase();
     // As in CommonMark, the first definition of a label wins.
     if (!this.definitions.has(key)) this.definitions.set(key, node.url);
@@ -418,6 +445,7 @@ class Walker {
       }
     }
     const { properties, jsxProps, required, issues } = jsxProperties(node, this.env);
+    if (node.name) this.safety.jsx(node.name, { ...properties, ...(jsxProps as Properties) }, start);
     for (const issue of issues) {
       this.warnAt(
         'markdown/dynamic-attribute',

@@ -51,6 +51,12 @@ export interface CompileMarkdownArgs {
    * it. Default: Docusaurus's `<!-- truncate -->` / `{/* truncate *\/}`; `null` disables.
    */
   truncateMarker?: RegExp | null;
+  /**
+   * `markdown.sanitize`: raw HTML parsed and the tree passed through rehype-sanitize (GitHub's
+   * schema plus what pages need), for content that is not trusted. Default false (Docusaurus
+   * trusts its authors); unsafe URLs are removed either way.
+   */
+  sanitize?: boolean;
 }
 
 /** Where a link was written and how Docusaurus's broken-link checker sees it. */

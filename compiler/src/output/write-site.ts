@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unl
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringifyCanonical } from '../json/index.js';
+import { assertSafeOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
 
 /** One file of the build output: path relative to the output folder, and its content. */
 export interface OutputFile {
@@ -23,6 +24,21 @@ export async function readCopies(copies: readonly OutputCopy[], siteDir: string)
   return Promise.all(copies.map(async (c) => ({ path: c.path, content: await readFile(path.join(siteDir, c.from)) })));
 }
 
+/** Where an output folder may go (see {@link assertSafeOutputDir}). */
+export interface WriteOutputOptions {
+  /** The site folder: the output may not overlap it, its project folder or its content. */
+  siteDir?: string;
+  /** Content folders relative to `siteDir` (from the config's plugins, plus `static`). */
+  contentDirs?: readonly string[];
+  /** Replace a non-empty folder sitegraph did not write. */
+  force?: boolean;
+}
+
+/** The marker file every output holds ({@link OUTPUT_MARKER}); part of the files a build writes. */
+export function outputMarkerFile(): OutputFile {
+  return { path: OUTPUT_MARKER, content: OUTPUT_MARKER_TEXT };
+}
+
 /**
  * Writes build output (synchronously inside: hundreds of small files go faster one after the
  * other than through libuv's thread pool, whose round trips left the thread idle). A fresh
@@ -31,32 +47,42 @@ export async function readCopies(copies: readonly OutputCopy[], siteDir: string)
  * is written (see {@link updateOutput}); a rebuild of an unchanged site then writes nothing but
  * compares.
  *
+ * Before anything is touched the folder is checked ({@link assertSafeOutputDir}: never the
+ * sources, never a folder sitegraph did not write unless `force`) and what killed builds left
+ * beside it is cleaned up ({@link recoverInterruptedSwap}). The output always holds the marker
+ * file {@link OUTPUT_MARKER}.
+ *
  * @param outDir the output folder (created or replaced)
  * @param files files to write; paths must stay inside `outDir`
- * @throws Error when a path escapes `outDir`; file system errors as thrown by node:fs
+ * @throws UserError when the folder may not be replaced; Error when a path escapes `outDir`;
+ *   file system errors as thrown by node:fs
  */
-export async function writeOutput(outDir: string, files: readonly OutputFile[]): Promise<void> {
+export async function writeOutput(outDir: string, filesIn: readonly OutputFile[], options: WriteOutputOptions = {}): Promise<void> {
+  assertSafeOutputDir({ outDir, ...options });
   const target = path.resolve(outDir);
+  const files = filesIn.some((f) => f.path === OUTPUT_MARKER) ? filesIn : [...filesIn, outputMarkerFile()];
   for (const f of files) {
     const abs = path.resolve(target, f.path);
     if (!abs.startsWith(target + path.sep)) throw new Error(`Output path escapes the output folder: ${f.path}`);
   }
+  recoverInterruptedSwap(target);
   const existing = listFiles(target);
   if (existing && updateOutput(target, files, existing)) return;
   replaceOutput(target, files);
 }
 
-/** Writes every file into a temporary sibling folder, then swaps it for `target`. */
+/** Writes every file into a temporary sibling folder, then swaps it for `target` (rename aside). */
 function replaceOutput(target: string, files: readonly OutputFile[]): void {
   const temp = `${target}.tmp-${process.pid}`;
+  const done = trackTemp(temp);
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
   try {
     writeFiles(temp, files);
-    rmSync(target, { recursive: true, force: true });
-    renameSync(temp, target);
+    swapIntoPlace(temp, target);
+    done(false);
   } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
+    done();
     throw error;
   }
 }
@@ -103,8 +129,10 @@ function updateOutput(target: string, files: readonly OutputFile[], existing: Ma
   for (const f of [...changed.filter((f) => !isNew(f) && !isGraph(f)), ...changed.filter(isGraph)]) {
     const abs = path.resolve(target, f.path);
     const temp = `${abs}.tmp-${process.pid}`;
+    const done = trackTemp(temp);
     writeFileSync(temp, f.content);
     renameSync(temp, abs);
+    done(false);
   }
   for (const rel of existing.keys()) if (!wanted.has(rel)) unlinkSync(path.join(target, rel));
   removeEmptyDirs(target, target);

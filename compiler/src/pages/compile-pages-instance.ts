@@ -1,6 +1,6 @@
 import type { PagesPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { ErrorCollector, type Diagnostic } from '../diagnostics/index.js';
 import type { PageData } from '../graph/index.js';
 import { canonicalize, type Json } from '../json/index.js';
 import type { FileMemo } from '../memo/index.js';
@@ -61,6 +61,8 @@ export function compilePagesInstance(
   const pages: PageData[] = [];
   const markdown: MarkdownPageSource[] = [];
   const sources = globFiles(new Set([...input.files.keys(), ...input.assets.keys()]), dir, options.include, options.exclude);
+  // Every page's errors at once, not only the first page's.
+  const errors = new ErrorCollector();
   for (const rel of sources) {
     const source = `${dir}/${rel}`;
     const permalink = joinUrl(baseUrl, options.routeBasePath, fileToPath(rel));
@@ -68,7 +70,8 @@ export function compilePagesInstance(
       pages.push({ type: 'jsx', permalink, source });
       continue;
     }
-    const parsed = readPageFile(input.files.get(source) ?? '', source, deps.memo);
+    const parsed = errors.attempt(() => readPageFile(input.files.get(source) ?? '', source, deps.memo));
+    if (!parsed) continue;
     const frontMatter = parsed.validated;
     if (frontMatter.draft && input.mode === 'production') continue;
     const title = frontMatter.title ?? meta.contentTitle(parsed.content);
@@ -84,6 +87,7 @@ export function compilePagesInstance(
     });
     markdown.push({ source, permalink, content: parsed.content, bodyLineOffset: parsed.bodyLineOffset, frontMatter: parsed.frontMatter });
   }
+  errors.throwIfAny();
   pages.sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
   const routes = pages.map(
     (p): RouteNode => ({

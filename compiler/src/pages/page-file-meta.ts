@@ -28,7 +28,7 @@ interface StoredPageFileMeta extends Omit<PageFileMeta, 'content'> {
 export function readPageFile(text: string, source: string, memo?: FileMemo): PageFileMeta {
   const stored = memoized(memo, 'page-file', { file: source, text }, (): StoredPageFileMeta => {
     const parsed = parseFrontMatter(text, source);
-    const validated = validatePageFrontMatter(parsed.frontMatter, source);
+    const validated = validatePageFrontMatter(parsed.frontMatter, source, text);
     return {
       frontMatter: parsed.frontMatter,
       validated,

@@ -1,3 +1,4 @@
+import { frontMatterKeyLines } from '../blog/front-matter-lines.js';
 import { z } from 'zod';
 import { CompileError } from '../diagnostics/index.js';
 
@@ -26,17 +27,24 @@ export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 /**
  * Validates page front matter.
  *
+ * @param text the whole file, when known: errors then name the line of the offending key
  * @throws CompileError `frontmatter/invalid` with one diagnostic per wrong key, naming the file
+ *   (and the key's line)
  */
-export function validatePageFrontMatter(frontMatter: Record<string, unknown>, file: string): PageFrontMatter {
+export function validatePageFrontMatter(frontMatter: Record<string, unknown>, file: string, text?: string): PageFrontMatter {
   const r = pageFrontMatterSchema.safeParse(frontMatter);
   if (r.success) return r.data;
+  const lines = text === undefined ? new Map<string, number>() : frontMatterKeyLines(text);
   throw new CompileError(
-    r.error.issues.map((i) => ({
-      level: 'error' as const,
-      code: 'frontmatter/invalid',
-      message: `Invalid front matter "${i.path.join('.')}": ${i.message}`,
-      file,
-    })),
+    r.error.issues.map((i) => {
+      const line = lines.get(String(i.path[0]));
+      return {
+        level: 'error' as const,
+        code: 'frontmatter/invalid',
+        message: `Invalid front matter "${i.path.join('.')}": ${i.message}`,
+        file,
+        ...(line !== undefined ? { line } : {}),
+      };
+    }),
   );
 }

@@ -184,6 +184,7 @@ export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkd
     format: markdownFormat(s.source, config.markdown.format, frontMatterFormat(s.frontMatter)),
     tocLevels: tocLevelsFor(s.frontMatter, config.themeConfig),
     mdx1Compat: config.markdown.mdx1Compat,
+    ...(config.markdown.sanitize ? { sanitize: true } : {}),
     truncateMarker: s.kind === 'blog-post' ? undefined : null,
     resolveMarkdownLink: (link: string) =>
       resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink }),

@@ -3,13 +3,15 @@ import { flattenRoutes } from './flatten-routes.js';
 import type { RouteNode } from './route-node.js';
 import { sortRoutes } from './sort-routes.js';
 import { applyRouteTrailingSlash, type TrailingSlash } from './trailing-slash.js';
+import { unsafeRoutePathDiagnostics } from './unsafe-route-paths.js';
 
 /**
  * Builds the site's route table from every plugin's routes (in plugin order): applies
  * `trailingSlash`, sorts as Docusaurus does, and reports duplicate leaf paths as warnings
- * (Docusaurus `onDuplicateRoutes`, default warn).
+ * (Docusaurus `onDuplicateRoutes`, default warn), and paths that cannot be written or served
+ * (`%2f`, `%00` in a slug) as errors.
  *
- * @returns the sorted tree and the duplicate-route diagnostics
+ * @returns the sorted tree and the duplicate-route and unsafe-path diagnostics
  */
 export function buildRouteTable(
   pluginRoutes: readonly RouteNode[],
@@ -17,7 +19,7 @@ export function buildRouteTable(
 ): { routes: RouteNode[]; diagnostics: Diagnostic[] } {
   const withSlash = pluginRoutes.map((r) => applyRouteTrailingSlash(r, options.trailingSlash, options.baseUrl));
   const routes = sortRoutes(withSlash, options.baseUrl);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = unsafeRoutePathDiagnostics(routes);
   if (options.onDuplicateRoutes !== 'ignore') {
     const seen = new Map<string, number>();
     for (const { route } of flattenRoutes(routes)) {

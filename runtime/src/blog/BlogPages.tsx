@@ -85,7 +85,8 @@ export function BlogListPage({ route }: { route: ManifestRoute }) {
   return (
     <BlogLayout>
       <PageMeta title={isFirst ? data.metadata.blogTitle : `${data.metadata.blogTitle} – page ${data.metadata.page}`} description={data.metadata.blogDescription} />
-      {isFirst ? null : <h1 className="sg-visually-hidden">{data.metadata.blogTitle}</h1>}
+      {/* Every page has one h1 (the posts' titles are h2): the blog's title, for assistive technology only. */}
+      <h1 className="sg-visually-hidden">{data.metadata.blogTitle}</h1>
       {data.items.map((item) => (
         <BlogListItemView key={item.post.id} item={item} />
       ))}

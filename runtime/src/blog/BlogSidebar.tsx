@@ -22,6 +22,8 @@ export function useLeafBlogSidebar(): BlogSidebarData | null {
 export function BlogSidebarItems({ sidebar, mobile }: { sidebar: BlogSidebarData; mobile?: boolean }) {
   const groupByYear = useGroupByYear();
   const { location } = useRouteState();
+  // The mobile and desktop sidebars can both be in the document: their year labels need distinct ids.
+  const idPrefix = mobile ? 'blog-sidebar-mobile-year' : 'blog-sidebar-year';
   const groups: [string | null, BlogSidebarData['items']][] = [];
   for (const item of sidebar.items) {
     const year = groupByYear ? yearOf(item.date) : null;
@@ -43,8 +45,15 @@ export function BlogSidebarItems({ sidebar, mobile }: { sidebar: BlogSidebarData
     <>
       {groups.map(([year, items], i) => (
         <div key={year ?? i} className="blog-sidebar__group">
-          {year ? <h3 className="blog-sidebar__year">{year}</h3> : null}
-          <ul className={mobile ? 'menu__list' : 'blog-sidebar__list'}>{items.map(link)}</ul>
+          {/* A label of its list, not a heading: the sidebar comes before the page's h1. */}
+          {year ? (
+            <div className="blog-sidebar__year" id={`${idPrefix}-${year}`}>
+              {year}
+            </div>
+          ) : null}
+          <ul className={mobile ? 'menu__list' : 'blog-sidebar__list'} aria-labelledby={year ? `${idPrefix}-${year}` : undefined}>
+            {items.map(link)}
+          </ul>
         </div>
       ))}
     </>

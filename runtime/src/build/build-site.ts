@@ -1,4 +1,14 @@
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import {
+  assertSafeOutputDir,
+  copyTreeAsFiles,
+  OUTPUT_MARKER,
+  OUTPUT_MARKER_TEXT,
+  recoverInterruptedSwap,
+  removeStaleTemps,
+  swapIntoPlace,
+  trackTemp,
+} from '@sitegraph/compiler/safety';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,8 +24,8 @@ import { planSiteData } from '../data/plan-site-data.js';
 import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
 import { dataFilesOnDisk } from '../prerender/data-files.js';
+import { htmlIsNoIndex } from '../prerender/robots-noindex.js';
 import { sitemapXml } from '../prerender/sitemap.js';
-import { copyDirIfExists } from './copy-dir.js';
 import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { viteBaseConfig } from './vite-config.js';
@@ -48,6 +58,10 @@ export interface BuildSiteOptions {
    * default {@link BundleCache.default}, `null` to bundle every time.
    */
   bundleCache?: BundleCache | null;
+  /** Content folders relative to `siteDir` the output may not overlap (the CLI passes the config's). */
+  contentDirs?: readonly string[];
+  /** Replace a non-empty output folder that sitegraph did not write. */
+  force?: boolean;
   /** Worker threads for prerendering (default: up to 4 for 1,000 pages or more on 4+ cores, else none). */
   workers?: number;
 }
@@ -120,20 +134,31 @@ function syncWriter(root: string) {
  * inlines each page's data, and writes `404.html`, `sitemap.xml`, the data files
  * (`assets/data/<id>.json`), the compiler's own files (graph, chunks, feeds) and `static/`.
  *
- * @throws when bundling or rendering fails (e.g. a navbar item that cannot render); `outDir` is
+ * The output folder is checked before anything is written (never the sources, never a folder
+ * sitegraph did not write unless `force`: `assertSafeOutputDir`), swapped in by rename-aside,
+ * and every temporary folder is removed on success, on error and on SIGINT/SIGTERM; leftovers of
+ * killed builds are cleaned up first.
+ *
+ * @throws UserError when `outDir` may not be replaced or `static/` links outside the site;
+ *   when bundling or rendering fails (e.g. a navbar item that cannot render); `outDir` is
  *   then left untouched
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const outDir = path.resolve(options.outDir);
+  assertSafeOutputDir({ outDir: options.outDir, siteDir: options.siteDir, contentDirs: options.contentDirs ?? ['static'], force: options.force });
+  recoverInterruptedSwap(outDir);
+  removeStaleTemps(os.tmpdir(), /^sitegraph-ssr-(\d+)-\d+$/);
   const temp = `${outDir}.tmp-${process.pid}`;
   const dataTemp = `${outDir}.data-tmp-${process.pid}`;
+  const untrack = [trackTemp(temp), trackTemp(dataTemp)];
   // The server bundle's folder: a fresh temporary one, or a cache entry (never removed here).
   let ssrDir: string | null = null;
   let ssrDirIsTemp = false;
   const makeSsrDir = async () => {
     const d = path.join(os.tmpdir(), `sitegraph-ssr-${process.pid}-${Date.now()}`);
+    if (!process.env.SITEGRAPH_KEEP_SSR) untrack.push(trackTemp(d));
     await mkdir(d, { recursive: true });
     ssrDirIsTemp = true;
     return d;
@@ -250,9 +275,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     log(`Prerendering ${jobs.length} pages${workers > 1 ? ` in ${workers} workers` : ''}…`);
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
-    out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex).map((p) => p.path)));
+    // Pages whose rendered head says noindex (e.g. `<Layout noIndex>`) stay out of the sitemap too.
+    const noIndexPaths = new Set<string>();
     if (workers > 1) {
-      await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers);
+      for (const p of await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers)) noIndexPaths.add(p);
     } else {
       // Render and write page by page: memory stays flat however large the site is.
       const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
@@ -264,17 +290,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         } catch (error) {
           throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
         }
+        if (htmlIsNoIndex(html)) noIndexPaths.add(job.path);
         writePage(job.out, html);
       }
     }
+    out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex && !noIndexPaths.has(p.path)).map((p) => p.path)));
     const tPrerender = performance.now();
 
     const write = syncWriter(temp);
     for (const [rel, content] of out) write(rel, content);
-    if (options.siteDir) await copyDirIfExists(path.join(options.siteDir, 'static'), temp);
+    if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir);
+    write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
     await rm(path.join(temp, '.vite'), { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
-    await rename(temp, outDir);
+    swapIntoPlace(temp, outDir);
     const total = performance.now();
     return {
       outDir,
@@ -299,5 +327,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     else process.env.NODE_ENV = nodeEnv;
     // SITEGRAPH_KEEP_SSR=1 keeps the server bundle for debugging.
     if (ssrDir && ssrDirIsTemp && !process.env.SITEGRAPH_KEEP_SSR) await rm(ssrDir, { recursive: true, force: true });
+    for (const done of untrack) done(false);
   }
 }

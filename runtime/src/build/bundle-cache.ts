@@ -1,3 +1,4 @@
+import { processIsAlive, trackTemp } from '@sitegraph/compiler/safety';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,14 +70,20 @@ export class BundleCache {
    * The entry name of a build: hex SHA-256 of the inputs, of the runtime's build code (the Vite
    * configuration), and of the files under the runtime's sources and the site's `src/` other
    * than scripts and tests (styles, fonts, images a stylesheet may refer to without being a
-   * module). Bundled scripts are verified by {@link lookup}.
+   * module), plus the names of the scripts there. Bundled scripts' contents are verified by {@link lookup}.
    */
   async key(inputs: BundleInputs): Promise<string> {
     const hash = createHash('sha256').update(JSON.stringify({ v: 1, node: process.version, ...inputs, siteDir: inputs.siteDir ? path.resolve(inputs.siteDir) : null }));
     for (const dir of [runtimeSourceDir(), ...(inputs.siteDir ? [path.join(path.resolve(inputs.siteDir), 'src')] : [])]) {
       // Scripts are checked through the bundles' module list instead (and tests are never
       // bundled), so editing a module the bundles do not hold keeps the entry.
-      for (const file of await listFiles(dir)) if (!TEST_FILE.test(file) && !SCRIPT_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
+      // Script names are part of the key, though: a module added where a glob import
+      // (`import.meta.glob`) looks is in no earlier bundle's list and must still change the entry.
+      for (const file of await listFiles(dir)) {
+        if (TEST_FILE.test(file)) continue;
+        if (SCRIPT_FILE.test(file)) hash.update(`\0script\0${file}\0`);
+        else hash.update(`\0${file}\0`).update(await readFile(file));
+      }
     }
     // The code that configures Vite runs in Node and is in no bundle: all of it is part of the key.
     for (const file of await listFiles(path.join(runtimeSourceDir(), 'build'))) if (!TEST_FILE.test(file)) hash.update(`\0${file}\0`).update(await readFile(file));
@@ -108,6 +115,7 @@ export class BundleCache {
   async store(key: string, clientDir: string, serverDir: string, moduleIds: Iterable<string>): Promise<void> {
     const entry = path.join(this.dir, key);
     const temp = `${entry}.tmp-${process.pid}-${Date.now()}`;
+    const done = trackTemp(temp);
     try {
       const files = [...new Set([...moduleIds].filter((id) => !id.startsWith('\0')).map((id) => id.replace(/[?#].*$/, '')))].filter((f) => path.isAbsolute(f)).sort();
       const hashes = await Promise.all(files.map(fileHash));
@@ -125,6 +133,8 @@ export class BundleCache {
       await this.evict();
     } catch {
       await rm(temp, { recursive: true, force: true }).catch(() => {});
+    } finally {
+      done(false);
     }
   }
 
@@ -132,7 +142,11 @@ export class BundleCache {
   private async evict(): Promise<void> {
     const names = await readdir(this.dir);
     const entries = await Promise.all(names.map(async (name) => ({ name, time: (await stat(path.join(this.dir, name)).catch(() => null))?.mtimeMs ?? 0 })));
-    const old = entries.filter((e) => e.name.includes('.tmp-') && Date.now() - e.time > 3_600_000);
+    // Leftovers of failed stores: of processes that are gone, or older than an hour.
+    const old = entries.filter((e) => {
+      const m = /\.tmp-(\d+)-/.exec(e.name);
+      return m && (!processIsAlive(Number(m[1])) || Date.now() - e.time > 3_600_000);
+    });
     const kept = entries.filter((e) => !e.name.includes('.tmp-')).sort((a, b) => b.time - a.time);
     for (const e of [...old, ...kept.slice(KEEP_ENTRIES)]) await rm(path.join(this.dir, e.name), { recursive: true, force: true });
   }

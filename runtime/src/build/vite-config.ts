@@ -17,5 +17,8 @@ export function viteBaseConfig(options: { siteDir?: string; pages: () => readonl
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
     server: { fs: { strict: false } },
+    // Pre-bundled in dev up front: found on first use (the lazy search dialog), Vite would
+    // optimise it then and reload the page.
+    optimizeDeps: { include: ['@docsearch/react'] },
   };
 }

@@ -92,7 +92,17 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
     buildYear,
     manifest: manifestId,
     dataBase: `${base}assets/data/`,
+    search: searchIndices(graph, base),
   };
+}
+
+/** The prebuilt search indices of `graph.search` (absent before the search stage ran), file URLs under baseUrl. */
+function searchIndices(graph: SiteGraph, base: string): ShellData['search'] {
+  const section = obj((graph as unknown as { search?: unknown }).search);
+  return arr(section.indices).map((raw) => {
+    const index = obj(raw);
+    return { name: str(index.name), language: str(index.language), tags: arr(index.tags).filter((t): t is string => typeof t === 'string'), url: `${base}${str(index.file)}` };
+  });
 }
 
 /** The current locale's options the theme needs (the runtime renders the default locale). */

@@ -135,6 +135,8 @@ export interface ShellData {
   manifest: string;
   /** Base URL of data files: `<baseUrl>assets/data/`. */
   dataBase: string;
+  /** Prebuilt search indices (`graph.search.indices`) the browser loads on first search; file URLs with baseUrl. */
+  search: Array<{ name: string; language: string; tags: string[]; url: string }>;
 }
 
 /** Data of a `docs-version` layout route. */

@@ -24,6 +24,7 @@ import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
 import { pushedFiles } from './pushed-files.js';
 import { injectViteClientTags } from './vite-client-tags.js';
 import { createWriteRecheck, waitWhileEmpty } from './write-recheck.js';
+import { listenError } from '../serve/serve-errors.js';
 
 export type { DevCompileResult, DevContent, DevContentEdit };
 
@@ -453,7 +454,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
+    httpServer.once('error', (error) => reject(listenError(error as NodeJS.ErrnoException, host, options.port ?? 3000)));
     httpServer.listen(options.port ?? 3000, host, () => resolve());
   });
   step('listening');

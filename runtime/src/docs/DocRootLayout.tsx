@@ -32,7 +32,8 @@ export function DocRootLayout({ children }: { route: ManifestRoute; children?: R
           <DocSidebar items={sidebar.items} activePath={location.pathname} />
         </aside>
       ) : null}
-      <div className={`docs-main${sidebar ? '' : ' docs-main--full'}`}>{children}</div>
+      {/* The page's main landmark (the sidebar is beside it), where "Skip to main content" lands. */}
+      <main className={`docs-main${sidebar ? '' : ' docs-main--full'}`}>{children}</main>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { AnnouncementBar } from '../announcement-bar/AnnouncementBar.js';
 import { Footer } from '../footer/Footer.js';
 import { Navbar } from '../navbar/Navbar.js';
+import { useSiteRuntime } from '../client/runtime-context.js';
+import { forgetFailedReads } from '../router/read-data-file.js';
 import { useRouteState } from '../router/route-state.js';
 import { BackToTopButton } from './BackToTopButton.js';
 import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
@@ -14,6 +16,7 @@ import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { location, chain } = useRouteState();
+  const runtime = useSiteRuntime();
   useEffect(() => trackKeyboardNavigation(document), []);
   const leaf = chain[chain.length - 1];
   return (
@@ -22,7 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AnnouncementBar />
       <Navbar />
       <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}`} tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />}>
+        <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
           {children}
         </ErrorBoundary>
       </div>

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Fragment, type ReactNode } from 'react';
 import { PageMeta } from '../head/PageMeta.js';
 import { errorChain } from './error-chain.js';
 
@@ -38,11 +38,19 @@ interface Props {
   /** The boundary clears its error when this changes (the location). */
   resetKey?: string;
   fallback: (props: { error: unknown; tryAgain: () => void }) => ReactNode;
+  /** Called by "Try again" before the children render again (to forget remembered failures). */
+  onTryAgain?: () => void;
 }
 
 /** Catches render errors of its children (SPEC §4: no error → error shown → "Try again" clears it). */
-export class ErrorBoundary extends Component<Props, { error: unknown; key: string | undefined; failed: boolean }> {
-  state = { error: undefined as unknown, key: this.props.resetKey, failed: false };
+export class ErrorBoundary extends Component<Props, { error: unknown; key: string | undefined; failed: boolean; attempt: number }> {
+  state = { error: undefined as unknown, key: this.props.resetKey, failed: false, attempt: 0 };
+
+  /** Renders the route again from scratch: fresh component state, failed loads tried again. */
+  private readonly tryAgain = () => {
+    this.props.onTryAgain?.();
+    this.setState((s) => ({ failed: false, error: undefined, attempt: s.attempt + 1 }));
+  };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
@@ -59,8 +67,9 @@ export class ErrorBoundary extends Component<Props, { error: unknown; key: strin
 
   render() {
     if (this.state.failed) {
-      return this.props.fallback({ error: this.state.error, tryAgain: () => this.setState({ failed: false, error: undefined }) });
+      return this.props.fallback({ error: this.state.error, tryAgain: this.tryAgain });
     }
-    return this.props.children;
+    // A new key per attempt remounts the subtree, so no state of the crashed render survives.
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }

@@ -1,5 +1,22 @@
-/** Id of the main content wrapper (the skip link's target). */
+/** Id of the main content wrapper (the skip link's fallback target, and its target without JavaScript). */
 export const MAIN_CONTENT_ID = '__sg_main';
+
+/**
+ * The element "Skip to main content" moves focus to: the page's first `<main>` (on doc pages the
+ * content beside the sidebar), else the main content wrapper — as Docusaurus's SkipToContent.
+ */
+export function skipTarget(doc: Document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main') ?? doc.getElementById(MAIN_CONTENT_ID);
+}
+
+/** Focuses `el` even if it is not focusable (a temporary tabindex, removed when focus leaves). */
+function focusProgrammatically(el: HTMLElement): void {
+  if (!el.hasAttribute('tabindex')) {
+    el.setAttribute('tabindex', '-1');
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  }
+  el.focus();
+}
 
 /** The first focusable element of every page: jumps to the main content (SPEC §2 shared layout). */
 export function SkipToContent() {
@@ -9,11 +26,11 @@ export function SkipToContent() {
         className="skip-to-content"
         href={`#${MAIN_CONTENT_ID}`}
         onClick={(e) => {
-          const main = document.getElementById(MAIN_CONTENT_ID);
-          if (!main) return;
+          const target = skipTarget(document);
+          if (!target) return;
           e.preventDefault();
-          main.focus();
-          main.scrollIntoView();
+          focusProgrammatically(target);
+          target.scrollIntoView();
         }}
       >
         Skip to main content

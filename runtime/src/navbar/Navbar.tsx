@@ -96,7 +96,9 @@ export function Navbar() {
     document.body.style.overflow = open ? 'hidden' : '';
   }, [open]);
 
-  const searchBar = !hasSearch && runtime.site.components?.SearchBar ? <NavbarItem item={{ type: 'search', position: 'right' }} /> : null;
+  // Docusaurus adds the search bar on the right when the site has search and no `search` item.
+  const hasSearchBar = Boolean(runtime.site.components?.SearchBar) || Boolean(runtime.shell.themeConfig.algolia);
+  const searchBar = !hasSearch && hasSearchBar ? <NavbarItem item={{ type: 'search', position: 'right' }} /> : null;
   return (
     <nav
       aria-label="Main"

@@ -1,10 +1,12 @@
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { Link } from '../router/Link.js';
+import { SearchBar as DocSearchBar } from '../search/dialog/SearchBar.js';
 import type { NavbarItemProps } from './NavbarItem.js';
 
 /**
- * The `search` navbar item: the site's `SearchBar` component when its registry has one (the
- * search dialog), else a link to the search page (`themeConfig.algolia.searchPagePath`, default `search`).
+ * The `search` navbar item: the site's `SearchBar` component when its registry has one, else
+ * the DocSearch dialog's button when the site has `themeConfig.algolia`, else a link to the `search`
+ * page.
  */
 export function SearchItem({ item, mobile }: NavbarItemProps) {
   const runtime = useSiteRuntime();
@@ -17,9 +19,18 @@ export function SearchItem({ item, mobile }: NavbarItemProps) {
       </div>
     );
   }
-  const algolia = (runtime.shell.themeConfig.algolia ?? {}) as { searchPagePath?: string | false };
-  if (algolia.searchPagePath === false || mobile) return null;
-  const path = `${runtime.shell.site.baseUrl}${algolia.searchPagePath ?? 'search'}`;
+  if (runtime.shell.themeConfig.algolia) {
+    // The bar's button stays visible at every width; a second one in the mobile menu would
+    // register the shortcuts twice.
+    if (mobile) return null;
+    return (
+      <div className={className}>
+        <DocSearchBar />
+      </div>
+    );
+  }
+  if (mobile) return null;
+  const path = `${runtime.shell.site.baseUrl}search`;
   return (
     <div className={className}>
       <Link to={path} className="navbar__search-link" aria-label="Search">

@@ -1,11 +1,13 @@
 /**
  * Worker thread of the prerender (bundled with the server renderer): renders the pages it is
- * given and writes them into the output folder, then reports how many it wrote.
+ * given and writes them into the output folder, then reports how many it wrote and which of
+ * them are noindex (left out of the sitemap).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.js';
+import { htmlIsNoIndex } from './robots-noindex.js';
 import { createPageRenderer, type PageRendererInput, type RenderJob } from './page-renderer.js';
 
 interface WorkerInput extends PageRendererInput {
@@ -18,6 +20,7 @@ async function run(): Promise<void> {
   const render = createPageRenderer(input, renderPage);
   const dirs = new Set<string>();
   let written = 0;
+  const noIndex: string[] = [];
   for (const job of input.jobs) {
     let html: string;
     try {
@@ -25,6 +28,7 @@ async function run(): Promise<void> {
     } catch (error) {
       throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
     }
+    if (htmlIsNoIndex(html)) noIndex.push(job.path);
     const file = path.resolve(input.outDir, job.out);
     if (!file.startsWith(input.outDir + path.sep)) throw new Error(`Output path escapes the output folder: ${job.out}`);
     const dir = path.dirname(file);
@@ -35,7 +39,7 @@ async function run(): Promise<void> {
     await writeFile(file, html);
     written++;
   }
-  parentPort!.postMessage({ written });
+  parentPort!.postMessage({ written, noIndex });
 }
 
 run().catch((error: unknown) => {

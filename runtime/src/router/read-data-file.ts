@@ -5,6 +5,14 @@ import type { DataStore } from './data-store.js';
 const failures = new WeakMap<DataStore, Map<string, unknown>>();
 
 /**
+ * Forgets the failed loads of `store`, so the next render loads those files again (the error
+ * page's "Try again": the cause may be gone, e.g. the network is back).
+ */
+export function forgetFailedReads(store: DataStore): void {
+  failures.get(store)?.clear();
+}
+
+/**
  * Reads a data file inside a component's render, Suspense-style (React 18 has no `use()`):
  * returns the file when `store` has it, otherwise starts its load and throws the promise, so
  * the nearest `<Suspense>` waits (during hydration React keeps the server HTML) and renders

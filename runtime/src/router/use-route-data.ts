@@ -10,6 +10,15 @@ export class RouteDataMissingError extends Error {
   }
 }
 
+/** Error thrown when a route's data file holds another kind of data than the route renders. */
+export class WrongDataViewError extends Error {
+  constructor(route: ManifestRoute, id: string, actual: unknown, expected: string) {
+    const found = typeof actual === 'string' && actual ? `"${actual}" data` : 'data of no known kind (it has no "view" field)';
+    super(`The data file ${id} of the route ${route.path} holds ${found}, but the route needs "${expected}" data.`);
+    this.name = 'WrongDataViewError';
+  }
+}
+
 /**
  * The data file `id` as far as it is loaded: the full file, else the part inlined in the page
  * (re-rendering when the full file arrives); undefined when neither exists.
@@ -25,7 +34,7 @@ export function useDataFile<T extends DataFile>(route: ManifestRoute, id: string
   const file = useLoadedDataFile(id);
   if (!id) return null;
   if (!file) throw new RouteDataMissingError(route, id);
-  if (file.view !== view) throw new Error(`The data file ${id} of ${route.path} is a ${file.view}, not a ${view}.`);
+  if (file.view !== view) throw new WrongDataViewError(route, id, file.view, view);
   return file as T;
 }
 

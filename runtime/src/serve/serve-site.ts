@@ -1,10 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { cacheControl } from './cache-headers.js';
 import { isSafeRequestPath } from './safe-path.js';
+import { staysInsideRoot } from './inside-root.js';
+import { listenError, missingSiteError } from './serve-errors.js';
+import { searchServiceForBuild } from '../search/http/index.js';
 
 /** A connect-style handler run before the static files (e.g. the embedded search service). */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -98,12 +101,14 @@ function currentSite(dir: string): () => ServedBuild {
  * build was first seen. A rebuild that replaces `dir` is picked up on the next request.
  */
 export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
-  const dir = path.resolve(options.dir);
-  if (!existsSync(dir)) throw new Error(`No built site in ${dir}; run sitegraph build first.`);
+  // The real path: a request is served only when its file's real path stays inside it.
+  const dir = existsSync(options.dir) && statSync(options.dir).isDirectory() ? realpathSync(options.dir) : null;
+  if (dir === null) throw missingSiteError(options.dir);
   const baseUrl = options.baseUrl ?? builtBaseUrl(dir);
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const current = currentSite(dir);
-  const middleware = options.middleware ?? [];
+  // The embedded search service answers /1/… before any other handler (search contract §3).
+  const middleware = [searchServiceForBuild(dir, base), ...(options.middleware ?? [])];
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const site = current();
@@ -142,6 +147,10 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
         }
         req.url = `/${rawUrl.slice(Math.min(base.length, rawUrl.length))}`;
       }
+      if (!staysInsideRoot(dir, req.url ?? '/')) {
+        sendNotFound();
+        return;
+      }
       site.statics(req, res, sendNotFound);
     };
     next();
@@ -149,9 +158,10 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
 
   const server = createServer(handler);
   const host = options.host ?? '127.0.0.1';
+  const port0 = options.port ?? 3000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3000, host, () => resolve());
+    server.once('error', (error) => reject(listenError(error as NodeJS.ErrnoException, host, port0)));
+    server.listen(port0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {

@@ -92,6 +92,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
     pages: golden.pages ?? {},
     globalData: golden.globalData ?? {},
     content,
+    search: { indices: [] },
     diagnostics: [],
   };
   return { graph, chunks };

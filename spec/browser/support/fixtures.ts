@@ -1,7 +1,8 @@
 /**
  * The sites the browser tests run against, built once per test run by the global setup:
  * the `runtime-basic` fixture, a variant of it under `/base/` with `trailingSlash: true`, and the
- * `features` corpus (with a theme configuration added, since the corpus has none).
+ * `features` corpus (with a theme configuration added, since the corpus has none), and the
+ * product site of `site/` (audited page kind by page kind).
  */
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,9 @@ function addLastUpdate(graph: SiteGraph): void {
   }
 }
 
+/** Hosts of the hosted-mode search fixture; tests answer them with `page.route` (spec/browser/support/search-hosts.ts). */
+export const SEARCH_HOSTS = ['https://search-a.sitegraph.test', 'https://search-b.sitegraph.test'];
+
 export const FIXTURES: FixtureSpec[] = [
   { name: 'basic', siteDir: path.join(REPO, 'fixtures/sites/runtime-basic'), graph: addLastUpdate },
   {
@@ -60,12 +64,22 @@ export const FIXTURES: FixtureSpec[] = [
     graph: addLastUpdate,
   },
   {
+    name: 'search',
+    siteDir: path.join(REPO, 'fixtures/sites/search-basic'),
+    config: (c) => {
+      const themeConfig = c.themeConfig as { algolia: Record<string, unknown> };
+      themeConfig.algolia = { ...themeConfig.algolia, hosts: SEARCH_HOSTS };
+    },
+  },
+  { name: 'search-local', siteDir: path.join(REPO, 'fixtures/sites/search-basic') },
+  {
     name: 'features',
     siteDir: path.join(SHARED, 'corpora/features'),
     graph: (g) => {
       g.site.themeConfig = FEATURES_THEME as unknown as SiteGraph["site"]["themeConfig"];
     },
   },
+  { name: 'product', siteDir: path.join(REPO, 'site') },
 ];
 
 /** Compiles and builds one fixture into `<OUT_ROOT>/<name>`. */

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite, type SiteInput } from '../../content/index.js';
-import { readCopies, writeOutput, type OutputFile } from '../../output/index.js';
+import { contentRoots } from '../../content/content-roots.js';
+import { outputMarkerFile, readCopies, writeOutput, type OutputFile } from '../../output/index.js';
+import { assertSafeOutputDir } from '../../safety/index.js';
 import type { CompileResult } from '../../site-assembly.js';
 import { buildKey, recordOutputFiles, upToDateRecord, writeBuildRecord, BUILD_RECORD_VERSION } from '../build-memo.js';
 import { loadRuntime } from '../load-runtime.js';
@@ -19,6 +21,8 @@ export interface BuildCommandOptions {
   cache: boolean;
   /** Write what compiles even when some files fail (exit code 1 all the same). */
   continueOnError: boolean;
+  /** Replace a non-empty output folder that sitegraph did not write (`--force`). */
+  force?: boolean;
 }
 
 /**
@@ -54,8 +58,13 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../precompile-markdown.js')).MarkdownPool.start();
   let input: SiteInput;
   let key: string | null = null;
+  let contentDirs: string[] = [];
   try {
     input = await loadSite(o.siteDir);
+    // Before anything is written (the cache included): never an output that overlaps the sources.
+    const siteDir = path.resolve(o.siteDir);
+    contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
+    assertSafeOutputDir({ outDir, siteDir, contentDirs, force: o.force });
     if (recordFile) {
       key = buildKey(input, { siteDir: path.resolve(o.siteDir), outDir, graphOnly: o.graphOnly, continueOnError: o.continueOnError });
       const record = upToDateRecord(recordFile, key, outDir);
@@ -76,7 +85,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const errors = graph.diagnostics.filter((d) => d.level === 'error').length;
   const exitCode = errors ? 1 : 0;
   if (o.graphOnly) {
-    await writeOutput(outDir, files);
+    await writeOutput(outDir, files, { siteDir: o.siteDir, contentDirs, force: o.force });
     if (recordFile && key !== null) {
       writeBuildRecord(recordFile, {
         version: BUILD_RECORD_VERSION,
@@ -90,7 +99,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     }
   } else {
     const runtime = await loadRuntime();
-    const built = await runtime.buildSite({ graph, files, outDir: o.outDir, siteDir: o.siteDir });
+    const built = await runtime.buildSite({ graph, files, outDir: o.outDir, siteDir: o.siteDir, contentDirs, force: o.force });
     for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
@@ -135,7 +144,7 @@ async function compileAndCache(
   if (store && (parsedCount > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
   const memo = result.content.fileMemo;
   if (store && memo?.changed) store.saveMemo(memo.entries);
-  const files = [...result.files, ...(await readCopies(result.copies, o.siteDir))];
+  const files = [...result.files, ...(await readCopies(result.copies, o.siteDir)), outputMarkerFile()];
   return { graph: result.graph, files, parsedCount, cacheEntryCount: cacheEntries.size };
 }
 

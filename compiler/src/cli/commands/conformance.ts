@@ -3,7 +3,8 @@ import path from 'node:path';
 import { compile } from '../../compile.js';
 import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES, type Golden, type SectionName } from '../../conformance/index.js';
 import { loadSite } from '../../content/index.js';
-import { stringifyCanonical } from '../../json/index.js';
+import { lineAndColumn, stringifyCanonical } from '../../json/index.js';
+import { UserError } from '../../safety/index.js';
 
 /** Options of `sitegraph conformance`. */
 export interface ConformanceCommandOptions {
@@ -14,17 +15,28 @@ export interface ConformanceCommandOptions {
   emit: string | undefined;
 }
 
+/** Parses the golden file; a syntax error is a one-line error naming the file, line and column. */
+function readGolden(file: string, text: string): Golden {
+  try {
+    return JSON.parse(text) as Golden;
+  } catch (error) {
+    const position = /position (\d+)/.exec((error as Error).message);
+    const at = position ? lineAndColumn(text, Number(position[1])) : null;
+    throw new UserError('conformance/invalid-golden', `${file}${at ? `:${at.line}:${at.column}` : ''}: not valid JSON (${(error as Error).message.split('\n')[0]}).`);
+  }
+}
+
 /**
  * `sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]`:
  * compiles the tree, projects the graph onto the golden's format, compares section by section.
  * Prints the report (text ending in `N passed, M failed`, or JSON with `--json`); exit 0 only
  * when every compared entry passes.
  *
- * @throws Error for an unknown section name
+ * @throws UserError for an unknown section name or a golden file that is not JSON
  */
 export async function conformanceCommand(o: ConformanceCommandOptions): Promise<number> {
   const sections = parseSections(o.sections);
-  const golden = JSON.parse(await readFile(o.expected, 'utf8')) as Golden;
+  const golden = readGolden(o.expected, await readFile(o.expected, 'utf8'));
   const input = await loadSite(o.corpusDir);
   // The golden describes the content model, not page bodies: files that fail to render do not stop it.
   const { graph } = compile(input, { continueOnError: true });
@@ -39,6 +51,6 @@ function parseSections(value: string | undefined): SectionName[] {
   if (!value) return [...SECTION_NAMES];
   const names = value.split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = names.filter((n) => !(SECTION_NAMES as readonly string[]).includes(n));
-  if (unknown.length) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Known: ${SECTION_NAMES.join(', ')}`);
+  if (unknown.length) throw new UserError('cli/unknown-section', `Unknown section(s): ${unknown.join(', ')}. Known: ${SECTION_NAMES.join(', ')}`);
   return names as SectionName[];
 }

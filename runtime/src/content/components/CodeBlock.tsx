@@ -5,7 +5,7 @@ export function CodeBlock({ children, language, title, className }: { children?:
   return (
     <div className={`code-block${className ? ` ${className}` : ''}`}>
       {title ? <div className="code-block__title">{title}</div> : null}
-      <pre className={language ? `language-${language}` : undefined}>
+      <pre className={language ? `language-${language}` : undefined} tabIndex={0}>
         <code className={language ? `language-${language}` : undefined}>{children}</code>
       </pre>
     </div>
@@ -22,7 +22,7 @@ export function Pre({ children, 'data-title': title, 'data-line-numbers-start': 
   return (
     <div className={`code-block${numbered ? ' code-block--numbered' : ''}`}>
       {title ? <div className="code-block__title">{title}</div> : null}
-      <pre {...rest} style={numbered ? ({ counterReset: `line ${Number(lineStart) - 1}` } as React.CSSProperties) : undefined}>
+      <pre {...rest} tabIndex={0} style={numbered ? ({ counterReset: `line ${Number(lineStart) - 1}` } as React.CSSProperties) : undefined}>
         {children}
       </pre>
       <button

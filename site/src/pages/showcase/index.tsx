@@ -20,7 +20,7 @@ export default function Showcase() {
               <div className="fc-template-preview" style={{ background: s.color }}>
                 <span>{s.title}</span>
               </div>
-              <h3>{s.title}</h3>
+              <h2 className="fc-card__title">{s.title}</h2>
               <p className="fc-muted fc-small">by {s.author}</p>
               <p>{s.description}</p>
             </div>

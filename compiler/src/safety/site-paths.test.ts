@@ -1,0 +1,48 @@
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import { copyTreeAsFiles, filesOutside } from './site-paths.js';
+
+const tempDir = tempDirs('sitegraph-site-paths-');
+
+function site(): { root: string; site: string } {
+  const root = tempDir();
+  const s = path.join(root, 'site');
+  mkdirSync(path.join(s, 'static', 'img'), { recursive: true });
+  writeFileSync(path.join(s, 'static', 'img', 'a.txt'), 'a');
+  writeFileSync(path.join(root, 'outside.txt'), 'outside');
+  return { root, site: s };
+}
+
+describe('copyTreeAsFiles', () => {
+  it('copies links inside the boundary as files and folders, and survives a link to a parent', () => {
+    const { site: s } = site();
+    symlinkSync(path.join(s, 'static', 'img', 'a.txt'), path.join(s, 'static', 'b.txt'));
+    symlinkSync(path.join(s, 'static'), path.join(s, 'static', 'img', 'loop'));
+    const out = path.join(s, '..', 'out');
+    expect(copyTreeAsFiles(path.join(s, 'static'), out, s)).toBe(true);
+    expect(lstatSync(path.join(out, 'b.txt')).isFile()).toBe(true);
+    expect(readFileSync(path.join(out, 'b.txt'), 'utf8')).toBe('a');
+    // A link to one of its own parents is skipped rather than copied forever.
+    expect(existsSync(path.join(out, 'img', 'loop'))).toBe(false);
+  });
+
+  it('throws naming the link when it points outside the boundary', () => {
+    const { root, site: s } = site();
+    symlinkSync(path.join(root, 'outside.txt'), path.join(s, 'static', 'leak.txt'));
+    expect(() => copyTreeAsFiles(path.join(s, 'static'), path.join(root, 'out'), s)).toThrow(/static\/leak\.txt: a symbolic link to .*outside\.txt, outside the site folder/);
+  });
+
+  it('returns false when there is no such folder', () => {
+    expect(copyTreeAsFiles(path.join(tempDir(), 'none'), tempDir(), tempDir())).toBe(false);
+  });
+});
+
+describe('filesOutside', () => {
+  it('lists the files whose real path leaves the root', () => {
+    const { root, site: s } = site();
+    symlinkSync(path.join(root, 'outside.txt'), path.join(s, 'static', 'leak.txt'));
+    expect(filesOutside(s, ['static/img/a.txt', 'static/leak.txt', 'missing.md']).map((f) => f.file)).toEqual(['static/leak.txt']);
+  });
+});

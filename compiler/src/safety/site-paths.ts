@@ -1,0 +1,68 @@
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isInsideOrSame } from './output-guard.js';
+import { UserError } from './user-error.js';
+
+/**
+ * The files among `relPaths` (relative to `root`) whose real path (symbolic links resolved)
+ * lies outside the real path of `root`: content that would be read from elsewhere on the disk.
+ * Missing files are not listed.
+ */
+export function filesOutside(root: string, relPaths: Iterable<string>): { file: string; target: string }[] {
+  const realRoot = realpathSync(root);
+  const out: { file: string; target: string }[] = [];
+  for (const rel of relPaths) {
+    let real: string;
+    try {
+      real = realpathSync(path.join(root, rel));
+    } catch {
+      continue;
+    }
+    if (!isInsideOrSame(real, realRoot)) out.push({ file: rel, target: real });
+  }
+  return out;
+}
+
+/**
+ * Copies the folder `from` into `to` (merging, overwriting files) as plain files: a symbolic
+ * link is replaced by a copy of what it points to, provided that lies inside `boundary` (the
+ * site folder); the copy never contains a link, so a static host cannot be led outside the output.
+ *
+ * @returns false when `from` is not a folder (nothing copied)
+ * @throws UserError `static/link-outside-site` naming the link when one points outside `boundary`
+ */
+export function copyTreeAsFiles(from: string, to: string, boundary: string): boolean {
+  const st = statSync(from, { throwIfNoEntry: false });
+  if (!st?.isDirectory()) return false;
+  const realBoundary = realpathSync(boundary);
+  const visiting = new Set<string>();
+  const copyDir = (src: string, dest: string): void => {
+    const real = realpathSync(src);
+    // A link to one of its own parents would copy forever.
+    if (visiting.has(real)) return;
+    visiting.add(real);
+    mkdirSync(dest, { recursive: true });
+    for (const entry of readdirSync(src, { withFileTypes: true })) {
+      const s = path.join(src, entry.name);
+      const d = path.join(dest, entry.name);
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(s);
+        } catch {
+          throw new UserError('static/broken-link', `${path.relative(boundary, s)}: a symbolic link whose target does not exist.`);
+        }
+        if (!isInsideOrSame(target, realBoundary)) {
+          throw new UserError('static/link-outside-site', `${path.relative(boundary, s)}: a symbolic link to ${target}, outside the site folder; static files are copied only from inside it.`);
+        }
+        isDir = lstatSync(target).isDirectory();
+      } else if (!isDir && !entry.isFile()) continue;
+      if (isDir) copyDir(s, d);
+      else copyFileSync(s, d);
+    }
+    visiting.delete(real);
+  };
+  copyDir(from, to);
+  return true;
+}

@@ -1,0 +1,31 @@
+/** A hosted-protocol multi-query body: `{ requests: [{ indexName, query, params… }] }` (SPEC §7). */
+export interface QueriesBody {
+  requests: Array<Record<string, unknown> & { indexName: string }>;
+}
+
+/** A hosted-protocol answer: one result per request, in request order. */
+export interface QueriesResponse {
+  results: Array<Record<string, unknown>>;
+}
+
+/**
+ * Something that answers multi-query bodies: the hosted transport (HTTP with failover) or the
+ * local one (prebuilt index + engine in the browser). Both reject with {@link SearchTransportError}.
+ */
+export interface SearchTransport {
+  queries(body: QueriesBody): Promise<QueriesResponse>;
+  /** Starts loading what the first query needs (the local index); a no-op for HTTP. */
+  warm(): void;
+}
+
+/** Why a search failed: `unreachable` when no host answered (the dialog's 'Unable to fetch results'), else the service's own error. */
+export class SearchTransportError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly kind: 'unreachable' | 'rejected',
+  ) {
+    super(message);
+    this.name = 'SearchTransportError';
+  }
+}

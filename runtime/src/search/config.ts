@@ -1,0 +1,72 @@
+/**
+ * The site's search settings: Docusaurus's `themeConfig.algolia` (appId, apiKey, indexName,
+ * contextualSearch, externalUrlRegex, replaceSearchResultPathname, searchPagePath,
+ * searchParameters) plus our own `hosts` (self-hosted endpoints speaking the hosted protocol)
+ * and `missingResultsUrl` (the 'Let us know.' link; `{query}` is replaced by the encoded query).
+ */
+export interface SearchConfig {
+  indexName: string;
+  appId: string | null;
+  apiKey: string | null;
+  /** Base URLs of the hosts to call in order (hosted mode); empty in local mode. */
+  hosts: string[];
+  contextualSearch: boolean;
+  externalUrlRegex: string | null;
+  replaceSearchResultPathname: { from: string; to: string } | null;
+  /** Path of the search page relative to baseUrl, or null when disabled (`searchPagePath: false`). */
+  searchPagePath: string | null;
+  searchParameters: Record<string, unknown>;
+  missingResultsUrl: string | null;
+}
+
+/** One prebuilt engine index as the shell lists it (`graph.search.indices`, file URL made absolute to the site). */
+export interface SearchIndexFile {
+  name: string;
+  language: string;
+  tags: string[];
+  /** URL of the prebuilt index file (baseUrl applied). */
+  url: string;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/**
+ * Algolia's read hosts for an application id, in the order the official client tries them: the
+ * DSN host first, then the three `algolianet.com` fallbacks (shuffled, as the client does).
+ */
+export function algoliaHosts(appId: string, random: () => number = Math.random): string[] {
+  const fallbacks = [1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`);
+  for (let i = fallbacks.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [fallbacks[i], fallbacks[j]] = [fallbacks[j]!, fallbacks[i]!];
+  }
+  return [`https://${appId}-dsn.algolia.net`, ...fallbacks];
+}
+
+/**
+ * Reads the search settings from `themeConfig.algolia`; null when the site has no search block
+ * (no `algolia` key). `defaultIndexName` names the index when `indexName` is missing.
+ * Hosted mode when `hosts` is a non-empty list, or appId and apiKey are both set.
+ */
+export function readSearchConfig(themeConfig: Record<string, unknown>, defaultIndexName: string): SearchConfig | null {
+  const raw = themeConfig.algolia;
+  if (!raw || typeof raw !== 'object') return null;
+  const a = raw as Record<string, unknown>;
+  const appId = str(a.appId);
+  const apiKey = str(a.apiKey);
+  const listed = Array.isArray(a.hosts) ? a.hosts.filter((h): h is string => typeof h === 'string' && h !== '') : [];
+  const hosts = listed.length > 0 ? listed.map((h) => (/^https?:\/\//.test(h) ? h : `https://${h}`).replace(/\/+$/, '')) : appId && apiKey ? algoliaHosts(appId) : [];
+  const replace = a.replaceSearchResultPathname as { from?: unknown; to?: unknown } | undefined;
+  return {
+    indexName: str(a.indexName) ?? defaultIndexName,
+    appId,
+    apiKey,
+    hosts,
+    contextualSearch: a.contextualSearch === true,
+    externalUrlRegex: str(a.externalUrlRegex),
+    replaceSearchResultPathname: replace && typeof replace.from === 'string' && typeof replace.to === 'string' ? { from: replace.from, to: replace.to } : null,
+    searchPagePath: a.searchPagePath === false ? null : (str(a.searchPagePath) ?? 'search'),
+    searchParameters: a.searchParameters && typeof a.searchParameters === 'object' ? (a.searchParameters as Record<string, unknown>) : {},
+    missingResultsUrl: str(a.missingResultsUrl),
+  };
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useSiteRuntime } from '../../client/runtime-context.js';
+import { useHydrated } from '../../client/use-hydrated.js';
+import { readSearchConfig, type SearchConfig } from '../config.js';
+import { shortcutAction } from './shortcuts.js';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './search-theme.css';
+
+const loadModal = () => import('./SearchModal.js');
+const SearchModal = lazy(loadModal);
+
+/** Loads the dialog's code and starts loading what the first query needs (the local index). */
+function preload(config: SearchConfig, indices: ReturnType<typeof useSiteRuntime>['shell']['search']): void {
+  void loadModal().then((m) => m.warmSearch(config, indices)).catch(() => {});
+}
+
+/**
+ * The navbar search button and the DocSearch dialog. Only the button and the keyboard shortcuts
+ * are in the page's initial JS; the dialog (`@docsearch/react`), its CSS, the engine and the index
+ * load on first use: hover, focus or touch of the button, a click, Ctrl/Cmd+K or '/'.
+ * Renders nothing when the site has no `themeConfig.algolia`.
+ */
+export function SearchBar() {
+  const runtime = useSiteRuntime();
+  const { shell } = runtime;
+  const config = useMemo(() => readSearchConfig(shell.themeConfig as Record<string, unknown>, shell.search[0]?.name ?? slug(shell.site.title)), [shell]);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const apple = hydrated && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+
+  const onOpen = useCallback(() => {
+    if (config) preload(config, shell.search);
+    setOpen(true);
+  }, [config, shell.search]);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!config) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutAction(event, open, document.activeElement);
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'close' || (action === 'toggle' && open)) onClose();
+      else onOpen();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [config, open, onOpen, onClose]);
+
+  useEffect(() => {
+    if (open) document.body.classList.add('DocSearch--active');
+    return () => document.body.classList.remove('DocSearch--active');
+  }, [open]);
+
+  if (!config) return null;
+  const warm = () => preload(config, shell.search);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        onClick={onOpen}
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+      >
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SearchModal config={config} indices={shell.search} onClose={onClose} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
+
+function slug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
+}

@@ -1,0 +1,81 @@
+import { DocSearchModal } from '@docsearch/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSiteRuntime } from '../../client/runtime-context.js';
+import { Link } from '../../router/Link.js';
+import { useLocation, useNavigate } from '../../router/Router.js';
+import type { SearchConfig, SearchIndexFile } from '../config.js';
+import { contextualFacetFilters, withFacetFilters } from '../contextual-filters.js';
+import { docSearchClient } from '../client/docsearch-client.js';
+import { siteTransport } from '../client/site-transport.js';
+import { hitUrl } from '../hit-url.js';
+import { searchPageUrl } from '../search-page-url.js';
+import { loadEngine } from '../client/load-engine.js';
+import { ErrorScreen } from './ErrorScreen.js';
+import { useDialogSemantics } from './use-dialog-semantics.js';
+import '@docsearch/css/dist/modal.css';
+
+/** Starts loading what the first query needs (the local index and engine; nothing for hosted search). */
+export function warmSearch(config: SearchConfig, indices: SearchIndexFile[]): void {
+  siteTransport(config, indices, loadEngine).warm();
+}
+
+interface SearchModalProps {
+  config: SearchConfig;
+  indices: SearchIndexFile[];
+  onClose: () => void;
+}
+
+/**
+ * The DocSearch v3 dialog (lazy chunk) over our transport: hits link through our `Link` (SPA
+ * navigation), Enter navigates in the app, Ctrl/Cmd+Enter opens a new tab and Shift+Enter a new
+ * window; hit URLs pass {@link hitUrl}; 'See all results' opens the search page; contextual
+ * search adds the language and docs-version facet filters.
+ */
+export default function SearchModal({ config, indices, onClose }: SearchModalProps) {
+  const { shell } = useSiteRuntime();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const transport = siteTransport(config, indices, loadEngine);
+  useDialogSemantics();
+  const [failed, setFailed] = useState(false);
+  const searchClient = useMemo(() => docSearchClient(transport, (error) => setFailed(error !== null)), [transport]);
+  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || shell.site.defaultLocale;
+  const searchParameters = config.contextualSearch ? withFacetFilters(config.searchParameters, contextualFacetFilters(shell, location.pathname, locale)) : config.searchParameters;
+  const pagePath = config.searchPagePath;
+  const origin = window.location.origin;
+
+  const open = (url: string, features: string) => window.open(url, '_blank', features);
+  return (
+    <>
+    <ErrorScreen failed={failed} />
+    <DocSearchModal
+      appId={config.appId ?? 'sitegraph'}
+      apiKey={config.apiKey ?? 'local'}
+      indexName={config.indexName}
+      placeholder="Search docs"
+      searchParameters={searchParameters}
+      onClose={onClose}
+      initialScrollY={window.scrollY}
+      insights={false}
+      transformSearchClient={() => searchClient as never}
+      transformItems={(items) => items.map((item) => ({ ...item, url: hitUrl(item.url, config, origin) }))}
+      navigator={{
+        navigate: ({ itemUrl }) => (/^https?:\/\//.test(itemUrl) ? window.location.assign(itemUrl) : navigate(itemUrl)),
+        navigateNewTab: ({ itemUrl }) => open(itemUrl, 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => open(itemUrl, 'noopener,popup'),
+      }}
+      hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => <Link to={hit.url} prefetch={false}>{children}</Link>}
+      getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(query)) : undefined}
+      resultsFooterComponent={
+        pagePath
+          ? ({ state }) => (
+              <Link to={searchPageUrl(state.query, shell.site.baseUrl, pagePath)} onClick={onClose}>
+                {`See all ${state.context.nbHits as number} results`}
+              </Link>
+            )
+          : undefined
+      }
+    />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Tokenising and normalising shared by indexing, querying and highlighting, so that a word the
+ * index matched is found again when the hit is highlighted.
+ */
+
+/** Words of `text`: runs of letters, digits and marks (Unicode), with their offsets in `text`. */
+export function wordsWithOffsets(text: string): Array<{ word: string; start: number; end: number }> {
+  const words: Array<{ word: string; start: number; end: number }> = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    words.push({ word: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}
+
+/** Lower case without diacritics ('Éclair' → 'eclair'), so typing without accents finds them. */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The normalised words of a text, in order. */
+export function tokenize(text: string): string[] {
+  return wordsWithOffsets(text).map((w) => normalizeTerm(w.word)).filter((w) => w.length > 0);
+}

@@ -1,0 +1,110 @@
+/**
+ * Accessibility of the product site (issue 14, WCAG 2.2 AA): every page kind, light and dark,
+ * 1280 and 390 px wide, audited with axe (no serious or critical violation) and checked for the
+ * structure Docusaurus's theme has (one `main`, one `h1`, distinct `nav` labels). The axe report
+ * and a screenshot of every page go to test-artifacts/screenshots/.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+
+const sites = inject('sites');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One page of each kind of the product site. */
+const PAGE_KINDS = [
+  ['home', '/'],
+  ['doc', '/docs/fundamentals'],
+  ['blog-list', '/blog'],
+  ['blog-post', '/blog/seed-funding'],
+  ['blog-tag', '/blog/tags/release'],
+  ['blog-archive', '/blog/archive'],
+  ['blog-authors', '/blog/authors'],
+  ['learn', '/learn'],
+  ['learn-post', '/learn/apple-wow'],
+  ['success-stories', '/success-stories'],
+  ['success-story', '/success-stories/yarx'],
+  ['expert', '/experts/alex-moreno'],
+  ['template', '/templates/audiogram'],
+  ['showcase', '/showcase'],
+  ['search', '/search'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+/** Landmark and heading facts of the page as a reader's assistive technology sees them. */
+async function structure(page: Page) {
+  return page.evaluate(() => {
+    const visible = (el: Element) => !(el as HTMLElement).closest('[hidden],[aria-hidden="true"]');
+    const navs = [...document.querySelectorAll('nav')].filter(visible);
+    const levels = [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].filter(visible).map((h) => Number(h.tagName[1]));
+    const skipped = levels.filter((l, i) => i > 0 && l > Math.max(...levels.slice(0, i)) + 1);
+    return {
+      mains: document.querySelectorAll('main').length,
+      h1s: levels.filter((l) => l === 1).length,
+      firstHeading: levels[0],
+      skippedLevels: skipped,
+      navLabels: navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby') ?? ''),
+    };
+  });
+}
+
+type Finding = { page: string; mode: string; width: number; id: string; impact: string | null | undefined; help: string; nodes: string[] };
+
+describe('accessibility of every page kind', () => {
+  const findings: Finding[] = [];
+  const problems: string[] = [];
+  afterAll(() => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(path.join(SCREENSHOT_DIR, 'axe-report.json'), `${JSON.stringify({ pages: PAGE_KINDS.map(([name, route]) => ({ name, route })), findings, problems }, null, 2)}\n`);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [1280, 390] as const) {
+      it(`has no serious axe violations and a sound structure: ${mode}, ${width} px`, async () => {
+        const w = await watchedPage(browser, { viewport: { width, height: 900 } });
+        await w.context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        const here: string[] = [];
+        for (const [name, route] of PAGE_KINDS) {
+          await w.page.goto(siteUrl(sites.product!.url, route));
+          await waitForHydration(w.page);
+          await screenshot(w.page, `product-${name}--${mode}--${width}`);
+          const result = await new AxeBuilder({ page: w.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          for (const v of result.violations) {
+            findings.push({ page: route, mode, width, id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
+            if (v.impact === 'serious' || v.impact === 'critical') here.push(`${route}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          }
+          const s = await structure(w.page);
+          if (s.mains !== 1) here.push(`${route}: ${s.mains} <main> elements`);
+          if (s.h1s !== 1) here.push(`${route}: ${s.h1s} h1 elements`);
+          if (s.firstHeading !== 1) here.push(`${route}: the first heading is h${s.firstHeading}`);
+          if (s.skippedLevels.length) here.push(`${route}: heading levels skipped (h${s.skippedLevels.join(', h')})`);
+          if (s.navLabels.some((l) => !l) || new Set(s.navLabels).size !== s.navLabels.length) here.push(`${route}: nav labels not distinct: ${JSON.stringify(s.navLabels)}`);
+        }
+        problems.push(...here.map((p) => `${mode} ${width}: ${p}`));
+        expect(here).toEqual([]);
+        await w.context.close();
+      });
+    }
+  }
+});
+
+describe('sitemap of the product site', () => {
+  it('leaves out pages whose head says noindex (/search, the 404 page) and keeps the others', () => {
+    const xml = readFileSync(path.join(sites.product!.dir, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.length).toBeGreaterThan(100);
+    expect(locs).toContain('/docs/fundamentals');
+    expect(locs.filter((p) => p === '/search' || p.startsWith('/search/') || p.includes('404'))).toEqual([]);
+    const searchHtml = readFileSync(path.join(sites.product!.dir, 'search', 'index.html'), 'utf8');
+    expect(searchHtml).toMatch(/<meta name="robots" content="noindex/);
+  });
+});

@@ -1,0 +1,150 @@
+// Issue #13 items 8–10: every error is one line naming the file (and line) or option at fault,
+// front matter and JSON errors point at the right line, and a build reports all its errors.
+import { createServer } from 'node:net';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../fixtures/temp-dirs.js';
+import { ROOT, sitegraphIn } from './support.js';
+
+const tempDir = tempDirs('sitegraph-errors-');
+
+/** A docs-minimal site with `files` added (site-relative path → text). */
+function siteWith(files: Record<string, string>): string {
+  const site = path.join(tempDir(), 'site');
+  cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    writeFileSync(path.join(site, rel), text);
+  }
+  return site;
+}
+
+/** The diagnostics lines (`file:line[:col]: error [code] …`) a graph-only build prints. */
+function buildErrors(site: string): { code: number | null; lines: string[]; stderr: string } {
+  const r = sitegraphIn(path.dirname(site), 'build', site, '--out', path.join(path.dirname(site), 'dist'), '--graph-only');
+  return { code: r.code, lines: r.stderr.split('\n').filter((l) => / error \[/.test(l) || l.startsWith('error [')), stderr: r.stderr };
+}
+
+/** The 1-based line of the first line of `text` that contains `marker`. */
+function lineOf(text: string, marker: string): number {
+  const i = text.split('\n').findIndex((l) => l.includes(marker));
+  if (i < 0) throw new Error(`no "${marker}" in the text`);
+  return i + 1;
+}
+
+describe('each error class names the right line of the file', () => {
+  const cases: [what: string, file: string, text: string, marker: string, code: string][] = [
+    ['YAML: bad indentation', 'docs/a.md', '---\ntitle: A\n  nested: wrong\n---\n# A\n', 'nested: wrong', 'frontmatter/invalid-yaml'],
+    ['YAML: duplicated key', 'docs/a.md', '---\ntitle: A\ndescription: d\ntitle: B\n---\n# A\n', 'title: B', 'frontmatter/invalid-yaml'],
+    ['YAML: bad mapping pair', 'docs/a.md', '---\nid: a\ntitle: a: b\n---\n# A\n', 'title: a: b', 'frontmatter/invalid-yaml'],
+    ['docs front matter: wrong type', 'docs/a.md', '---\ntitle: A\ndescription: d\nsidebar_position: "abc"\n---\n# A\n', 'sidebar_position', 'docs/invalid-front-matter'],
+    ['blog front matter: wrong type', 'blog/2024-01-02-post.md', '---\ntitle: Post\ntags: 5\n---\nText\n', 'tags: 5', 'blog/invalid-front-matter'],
+    ['page front matter: wrong type', 'src/pages/about.md', '---\ntitle: About\nhide_table_of_contents: "yes"\n---\n# About\n', 'hide_table_of_contents', 'frontmatter/invalid'],
+    ['invalid MDX', 'docs/a.mdx', '---\ntitle: A\n---\n\n# A\n\nSome text\n\n<div>\n\n{oops\n', '{oops', 'markdown/invalid-mdx'],
+  ];
+  it.each(cases)('%s', (_what, file, text, marker, code) => {
+    const site = siteWith({
+      [file]: text,
+      'site.json': JSON.stringify({
+        title: 'Minimal',
+        url: 'https://example.org',
+        plugins: [
+          { plugin: 'content-docs', id: 'default', options: { path: 'docs' } },
+          { plugin: 'content-blog', id: 'default', options: { path: 'blog' } },
+          { plugin: 'content-pages', id: 'default', options: { path: 'src/pages' } },
+        ],
+      }),
+    });
+    const r = buildErrors(site);
+    expect(r.code, r.stderr).toBe(1);
+    const line = r.lines.find((l) => l.includes(`[${code}]`));
+    expect(line, r.stderr).toBeDefined();
+    expect(line!.startsWith(`${file}:${lineOf(text, marker)}:`) || line!.startsWith(`${file}:${lineOf(text, marker)} `), line).toBe(true);
+  });
+
+  it.each([
+    ['site.json', '{\n  "title": "Minimal",\n  "url": "https://example.org",\n  "baseUrl": "/",,\n  "plugins": []\n}\n', 4, 18, 'config/invalid-json'],
+    ['site.json', '{\n  "title": "Minimal"\n  "url": "https://example.org"\n}\n', 3, 3, 'config/invalid-json'],
+    ['versions.json', '["1.0",\n]\n', 2, 1, 'docs/invalid-versions-file'],
+  ] as const)('%s syntax error at %s:%s', (file, text, line, column, code) => {
+    const site = siteWith({ [file]: text });
+    const r = buildErrors(site);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.lines[0], r.stderr).toMatch(new RegExp(`^${file.replace('.', '\\.')}:${line}:${column}: error \\[${code}\\] ${file.replace('.', '\\.')} is not valid JSON: \\w`));
+  });
+
+  it('a sidebars file syntax error at line:column', () => {
+    const sidebars = '{\n  "docs": [\n    "intro"\n    "guides/setup"\n  ]\n}\n';
+    const site = siteWith({
+      'sidebars.json': sidebars,
+      'site.json': JSON.stringify({ title: 'M', url: 'https://example.org', plugins: [{ plugin: 'content-docs', id: 'default', options: { path: 'docs', sidebarPath: 'sidebars.json' } }] }),
+    });
+    const r = buildErrors(site);
+    expect(r.lines[0], r.stderr).toMatch(/^sidebars\.json:4:5: error \[sidebars\/invalid-json\]/);
+  });
+});
+
+describe('all errors of a build at once, sorted by file and line', () => {
+  it('reports every bad file of every plugin', () => {
+    const site = siteWith({
+      'docs/z.md': '---\ntitle: Z\n  bad: indent\n---\n# Z\n',
+      'docs/b.md': '---\ntitle: B\nsidebar_position: "x"\n---\n# B\n',
+      'docs/a.md': '---\ntitle: A\ntags: 5\n---\n# A\n',
+      'blog/2024-01-01-p.md': '---\ntitle: [unclosed\n---\nx\n',
+      'site.json': JSON.stringify({
+        title: 'M',
+        url: 'https://example.org',
+        plugins: [
+          { plugin: 'content-docs', id: 'default', options: { path: 'docs' } },
+          { plugin: 'content-blog', id: 'default', options: { path: 'blog' } },
+        ],
+      }),
+    });
+    const r = buildErrors(site);
+    expect(r.code).toBe(1);
+    expect(r.lines.map((l) => l.split(':')[0])).toEqual(['blog/2024-01-01-p.md', 'docs/a.md', 'docs/b.md', 'docs/z.md']);
+    expect(r.stderr).toContain('Build failed with 4 error(s)');
+  });
+});
+
+describe('one-line errors instead of stack traces', () => {
+  it('deeply nested Markdown names the file', () => {
+    const site = siteWith({ 'docs/deep.md': `# Deep\n\n${'>'.repeat(20000)} x\n` });
+    const r = buildErrors(site);
+    expect(r.code).toBe(1);
+    expect(r.lines).toEqual([expect.stringMatching(/^docs\/deep\.md: error \[markdown\/too-deeply-nested\]/)]);
+    expect(r.stderr).not.toMatch(/RangeError|\n\s+at /);
+  });
+
+  it.each([
+    ['%2f', 'decodes to a path separator'],
+    ['%00', 'decodes to a NUL character'],
+  ])('a slug with %s names the file', (escape, what) => {
+    const site = siteWith({ 'docs/odd.md': `---\nslug: /a${escape}b\n---\n# Odd\n` });
+    const r = buildErrors(site);
+    expect(r.code).toBe(1);
+    expect(r.lines).toEqual([expect.stringMatching(new RegExp(`^docs/odd\\.md: error \\[routes/unsafe-path\\] The route "/docs/a${escape}b" cannot be published: .*${what}`))]);
+  });
+
+  it.each(['abc', '70000', '3.5', ''])('serve --port %s is a usage error naming the option', (port) => {
+    const r = sitegraphIn(tempDir(), 'serve', '.', '--port', port);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toMatch(new RegExp(`^error \\[cli/bad-port\\] --port "${port.replace('.', '\\.')}" is not a port`));
+  });
+
+  it('serve on a port in use says so in one line', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const dist = tempDir();
+      writeFileSync(path.join(dist, 'index.html'), 'x');
+      const r = sitegraphIn(tempDir(), 'serve', dist, '--port', String(port));
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim()).toBe(`error [serve/port-in-use] Port ${port} on 127.0.0.1 is already in use; stop the other server or pass another --port (0 picks a free one).`);
+    } finally {
+      blocker.close();
+    }
+  });
+});
