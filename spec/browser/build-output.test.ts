@@ -4,7 +4,7 @@
  * page and bundle sizes (written to test-artifacts/perf.json), and a failing build for a navbar
  * item that cannot render.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
@@ -127,6 +127,8 @@ describe('prerendering in worker threads', () => {
     const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
     const one = path.join(OUT_ROOT, 'workers-1');
     const two = path.join(OUT_ROOT, 'workers-2');
+    // Folders left by an earlier run of another version lack the output marker and would be refused.
+    for (const dir of [one, two]) rmSync(dir, { recursive: true, force: true });
     await buildSite({ graph, files, outDir: one, workers: 1, buildYear: 2025 });
     await buildSite({ graph, files, outDir: two, workers: 2, buildYear: 2025 });
     const pages = htmlFiles(one).map((f) => path.relative(one, f)).sort();

@@ -1,4 +1,4 @@
-import type { DataFile, ManifestRoute } from '../data/site-data.js';
+import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
 import type { SiteRuntime } from './runtime-context.js';
 
 /** The update the dev server pushes after a recompile. */
@@ -16,6 +16,8 @@ export interface DevUpdate {
   renamed?: Record<string, string>;
   /** New data files by id, pushed so that showing them needs no fetch (left out when large). */
   files?: Record<string, DataFile>;
+  /** The new prebuilt search indices, when an edit changed them (their file names are content hashes). */
+  search?: ShellData['search'];
   /** Epoch milliseconds of the first file event of the change and of the send (debug timing). */
   timing?: { changed: number; sent: number };
 }
@@ -71,6 +73,8 @@ export function connectDevUpdates(runtime: SiteRuntime, hot: { on(event: string,
       window.location.reload();
       return;
     }
+    // Read when the search dialog or page next opens; their transports are keyed by these URLs.
+    if (update.search) runtime.shell.search = update.search;
     for (const [id, file] of Object.entries(update.files ?? {})) runtime.data.put(id, file);
     const manifest = runtime.data.peekManifest();
     if (update.renamed && manifest) runtime.data.put(update.manifest, { view: 'manifest', routes: renameDataIds(manifest, update.renamed) });

@@ -66,6 +66,7 @@ export function SearchBar() {
         ref={button}
         type="button"
         className="DocSearch DocSearch-Button"
+        aria-label="Search"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onClick={onOpen}
         onMouseEnter={warm}
