@@ -31,6 +31,11 @@ describe('@sitegraph/compiler public API', () => {
       [
         'CompileError',
         'SCHEMA_VERSION',
+        'UserError',
+        'isUserError',
+        'searchHierarchySchema',
+        'searchRecordSchema',
+        'searchSectionSchema',
         'blogAuthorSchema',
         'blogInstanceSchema',
         'blogListPageSchema',

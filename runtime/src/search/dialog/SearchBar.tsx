@@ -66,7 +66,6 @@ export function SearchBar() {
         ref={button}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label="Search"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onClick={onOpen}
         onMouseEnter={warm}
