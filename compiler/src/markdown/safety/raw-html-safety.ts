@@ -48,7 +48,10 @@ export function scanRawHtml(html: string): { html: string; findings: RawHtmlFind
           else uncut = true;
         }
       }
-      if (el.tagName === 'template') visit((el as DefaultTreeAdapterMap['template']).content);
+      // A template's children live in its content fragment; a `<template>` inside MathML or SVG is
+      // a foreign element with ordinary children and no content.
+      const content = el.tagName === 'template' ? (el as Partial<DefaultTreeAdapterMap['template']>).content : undefined;
+      if (content) visit(content);
     }
     if ('childNodes' in node) for (const child of node.childNodes) visit(child);
   };

@@ -203,3 +203,11 @@ it('property: without sanitize, no unsafe URL survives either (elements, props o
 it('URL_PROPERTIES covers the attributes a browser follows', () => {
   for (const p of ['href', 'src', 'action', 'formAction', 'xLinkHref', 'to']) expect(URL_PROPERTIES.has(p)).toBe(true);
 });
+
+it('scans a <template> inside MathML or SVG, a foreign element without a content fragment (found by the property above)', () => {
+  for (const html of ['<math><template></template><a href="javascript:x">x</a></math>', '<svg><template><a href="javascript:x">y</a></template></svg>']) {
+    const { html: out, findings } = scanRawHtml(html);
+    expect(findings.map((f) => f.kind)).toEqual(['unsafe-url']);
+    expect(out).not.toContain('javascript:');
+  }
+});
