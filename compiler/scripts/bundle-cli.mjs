@@ -19,7 +19,7 @@ const compilerDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 await bundleForNode({
   packageDir: compilerDir,
   outdir: path.join(compilerDir, 'dist/cli-bundle'),
-  entryPoints: { main: 'src/cli/main.ts', 'markdown-worker': 'src/cli/markdown-worker.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'markdown-worker': 'src/engine/markdown-worker.ts' },
   // Loaded at run time, never bundled: the runtime pulls in React and Vite (and is imported by
   // name in load-runtime.ts); jiti loads its own files and Babel on demand, relative to itself;
   // jsonc-parser's UMD entry requires its own files at run time (read only for a JSON syntax error).

@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../content/index.js';
+import { loadSite, type SiteInput } from '../content/index.js';
 import { contentRoots } from '../content/content-roots.js';
-import { assertSafeOutputDir } from '../safety/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
+import { buildKey, BUILD_RECORD_VERSION, recordOutputFiles, upToDateRecord, writeBuildRecord } from '../engine/build-memo.js';
+import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
+// Types only: the Markdown compiler loads when a build needs it (an up-to-date build never does).
+import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime } from '../cli/load-runtime.js';
-import { MarkdownCacheStore } from '../cli/markdown-cache-store.js';
-import { precompileMarkdown, type MarkdownCompiler } from '../cli/precompile-markdown.js';
-import { assembleSite, collectSiteContent } from '../site-assembly.js';
-import { publicResult } from './compile-site.js';
-import { writeSite } from './write-site.js';
+import { outputMarkerFile, readCopies, writeOutput, type OutputFile } from '../output/index.js';
+import { assertSafeOutputDir } from '../safety/index.js';
+import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
 
 /** A stage of {@link build}, reported through `onProgress` when it ends. */
 export interface BuildProgress {
@@ -28,7 +29,12 @@ export interface BuildOptions {
   outDir?: string;
   /** Write graph.json, chunks, feeds and assets only: no client bundle, no prerendered HTML (needs no `@sitegraph/runtime`). */
   graphOnly?: boolean;
-  /** Read and write the parse cache in `.sitegraph/cache/` of the working directory (default true). */
+  /**
+   * Read and write the parse cache in `.sitegraph/cache/` of the working directory (default
+   * true). With it, a graph-only build whose input and options are byte-identical to the last
+   * one recorded there, and whose output folder still holds exactly what that build wrote, is
+   * skipped: nothing is compiled or written and the result says `upToDate`.
+   */
   cache?: boolean;
   /** Write what compiles even when some files fail; their errors are in `diagnostics`. */
   continueOnError?: boolean;
@@ -36,31 +42,48 @@ export interface BuildOptions {
   force?: boolean;
   /** Called at the end of each stage, in order. */
   onProgress?: (progress: BuildProgress) => void;
+  /** Called with the build's diagnostics once the graph is compiled, before anything is written (the CLI prints them there). */
+  onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void;
 }
 
 /** What {@link build} returns. */
 export interface BuildResult {
-  graph: SiteGraph;
-  /** Every diagnostic of the build (errors only with `continueOnError`). */
+  /** The compiled graph; absent only when the build was skipped as {@link BuildResult.upToDate}. */
+  graph?: SiteGraph;
+  /** Every diagnostic of the build (errors only with `continueOnError`), recorded ones when up to date. */
   diagnostics: Diagnostic[];
+  /** Route paths of the graph (`graph.routesPaths.length`). */
+  routes: number;
   /** The absolute output folder. */
   outDir: string;
   /** Prerendered HTML pages (0 for a graph-only build). */
   pages: number;
   /** Runtime warnings of a full build (missing components, …). */
   warnings: string[];
+  /** Milliseconds of the runtime's steps by name (full builds). */
+  timings: Record<string, number>;
+  /** True when a graph-only build was found up to date and skipped. */
+  upToDate: boolean;
+  /** Markdown bodies compiled by this build (0 when the parse cache held them all). */
+  parsed: number;
+  /** Compiled bodies the parse cache holds after the build. */
+  cacheEntries: number;
+  /** The parse cache file, or null with `cache: false`. */
+  cacheFile: string | null;
+  /** The build record consulted for the up-to-date skip, or null (full builds, `cache: false`). */
+  recordFile: string | null;
 }
 
 /**
- * The CLI's `sitegraph build` as a function, printing nothing: loads the site, compiles the
- * Markdown the parse cache lacks on worker threads (one per free core), assembles and checks
- * the graph, then writes the graph-only output or hands the graph to `@sitegraph/runtime`,
- * which bundles the client and prerenders every route.
+ * The CLI's `sitegraph build` as a function, printing nothing: loads the site, checks the output
+ * folder (never the sources), compiles the Markdown the parse cache lacks on worker threads (one
+ * per free core), assembles and checks the graph, then writes the graph-only output or hands
+ * the graph to `@sitegraph/runtime`, which bundles the client and prerenders every route.
  *
  * @param siteDir the site folder
  * @throws UserError `output/overlaps-sources` or `output/not-sitegraph-output` before anything is
- *   written (see SECURITY.md); CompileError with every error found (nothing written) unless `continueOnError`;
- *   Error when the runtime cannot be loaded for a full build
+ *   written (see SECURITY.md); CompileError with every error found (nothing written) unless
+ *   `continueOnError`; UserError `cli/runtime-missing` when the runtime cannot be loaded for a full build
  */
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
@@ -68,37 +91,107 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     options.onProgress?.({ stage, elapsedMs: performance.now() - started, ...extra });
   const outDir = path.resolve(options.outDir ?? 'dist');
   const store = options.cache === false ? null : MarkdownCacheStore.forSite(siteDir);
-  const input = await loadSite(siteDir);
-  // Before anything is written (the cache included): never an output that overlaps the sources.
-  const contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
-  assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
-  report('load');
-  const cache = store?.load() ?? new Map();
-  const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
-  report('plugins');
-  // Worker threads only for 64 bodies or more (precompileMarkdown): fewer compile faster here.
-  const pre = await precompileMarkdown(collected.sources, input.config, cache);
-  for (const [key, value] of pre.results) cache.set(key, value);
-  report('markdown', { parsed: pre.parsed });
-  const internal = assembleSite(input, collected, {
-    cache,
-    continueOnError: options.continueOnError,
-    compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
-  });
-  if (store && (pre.parsed + internal.content.parsedCount > 0 || internal.content.cacheEntries.size !== cache.size)) store.save(internal.content.cacheEntries);
-  if (store && internal.content.fileMemo?.changed) store.saveMemo(internal.content.fileMemo.entries);
-  report('assemble');
-  const result = publicResult(internal);
-  if (options.graphOnly) {
-    await writeSite(result, outDir, { siteDir, contentDirs, force: options.force });
-    report('write');
-    return { graph: result.graph, diagnostics: result.diagnostics, outDir, pages: 0, warnings: [] };
+  // The full build bundles and prerenders through the runtime, which the record does not cover.
+  const recordFile = options.graphOnly && store ? store.buildRecordFile : null;
+  const base = { outDir, pages: 0, warnings: [], timings: {}, cacheFile: store?.file ?? null, recordFile };
+
+  // Without a cache every body will be parsed: start the workers now, so that their module
+  // loading overlaps loading the site. An up-to-date build never starts a worker.
+  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../engine/precompile-markdown.js')).MarkdownPool.start();
+  let input: SiteInput;
+  let key: string | null = null;
+  let contentDirs: string[];
+  try {
+    input = await loadSite(siteDir);
+    // Before anything is written (the cache included): never an output that overlaps the sources.
+    contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
+    assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
+    report('load');
+    if (recordFile) {
+      key = buildKey(input, { siteDir: path.resolve(siteDir), outDir, graphOnly: true, continueOnError: options.continueOnError ?? false });
+      const record = upToDateRecord(recordFile, key, outDir);
+      if (record) {
+        await pool?.close();
+        options.onDiagnostics?.(record.diagnostics);
+        return { ...base, diagnostics: record.diagnostics, routes: record.routes, upToDate: true, parsed: 0, cacheEntries: record.cacheEntryCount };
+      }
+    }
+  } catch (error) {
+    await pool?.close();
+    throw error;
   }
-  const { readCopies } = await import('../output/index.js');
+
+  const compiled = await compileAndCache(siteDir, input, store, pool, options, report);
+  const { graph, files } = compiled;
+  options.onDiagnostics?.(graph.diagnostics);
+  const diagnostics = [...graph.diagnostics];
+  const done = { ...base, graph, diagnostics, routes: graph.routesPaths.length, upToDate: false, parsed: compiled.parsed, cacheEntries: compiled.cacheEntries };
+  if (options.graphOnly) {
+    await writeOutput(outDir, files, { siteDir, contentDirs, force: options.force });
+    if (recordFile && key !== null) {
+      writeBuildRecord(recordFile, {
+        version: BUILD_RECORD_VERSION,
+        key,
+        exitCode: diagnostics.some((d) => d.level === 'error') ? 1 : 0,
+        diagnostics,
+        routes: graph.routesPaths.length,
+        cacheEntryCount: compiled.cacheEntries,
+        files: recordOutputFiles(files),
+      });
+    }
+    report('write');
+    return done;
+  }
   const runtime = await loadRuntime();
-  const built = await runtime.buildSite({ graph: result.graph, files: [...result.files, ...(await readCopies(result.copies, siteDir))], outDir, siteDir, contentDirs, force: options.force });
+  const built = await runtime.buildSite({ graph, files, outDir, siteDir, contentDirs, force: options.force });
   report('render');
-  return { graph: result.graph, diagnostics: result.diagnostics, outDir, pages: built.pages, warnings: built.warnings };
+  return { ...done, pages: built.pages, warnings: built.warnings, timings: built.timings };
+}
+
+/**
+ * Compiles the loaded site (the Markdown the cache lacks on every core; `pool` is closed here)
+ * and saves the parse cache. Returns only what writing the site needs, so that the compiled
+ * bodies, the site's texts and the cache are garbage during the bundle and the prerender (the
+ * peak of a full build's memory).
+ */
+async function compileAndCache(
+  siteDir: string,
+  input: SiteInput,
+  store: MarkdownCacheStore | null,
+  pool: MarkdownPool | null,
+  options: BuildOptions,
+  report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
+): Promise<{ graph: SiteGraph; files: OutputFile[]; parsed: number; cacheEntries: number }> {
+  let result: InternalCompileResult;
+  let cacheSize: number;
+  let parsedBefore: number;
+  try {
+    // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
+    const [{ assembleSite, collectSiteContent }, { precompileMarkdown }] = await Promise.all([
+      import('../site-assembly.js'),
+      import('../engine/precompile-markdown.js'),
+    ]);
+    const cache = store?.load() ?? new Map();
+    cacheSize = cache.size;
+    // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
+    const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
+    report('plugins');
+    const pre = await precompileMarkdown(collected.sources, input.config, cache, undefined, pool);
+    parsedBefore = pre.parsed;
+    for (const [k, value] of pre.results) cache.set(k, value);
+    report('markdown', { parsed: pre.parsed });
+    result = assembleSite(input, collected, { cache, continueOnError: options.continueOnError, compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody });
+  } finally {
+    await pool?.close();
+  }
+  const { cacheEntries } = result.content;
+  const parsed = result.content.parsedCount + parsedBefore;
+  if (store && (parsed > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
+  const memo = result.content.fileMemo;
+  if (store && memo?.changed) store.saveMemo(memo.entries);
+  report('assemble');
+  const files = [...result.files, ...(await readCopies(result.copies, siteDir)), outputMarkerFile()];
+  return { graph: result.graph, files, parsed, cacheEntries: cacheEntries.size };
 }
 
 /** The compiler of a build whose cache answered every body: never called. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { createDevCompiler } from './dev-compiler.js';
-import { MarkdownCacheStore } from './markdown-cache-store.js';
+import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 
 const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
 

@@ -11,8 +11,8 @@ import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource, RenderedContent } from '../render/index.js';
 import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
-import { MarkdownCacheStore } from './markdown-cache-store.js';
-import { precompileMarkdown } from './precompile-markdown.js';
+import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
+import { precompileMarkdown } from '../engine/precompile-markdown.js';
 import { printDiagnostics } from './print-diagnostics.js';
 
 /** How many pages besides the first one `warmUp` compiles. */

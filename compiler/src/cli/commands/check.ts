@@ -1,4 +1,4 @@
-import { compile } from '../../compile.js';
+import { compile } from '../../api/compile-site.js';
 import { loadSite } from '../../content/index.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compile } from '../../compile.js';
+import { compile } from '../../api/compile-site.js';
 import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES, type Golden, type SectionName } from '../../conformance/index.js';
 import { loadSite } from '../../content/index.js';
 import { lineAndColumn, stringifyCanonical } from '../../json/index.js';
