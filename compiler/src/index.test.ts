@@ -48,6 +48,7 @@ describe('@sitegraph/compiler public API', () => {
         'contentRefSchema',
         'contentSectionSchema',
         'createCompiler',
+        'createDevCompiler',
         'diagnosticSchema',
         'diagnosticsSectionSchema',
         'docMetadataSchema',

@@ -15,6 +15,7 @@ export { compile, type CompileOptions, type CompileResult, type SearchRecord } f
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
 export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
+export { createDevCompiler, type DevCompiler, type DevCompilerOptions, type DevCompileOutput } from './api/dev-compiler.js';
 export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
 export { UserError, isUserError } from './safety/index.js';
 export type { OutputCopy, OutputFile } from './output/index.js';

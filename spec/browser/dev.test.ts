@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevCompiler, type DevCompiler, type DevCompileOutput } from '../../compiler/src/cli/dev-compiler.js';
+import { createDevCompiler, type DevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
 import { compile, loadSite, type SiteGraph } from '@sitegraph/compiler';
 import { startDevServer, type DevServer } from '@sitegraph/runtime';
 import { fillContent } from '../../runtime/src/test-support/fill-content.js';

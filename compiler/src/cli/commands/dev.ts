@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { createDevCompiler, type DevCompileOutput } from '../dev-compiler.js';
+import { createDevCompiler, type DevCompileOutput } from '../../api/dev-compiler.js';
+import { printDiagnostics } from '../print-diagnostics.js';
 import { loadRuntime } from '../load-runtime.js';
 import { waitForSignal } from './serve.js';
 
@@ -45,7 +46,10 @@ async function loadDevServer(): Promise<LazyDevServerApi> {
  * and the runtime's `startDevServer`). `--verbose` logs the time of each start-up step.
  */
 export async function devCommand(siteDir: string, port: number, verbose = false): Promise<number> {
-  const dev = createDevCompiler(siteDir, { verbose });
+  const dev = createDevCompiler(siteDir, {
+    onDiagnostics: (diagnostics) => printDiagnostics(diagnostics),
+    log: verbose ? (m) => process.stdout.write(`${m}\n`) : undefined,
+  });
   // The first compile starts before the runtime (React, Vite) is imported: reading the site's
   // files overlaps compiling the runtime's modules. Its errors surface when the server awaits it.
   let first: Promise<DevCompileOutput> | null = dev.compile(null);

@@ -13,7 +13,6 @@ import type { ContentSource, RenderedContent } from '../render/index.js';
 import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { precompileMarkdown } from '../engine/precompile-markdown.js';
-import { printDiagnostics } from './print-diagnostics.js';
 
 /** How many pages besides the first one `warmUp` compiles. */
 const WARM_SPREAD = 3;
@@ -35,6 +34,16 @@ export interface DevCompiler {
   close(): Promise<void>;
 }
 
+/** Options of {@link createDevCompiler}. */
+export interface DevCompilerOptions {
+  /** Working folder whose `.sitegraph/cache/` holds the parse cache (default `process.cwd()`). */
+  cwd?: string;
+  /** Called with the diagnostics of each recompile, of a page that fails, and of the background check (the CLI prints them). */
+  onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void;
+  /** Called with a timing line for each start-up step (the CLI's `--verbose`). */
+  log?: (message: string) => void;
+}
+
 /** Everything the dev command knows about the site between two changes. */
 interface DevSite {
   input: SiteInput;
@@ -49,17 +58,16 @@ interface DevSite {
  * whose page content is compiled on request (`LazyContent`), so the first page needs no other
  * Markdown parsed. After the first page, every page is compiled in the background (worker
  * threads for what the persistent parse cache lacks) and Markdown problems, compile errors and
- * broken links are printed on stderr; serving never waits for that.
+ * broken links go to `onDiagnostics`; serving never waits for that.
  *
  * On a change: an edit of Markdown bodies only (no front matter, title or description change)
  * recompiles those bodies and returns their new chunk ids; anything else reloads the changed
  * files and recomputes the graph (no Markdown parsed until requested). An invalid page shows
  * its error when it is requested.
  */
-export function createDevCompiler(siteDir: string, options: { verbose?: boolean; cwd?: string } = {}): DevCompiler {
-  const say = (m: string): void => {
-    if (options.verbose) process.stdout.write(`dev: ${m} at ${Math.round(performance.now())} ms after process start\n`);
-  };
+export function createDevCompiler(siteDir: string, options: DevCompilerOptions = {}): DevCompiler {
+  const say = (m: string): void => options.log?.(`dev: ${m} at ${Math.round(performance.now())} ms after process start`);
+  const printDiagnostics = (diagnostics: readonly Diagnostic[]): void => options.onDiagnostics?.(diagnostics);
   const store = MarkdownCacheStore.forSite(siteDir, options.cwd);
   const cache = new Map<string, CompiledMarkdown>();
   let site: DevSite | null = null;
