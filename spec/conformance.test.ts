@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../compiler/src/compile.js';
-import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES } from '../compiler/src/conformance/index.js';
-import { loadSite } from '../compiler/src/content/index.js';
+import { compile, loadSite } from '@sitegraph/compiler';
+import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES } from '@sitegraph/compiler/conformance';
 import { goldenCorpora } from './corpora.js';
 
 // Every section of every golden: docs (issue #2) and blog-like instances (issue #4).

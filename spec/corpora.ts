@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Golden } from '../compiler/src/conformance/index.js';
+import type { Golden } from '@sitegraph/compiler/conformance';
 
 /** The shared folder beside the repository (corpora, bench, spec). */
 export const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared');
