@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, version as viteVersion, type InlineConfig } from 'vite';
+import { compressOutput } from './compress-output.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
@@ -300,6 +301,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const write = syncWriter(temp);
     for (const [rel, content] of out) write(rel, content);
     if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir);
+    await compressOutput(temp);
     write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
     await rm(path.join(temp, '.vite'), { recursive: true, force: true });
     swapIntoPlace(temp, outDir);

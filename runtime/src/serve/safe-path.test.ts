@@ -27,3 +27,12 @@ describe('isSafeRequestPath', () => {
     fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,5}$/), { maxLength: 3 }), encodings, fc.array(fc.stringMatching(/^[a-z]{1,5}$/), { maxLength: 3 }), (before, dots, after) => !isSafeRequestPath(`/${[...before, dots, ...after].join('/')}`)));
   });
 });
+
+describe('names with a literal percent sign', () => {
+  it('accepts a path whose decoded form holds a lone % (100%.md → /docs/100%25), refuses a raw path that does not decode', () => {
+    expect(isSafeRequestPath('/docs/100%25')).toBe(true);
+    expect(isSafeRequestPath('/docs/100%25/')).toBe(true);
+    expect(isSafeRequestPath('/docs/100%')).toBe(false);
+    expect(isSafeRequestPath('/docs/%252e%252e/secret')).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveSite, type ServedSite } from './serve-site.js';
+import { htmlAlias, serveSite, type ServedSite } from './serve-site.js';
 
 async function writeBuild(dir: string, title: string): Promise<void> {
   await mkdir(path.join(dir, 'docs'), { recursive: true });
@@ -38,5 +38,14 @@ describe('serveSite', () => {
     const missing = await fetch(`${served.url}nowhere`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('second not found');
+  });
+});
+
+describe('htmlAlias', () => {
+  it('drops a .html suffix and keeps the query; none for index.html or other paths', () => {
+    expect(htmlAlias('/docs/intro.html')).toBe('/docs/intro');
+    expect(htmlAlias('/docs/intro.html?x=1#h')).toBe('/docs/intro?x=1#h');
+    expect(htmlAlias('/docs/index.html')).toBeNull();
+    expect(htmlAlias('/docs/intro')).toBeNull();
   });
 });

@@ -58,6 +58,10 @@ function openBuild(dir: string): ServedBuild {
     etag: true,
     extensions: ['html'],
     dotfiles: false,
+    // The build writes `.br` and `.gz` copies beside text files (build/compress-output.ts):
+    // sent by Accept-Encoding, with `Content-Encoding` and `Vary: Accept-Encoding`.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -90,6 +94,17 @@ function currentSite(dir: string): () => ServedBuild {
     }
     return build;
   };
+}
+
+/**
+ * The path a `.html` request names without its suffix (`/a/b.html` → `/a/b`, keeping the query),
+ * or null when it has none; `/a/index.html` is already found by the static handler.
+ */
+export function htmlAlias(url: string): string | null {
+  const q = url.search(/[?#]/);
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (!pathname.endsWith('.html') || pathname.endsWith('/index.html')) return null;
+  return pathname.slice(0, -'.html'.length) + (q === -1 ? '' : url.slice(q));
 }
 
 /**
@@ -151,7 +166,16 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
         sendNotFound();
         return;
       }
-      site.statics(req, res, sendNotFound);
+      site.statics(req, res, () => {
+        // `/x.html` where the build wrote `x/index.html` (the client router takes both, SPEC §4).
+        const alias = htmlAlias(req.url ?? '/');
+        if (alias === null || !staysInsideRoot(dir, alias)) {
+          sendNotFound();
+          return;
+        }
+        req.url = alias;
+        site.statics(req, res, sendNotFound);
+      });
     };
     next();
   };
