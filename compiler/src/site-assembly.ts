@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
+import { contentRoots } from './content/content-roots.js';
 import { resolveLocaleConfigs, type SiteConfig } from './config/index.js';
 import { CompileError, compareDiagnostics, ErrorCollector, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
@@ -13,6 +14,7 @@ import type { OutputCopy, OutputFile } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
+import { markdownSyntaxErrors } from './markdown/syntax-errors.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
 import { searchIndices, siteSearchRecords } from './search/index.js';
@@ -141,6 +143,9 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   for (const plugin of config.plugins) {
     errors.attempt(() => collectPlugin(plugin));
   }
+  // A failed plugin compiles no Markdown: find the bodies' syntax errors now, so that one run
+  // reports front-matter and MDX errors together.
+  if (errors.errors.length > 0) errors.errors.push(...otherFilesSyntaxErrors(input, errors.errors));
   errors.throwIfAny();
 
   return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics, fileMemo: memo.result() };
@@ -323,4 +328,22 @@ function json(value: object): Record<string, Json> {
  */
 function graphSection<T>(value: object): T {
   return value as T;
+}
+
+/** Content files (`.md`/`.mdx` under a plugin's folders, partials and tests excluded, as the plugins exclude them by default). */
+const CONTENT_FILE = /\.mdx?$/;
+const EXCLUDED_SEGMENT = /(^|\/)(_[^/]*|__tests__)\//;
+
+/**
+ * The Markdown syntax errors of every content file that `known` names no error in (see
+ * `markdownSyntaxErrors`), sorted by file.
+ */
+function otherFilesSyntaxErrors(input: SiteInput, known: readonly Diagnostic[]): Diagnostic[] {
+  const failed = new Set(known.map((d) => d.file));
+  const roots = contentRoots(input.config, () => true).dirs.filter((d) => d !== 'static');
+  const inRoot = (file: string) => roots.some((r) => r === '.' || file.startsWith(`${r}/`));
+  const files = [...input.files.keys()].filter(
+    (f) => CONTENT_FILE.test(f) && !EXCLUDED_SEGMENT.test(f) && !/(^|\/)_[^/]*$/.test(f) && !failed.has(f) && inRoot(f),
+  );
+  return files.sort().flatMap((f) => markdownSyntaxErrors(input.files.get(f)!, f, input.config.markdown));
 }

@@ -1,7 +1,7 @@
 // Issue #13 items 8–10: every error is one line naming the file (and line) or option at fault,
 // front matter and JSON errors point at the right line, and a build reports all its errors.
 import { createServer } from 'node:net';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../fixtures/temp-dirs.js';
@@ -105,6 +105,32 @@ describe('all errors of a build at once, sorted by file and line', () => {
     expect(r.code).toBe(1);
     expect(r.lines.map((l) => l.split(':')[0])).toEqual(['blog/2024-01-01-p.md', 'docs/a.md', 'docs/b.md', 'docs/z.md']);
     expect(r.stderr).toContain('Build failed with 4 error(s)');
+  });
+
+  it('reports front-matter errors and MDX syntax errors of other files in the same run; partials are left alone', () => {
+    const site = siteWith({
+      'docs/a.md': '---\ntitle: [unclosed\n---\nbody\n',
+      'docs/b.mdx': '# B\n\nText\n\n<div>\n',
+      'docs/c.md': '---\nsidebar_position: "x"\n---\n# C\n',
+      'docs/d.mdx': '# D\n\n{oops\n',
+      'docs/_partial.mdx': '<span>\n',
+      'blog/2024-01-01-p.mdx': '---\ntitle: P\n---\nx <b>\n',
+      'site.json': JSON.stringify({
+        title: 'M',
+        url: 'https://example.org',
+        plugins: [
+          { plugin: 'content-docs', id: 'default', options: { path: 'docs' } },
+          { plugin: 'content-blog', id: 'default', options: { path: 'blog' } },
+        ],
+      }),
+    });
+    const r = buildErrors(site);
+    expect(r.code).toBe(1);
+    // file:line (the column is the parser's).
+    expect(r.lines.map((l) => l.split(':').slice(0, 2).join(':'))).toEqual(['blog/2024-01-01-p.mdx:4', 'docs/a.md:3', 'docs/b.mdx:5', 'docs/c.md:2', 'docs/d.mdx:3']);
+    expect(r.lines.filter((l) => l.includes('[markdown/invalid-mdx]'))).toHaveLength(3);
+    expect(r.stderr).toContain('Build failed with 5 error(s)');
+    expect(existsSync(path.join(path.dirname(site), 'dist'))).toBe(false);
   });
 });
 

@@ -188,8 +188,11 @@ function toCompileError(error: unknown, file: string): CompileError {
   const e = (error ?? {}) as ParserError;
   const reason = e.reason ?? e.message ?? String(error);
   const start = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place ?? undefined);
-  const line = e.line ?? start?.line ?? undefined;
-  const column = e.column ?? start?.column ?? undefined;
+  // Some errors (a JSX tag left open at the end of the file) carry their place only in the
+  // reason, as `(line:column-line:column)`.
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+  const line = e.line ?? start?.line ?? (inReason ? Number(inReason[1]) : undefined);
+  const column = e.column ?? start?.column ?? (inReason ? Number(inReason[2]) : undefined);
   return new CompileError([
     errorDiagnostic('markdown/invalid-mdx', `MDX compilation failed: ${reason}`, {
       file,
