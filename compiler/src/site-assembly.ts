@@ -3,7 +3,7 @@ import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
 import { contentRoots } from './content/content-roots.js';
 import { resolveLocaleConfigs, type SiteConfig } from './config/index.js';
-import { CompileError, compareDiagnostics, ErrorCollector, type Diagnostic } from './diagnostics/index.js';
+import { CompileError, compareDiagnostics, ErrorCollector, errorDiagnostic, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
 import { SCHEMA_VERSION, siteGraphSchema } from './graph/index.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
@@ -140,6 +140,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   };
   // Every plugin instance's errors at once.
   const errors = new ErrorCollector();
+  errors.errors.push(...oversizedFiles(input));
   for (const plugin of config.plugins) {
     errors.attempt(() => collectPlugin(plugin));
   }
@@ -334,16 +335,34 @@ function graphSection<T>(value: object): T {
 const CONTENT_FILE = /\.mdx?$/;
 const EXCLUDED_SEGMENT = /(^|\/)(_[^/]*|__tests__)\//;
 
+/** Content files larger than `markdown.maxFileSize`: an error each, before any is parsed. */
+function oversizedFiles(input: SiteInput): Diagnostic[] {
+  const max = input.config.markdown.maxFileSize;
+  return contentFiles(input)
+    .filter((f) => Buffer.byteLength(input.files.get(f)!, 'utf8') > max)
+    .map((f) =>
+      errorDiagnostic(
+        'markdown/file-too-large',
+        `${(Buffer.byteLength(input.files.get(f)!, 'utf8') / 1048576).toFixed(1)} MiB is more than markdown.maxFileSize (${(max / 1048576).toFixed(1)} MiB): split the document, or raise the limit in the site config.`,
+        { file: f },
+      ),
+    );
+}
+
+/** Markdown/MDX content files of the site, sorted: under a plugin's folders, partials and tests excluded as the plugins exclude them. */
+function contentFiles(input: SiteInput): string[] {
+  const roots = contentRoots(input.config, () => true).dirs.filter((d) => d !== 'static');
+  const inRoot = (file: string) => roots.some((r) => r === '.' || file.startsWith(`${r}/`));
+  return [...input.files.keys()].filter((f) => CONTENT_FILE.test(f) && !EXCLUDED_SEGMENT.test(f) && !/(^|\/)_[^/]*$/.test(f) && inRoot(f)).sort();
+}
+
 /**
  * The Markdown syntax errors of every content file that `known` names no error in (see
  * `markdownSyntaxErrors`), sorted by file.
  */
 function otherFilesSyntaxErrors(input: SiteInput, known: readonly Diagnostic[]): Diagnostic[] {
   const failed = new Set(known.map((d) => d.file));
-  const roots = contentRoots(input.config, () => true).dirs.filter((d) => d !== 'static');
-  const inRoot = (file: string) => roots.some((r) => r === '.' || file.startsWith(`${r}/`));
-  const files = [...input.files.keys()].filter(
-    (f) => CONTENT_FILE.test(f) && !EXCLUDED_SEGMENT.test(f) && !/(^|\/)_[^/]*$/.test(f) && !failed.has(f) && inRoot(f),
-  );
-  return files.sort().flatMap((f) => markdownSyntaxErrors(input.files.get(f)!, f, input.config.markdown));
+  return contentFiles(input)
+    .filter((f) => !failed.has(f))
+    .flatMap((f) => markdownSyntaxErrors(input.files.get(f)!, f, input.config.markdown));
 }

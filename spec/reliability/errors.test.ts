@@ -134,6 +134,20 @@ describe('all errors of a build at once, sorted by file and line', () => {
   });
 });
 
+describe('documents above markdown.maxFileSize', () => {
+  it('are an error naming the file and the limit, before they are parsed; smaller ones build', () => {
+    const config = (maxFileSize?: number) =>
+      JSON.stringify({ title: 'M', url: 'https://example.org', markdown: maxFileSize ? { maxFileSize } : {}, plugins: [{ plugin: 'content-docs', id: 'default', options: { path: 'docs' } }] });
+    // Invalid MDX too: it is never parsed, so only the size is reported.
+    const big = `# Big\n\n${'A line of text that repeats.\n'.repeat(100)}<div>\n`;
+    const limited = buildErrors(siteWith({ 'docs/big.mdx': big, 'site.json': config(2000) }));
+    expect(limited.code).toBe(1);
+    expect(limited.lines).toEqual([expect.stringMatching(/^docs\/big\.mdx: error \[markdown\/file-too-large\] .*markdown\.maxFileSize/)]);
+    const fine = buildErrors(siteWith({ 'docs/big.md': big.replace('<div>', ''), 'site.json': config() }));
+    expect(fine.code, fine.stderr).toBe(0);
+  });
+});
+
 describe('one-line errors instead of stack traces', () => {
   it('deeply nested Markdown names the file', () => {
     const site = siteWith({ 'docs/deep.md': `# Deep\n\n${'>'.repeat(20000)} x\n` });

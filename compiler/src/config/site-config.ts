@@ -44,6 +44,12 @@ export const markdownConfigSchema = z
      * schema plus the elements pages need) for content that is not trusted. Default false.
      */
     sanitize: z.boolean().default(false),
+    /**
+     * sitegraph option (not Docusaurus): the largest Markdown/MDX content file, in bytes, that
+     * is compiled (default 2 MiB); a larger one is an error before it is parsed, since parsing
+     * time and memory grow steeply with a single document's size.
+     */
+    maxFileSize: z.number().int().positive().default(2 * 1024 * 1024),
   })
   .loose();
 
@@ -79,6 +85,7 @@ export const siteConfigSchema = z
       mdx1Compat: { comments: true, admonitions: true, headingIds: true },
       mermaid: false,
       sanitize: false,
+      maxFileSize: 2 * 1024 * 1024,
     }),
     plugins: z.array(pluginInstanceSchema).default([]),
     /** Theme options read by the runtime (navbar, footer, colour mode, …); free-form data. */
