@@ -1,7 +1,7 @@
 // Issue #13 items 8–10: every error is one line naming the file (and line) or option at fault,
 // front matter and JSON errors point at the right line, and a build reports all its errors.
 import { createServer } from 'node:net';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../fixtures/temp-dirs.js';
@@ -131,6 +131,25 @@ describe('all errors of a build at once, sorted by file and line', () => {
     expect(r.lines.filter((l) => l.includes('[markdown/invalid-mdx]'))).toHaveLength(3);
     expect(r.stderr).toContain('Build failed with 5 error(s)');
     expect(existsSync(path.join(path.dirname(site), 'dist'))).toBe(false);
+  });
+});
+
+describe('config options Docusaurus does not know, and options sitegraph does not implement', () => {
+  it('an unknown option is an error with the nearest name; a Docusaurus option sitegraph ignores is a warning in the graph', () => {
+    const config = (extra: Record<string, unknown>) => JSON.stringify({ title: 'M', url: 'https://example.org', plugins: [{ plugin: 'content-docs', id: 'default', options: { path: 'docs' } }], ...extra });
+    const typo = buildErrors(siteWith({ 'sitegraph.config.ts': `export default ${config({ onBrokenLink: 'warn' })};\n` }));
+    expect(typo.code).toBe(1);
+    expect(typo.lines).toEqual(['sitegraph.config.ts: error [config/unknown-option] Unknown option "onBrokenLink". Did you mean "onBrokenLinks"? Put data of your own in "customFields".']);
+    // site.json is an extract that tools annotate: the same key is a warning there.
+    const extract = buildErrors(siteWith({ 'site.json': config({ onBrokenLink: 'warn' }) }));
+    expect(extract.code, extract.stderr).toBe(0);
+    expect(extract.stderr).toContain('site.json: warning [config/unknown-option] Unknown option "onBrokenLink". Did you mean "onBrokenLinks"?');
+    const site = siteWith({ 'site.json': config({ themes: ['@docusaurus/theme-mermaid'] }) });
+    const ignored = buildErrors(site);
+    expect(ignored.code, ignored.stderr).toBe(0);
+    expect(ignored.stderr).toContain('site.json: warning [config/unsupported-option] "themes" is a Docusaurus option sitegraph does not implement; it is ignored.');
+    const graph = JSON.parse(readFileSync(path.join(path.dirname(site), 'dist', 'graph.json'), 'utf8')) as { diagnostics: { code: string }[] };
+    expect(graph.diagnostics.map((d) => d.code)).toContain('config/unsupported-option');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompileError, type Diagnostic } from '../diagnostics/index.js';
+import { configKeyDiagnostics } from './config-keys.js';
 import { siteConfigSchema, type SiteConfig } from './site-config.js';
 
 /**
@@ -10,12 +11,15 @@ import { siteConfigSchema, type SiteConfig } from './site-config.js';
  *
  * @param raw the parsed `site.json` or the default export of `sitegraph.config.ts`
  * @param file config file name relative to the site folder, for errors
- * @throws CompileError `config/invalid` with one diagnostic per problem, each naming the option path
+ * @throws CompileError `config/invalid` with one diagnostic per problem, each naming the option
+ *   path, and `config/unknown-option` for each top-level key of `sitegraph.config.ts` that
+ *   Docusaurus does not know (a warning in `site.json`: {@link siteConfigWarnings})
  */
 export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  if (!result.success) {
-    throw new CompileError(result.error.issues.map((issue) => issueToDiagnostic(issue, file)));
+  const unknownKeys = configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictnessOf(file)).filter((d) => d.level === 'error');
+  if (!result.success || unknownKeys.length > 0) {
+    throw new CompileError([...unknownKeys, ...(result.success ? [] : result.error.issues.map((issue) => issueToDiagnostic(issue, file)))]);
   }
   const config = result.data;
   for (const p of config.plugins) p.options.id = p.id;
@@ -40,4 +44,21 @@ export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string): Diagnostic {
   const where = issue.path.length ? issue.path.map(String).join('.') : '(root)';
   return { level: 'error', code: 'config/invalid', message: `${where}: ${issue.message}`, file };
+}
+
+/** The top-level options sitegraph reads. */
+const SITEGRAPH_OPTIONS: readonly string[] = Object.keys(siteConfigSchema.shape);
+
+/**
+ * The warnings of a raw site config that validated: each Docusaurus option sitegraph does not
+ * implement, and in `site.json` each key Docusaurus does not know (see `configKeyDiagnostics`),
+ * so none is dropped silently.
+ */
+export function siteConfigWarnings(raw: unknown, file: string): Diagnostic[] {
+  return configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictnessOf(file)).filter((d) => d.level === 'warning');
+}
+
+/** Unknown keys are errors in an authored config, warnings in a `site.json` extract (see `configKeyDiagnostics`). */
+function strictnessOf(file: string): 'error' | 'warning' {
+  return file.endsWith('site.json') ? 'warning' : 'error';
 }

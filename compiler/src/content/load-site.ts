@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { validateSiteConfig, type SiteConfig } from '../config/index.js';
+import { siteConfigWarnings, validateSiteConfig, type SiteConfig } from '../config/index.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 import { fail } from '../diagnostics/index.js';
 import { parseJsonFile } from '../json/index.js';
 import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
@@ -33,7 +34,7 @@ export interface LoadSiteOptions {
  */
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<SiteInput> {
   const root = path.resolve(siteDir);
-  const { config, configFile } = await loadConfig(root);
+  const { config, configFile, configWarnings } = await loadConfig(root);
   const roots = contentRoots(config, (p) => existsSync(path.join(root, p)));
   const files = new Map<string, string>();
   const assets = new Map<string, AssetFile>();
@@ -62,7 +63,9 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
       evaluatedModules[sidebarPath] = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
     }
   }
-  const { history, diagnostics } = await readGitHistory(root, historyRequest(config, files));
+  const git = await readGitHistory(root, historyRequest(config, files));
+  const { history } = git;
+  const diagnostics = [...configWarnings, ...git.diagnostics];
   return {
     config,
     configFile,
@@ -85,11 +88,12 @@ async function importModule(abs: string): Promise<unknown> {
   return createJiti(import.meta.url, { moduleCache: false, fsCache: false }).import(abs);
 }
 
-async function loadConfig(root: string): Promise<{ config: SiteConfig; configFile: string }> {
+async function loadConfig(root: string): Promise<{ config: SiteConfig; configFile: string; configWarnings: Diagnostic[] }> {
   const tsConfig = path.join(root, 'sitegraph.config.ts');
   if (existsSync(tsConfig)) {
     const mod = (await importModule(tsConfig)) as { default?: unknown };
-    return { config: validateSiteConfig(mod.default ?? mod, 'sitegraph.config.ts'), configFile: 'sitegraph.config.ts' };
+    const raw = mod.default ?? mod;
+    return { config: validateSiteConfig(raw, 'sitegraph.config.ts'), configFile: 'sitegraph.config.ts', configWarnings: siteConfigWarnings(raw, 'sitegraph.config.ts') };
   }
   const jsonConfig = path.join(root, 'site.json');
   if (!existsSync(jsonConfig)) {
@@ -97,5 +101,5 @@ async function loadConfig(root: string): Promise<{ config: SiteConfig; configFil
   }
   const text = await readFile(jsonConfig, 'utf8');
   const raw = parseJsonFile(text, 'site.json', 'config/invalid-json');
-  return { config: validateSiteConfig(raw, 'site.json'), configFile: 'site.json' };
+  return { config: validateSiteConfig(raw, 'site.json'), configFile: 'site.json', configWarnings: siteConfigWarnings(raw, 'site.json') };
 }
