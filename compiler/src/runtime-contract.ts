@@ -50,6 +50,8 @@ export interface RuntimeApi {
     contentDirs?: readonly string[];
     /** Replace a non-empty `outDir` that sitegraph did not write. */
     force?: boolean;
+    /** Threads the prerender may use (`--jobs`). */
+    jobs?: number;
     log?: (m: string) => void;
   }): Promise<{
     pages: number;

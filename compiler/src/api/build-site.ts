@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime } from '../cli/load-runtime.js';
 import { MarkdownCacheStore } from '../cli/markdown-cache-store.js';
-import { precompileMarkdown, type MarkdownCompiler } from '../cli/precompile-markdown.js';
+import { precompileMarkdown, workersForJobs, type MarkdownCompiler } from '../cli/precompile-markdown.js';
 import { assembleSite, collectSiteContent } from '../site-assembly.js';
 import { publicResult } from './compile-site.js';
 import { writeSite } from './write-site.js';
@@ -34,6 +34,12 @@ export interface BuildOptions {
   continueOnError?: boolean;
   /** Replace a non-empty output folder that sitegraph did not write (the CLI's `--force`). */
   force?: boolean;
+  /**
+   * Threads the build may use (the CLI's `--jobs`): the main thread and `jobs - 1` Markdown
+   * workers, then `jobs` prerender workers for a site of 1,000 pages or more (1: the main
+   * thread alone). Default: the machine's available parallelism, less the cores other processes keep busy.
+   */
+  jobs?: number;
   /** Called at the end of each stage, in order. */
   onProgress?: (progress: BuildProgress) => void;
 }
@@ -77,7 +83,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
   report('plugins');
   // Worker threads only for 64 bodies or more (precompileMarkdown): fewer compile faster here.
-  const pre = await precompileMarkdown(collected.sources, input.config, cache);
+  const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs));
   for (const [key, value] of pre.results) cache.set(key, value);
   report('markdown', { parsed: pre.parsed });
   const internal = assembleSite(input, collected, {
@@ -96,7 +102,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   }
   const { readCopies } = await import('../output/index.js');
   const runtime = await loadRuntime();
-  const built = await runtime.buildSite({ graph: result.graph, files: [...result.files, ...(await readCopies(result.copies, siteDir))], outDir, siteDir, contentDirs, force: options.force });
+  const built = await runtime.buildSite({ graph: result.graph, files: [...result.files, ...(await readCopies(result.copies, siteDir))], outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs });
   report('render');
   return { graph: result.graph, diagnostics: result.diagnostics, outDir, pages: built.pages, warnings: built.warnings };
 }

@@ -18,7 +18,7 @@ import { build as viteBuild, version as viteVersion, type InlineConfig } from 'v
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
-import { renderInWorkers } from './prerender-pool.js';
+import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData } from '../data/plan-site-data.js';
 import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
@@ -62,7 +62,12 @@ export interface BuildSiteOptions {
   contentDirs?: readonly string[];
   /** Replace a non-empty output folder that sitegraph did not write. */
   force?: boolean;
-  /** Worker threads for prerendering (default: up to 4 for 1,000 pages or more on 4+ cores, else none). */
+  /**
+   * Threads the build may use (the CLI's `--jobs`): a site of 1,000 pages or more is prerendered
+   * in that many worker threads, 1 renders on the main thread (default: see `prerenderWorkerCount`).
+   */
+  jobs?: number;
+  /** Worker threads for prerendering, whatever the site's size (overrides `jobs`; 1: none). */
   workers?: number;
 }
 
@@ -270,8 +275,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...plan.pages.map((p) => ({ path: p.path, chain: p.chain, out: outputPath(p.path, trailingSlash, base) })),
       { path: plan.notFound.path, chain: plan.notFound.chain, out: '404.html' },
     ];
-    // Workers pay off for large sites on machines with cores to spare (each loads the renderer).
-    const workers = options.workers ?? (jobs.length >= 1000 && os.availableParallelism() >= 4 ? Math.min(os.availableParallelism() - 1, 4) : 1);
+    const workers = options.workers ?? prerenderWorkerCount(jobs.length, options.jobs);
     log(`Prerendering ${jobs.length} pages${workers > 1 ? ` in ${workers} workers` : ''}…`);
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);

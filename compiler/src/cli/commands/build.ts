@@ -23,6 +23,8 @@ export interface BuildCommandOptions {
   continueOnError: boolean;
   /** Replace a non-empty output folder that sitegraph did not write (`--force`). */
   force?: boolean;
+  /** Threads to use (`--jobs`): Markdown workers beside the main thread, prerender workers (default: the machine's). */
+  jobs?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   // build record the build may be up to date, and an up-to-date build never starts a worker.
   // The compiler proper (site assembly, Markdown pool) is imported only when needed: loading it
   // was a third of an up-to-date build.
-  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../precompile-markdown.js')).MarkdownPool.start();
+  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../precompile-markdown.js')).MarkdownPool.forJobs(o.jobs);
   let input: SiteInput;
   let key: string | null = null;
   let contentDirs: string[] = [];
@@ -99,7 +101,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     }
   } else {
     const runtime = await loadRuntime();
-    const built = await runtime.buildSite({ graph, files, outDir: o.outDir, siteDir: o.siteDir, contentDirs, force: o.force });
+    const built = await runtime.buildSite({ graph, files, outDir: o.outDir, siteDir: o.siteDir, contentDirs, force: o.force, jobs: o.jobs });
     for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
