@@ -42,7 +42,9 @@ export interface RuntimeApi {
   /** Bundles the client and prerenders every route of `graph` into `outDir`. */
   buildSite(options: {
     graph: SiteGraph;
-    files: readonly OutputFile[];
+    files?: readonly OutputFile[];
+    /** The compiler's files staged in a folder (`output/stage-files`) instead of `files`: moved into the site. */
+    filesDir?: string;
     outDir: string;
     /** The site folder: the output must not overlap it (see `safety/output-guard`). */
     siteDir?: string;

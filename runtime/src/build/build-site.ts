@@ -30,6 +30,7 @@ import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { viteBaseConfig } from './vite-config.js';
 import { feedLinks } from './feed-links.js';
+import { moveTreeInto } from './move-tree.js';
 
 /** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 export interface CompiledFile {
@@ -45,6 +46,12 @@ export interface BuildSiteOptions {
   files?: readonly CompiledFile[];
   /** A folder holding `chunks/<hash>.json` (a `--graph-only` build), when `files` lacks them. */
   chunksDir?: string;
+  /**
+   * The compiler's output files staged in a folder instead of `files` (so that they are not held
+   * in memory while bundling and prerendering): page chunks are read from there, and every file is
+   * moved into the output (the folder is left with empty folders).
+   */
+  filesDir?: string;
   /** Output folder; replaced atomically when the build succeeds. */
   outDir: string;
   /** The site folder: its `src/pages` React pages, `src/sitegraph.client.*` and `static/` are used. */
@@ -109,7 +116,8 @@ function chunkTextReader(options: BuildSiteOptions): (hash: string) => string {
     const rel = `chunks/${hash}.json`;
     const f = fromFiles.get(rel);
     if (f) return typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8');
-    if (options.chunksDir) return readFileSync(path.join(options.chunksDir, rel), 'utf8');
+    const dir = options.chunksDir ?? options.filesDir;
+    if (dir) return readFileSync(path.join(dir, rel), 'utf8');
     throw new Error(`no file ${rel}`);
   };
 }
@@ -301,6 +309,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex && !noIndexPaths.has(p.path)).map((p) => p.path)));
     const tPrerender = performance.now();
 
+    if (options.filesDir) moveTreeInto(options.filesDir, temp);
     const write = syncWriter(temp);
     for (const [rel, content] of out) write(rel, content);
     if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir);

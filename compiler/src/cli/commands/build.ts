@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite, type SiteInput } from '../../content/index.js';
 import { contentRoots } from '../../content/content-roots.js';
-import { outputMarkerFile, readCopies, writeOutput, type OutputFile } from '../../output/index.js';
+import { outputMarkerFile, readCopies, stageFiles, writeOutput, type OutputFile, type StagedFiles } from '../../output/index.js';
 import { assertSafeOutputDir } from '../../safety/index.js';
 import type { CompileResult } from '../../site-assembly.js';
 import { buildKey, recordOutputFiles, upToDateRecord, writeBuildRecord, BUILD_RECORD_VERSION } from '../build-memo.js';
@@ -83,10 +83,10 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     throw error;
   }
 
-  const { graph, files, parsedCount, cacheEntryCount } = await compileAndCache(o, store, input, pool);
+  const { graph, files, staged, parsedCount, cacheEntryCount } = await compileAndCache(o, store, input, pool);
   const errors = graph.diagnostics.filter((d) => d.level === 'error').length;
   const exitCode = errors ? 1 : 0;
-  if (o.graphOnly) {
+  if (files) {
     await writeOutput(outDir, files, { siteDir: o.siteDir, contentDirs, force: o.force });
     if (recordFile && key !== null) {
       writeBuildRecord(recordFile, {
@@ -99,9 +99,14 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
         files: recordOutputFiles(files),
       });
     }
-  } else {
-    const runtime = await loadRuntime();
-    const built = await runtime.buildSite({ graph, files, outDir: o.outDir, siteDir: o.siteDir, contentDirs, force: o.force, jobs: o.jobs });
+  } else if (staged) {
+    let built;
+    try {
+      const runtime = await loadRuntime();
+      built = await runtime.buildSite({ graph, filesDir: staged.dir, outDir: o.outDir, siteDir: o.siteDir, contentDirs, force: o.force, jobs: o.jobs });
+    } finally {
+      staged.remove();
+    }
     for (const w of built.warnings) process.stderr.write(`warning ${w}\n`);
     if (o.verbose) process.stdout.write(`Prerendered ${built.pages} pages (${JSON.stringify(built.timings)})\n`);
   }
@@ -113,14 +118,15 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
  * Compiles the loaded site (the Markdown the cache lacks on every core, `pool` closed here), prints the
  * diagnostics and saves the parse cache. Returns only what writing the site needs, so the
  * compiled bodies, the site's texts and the cache are garbage during the bundle and the
- * prerender (the peak of a full build's memory).
+ * prerender (the peak of a full build's memory): the files of a graph-only build, those of a
+ * full build staged on disk (`stageFiles`), as they are not needed again until the end.
  */
 async function compileAndCache(
   o: BuildCommandOptions,
   store: MarkdownCacheStore | null,
   input: SiteInput,
   pool: MarkdownPool | null,
-): Promise<{ graph: CompileResult['graph']; files: OutputFile[]; parsedCount: number; cacheEntryCount: number }> {
+): Promise<{ graph: CompileResult['graph']; files?: OutputFile[]; staged?: StagedFiles; parsedCount: number; cacheEntryCount: number }> {
   let result: CompileResult;
   let cacheSize: number;
   let parsedBefore: number;
@@ -147,7 +153,8 @@ async function compileAndCache(
   const memo = result.content.fileMemo;
   if (store && memo?.changed) store.saveMemo(memo.entries);
   const files = [...result.files, ...(await readCopies(result.copies, o.siteDir)), outputMarkerFile()];
-  return { graph: result.graph, files, parsedCount, cacheEntryCount: cacheEntries.size };
+  const output = o.graphOnly ? { files } : { staged: stageFiles(o.outDir, files) };
+  return { graph: result.graph, ...output, parsedCount, cacheEntryCount: cacheEntries.size };
 }
 
 /** The compiler of a build whose cache answered every body: never called. */
