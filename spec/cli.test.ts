@@ -78,6 +78,15 @@ describe('sitegraph build: worker threads', () => {
     expect(files.length).toBeGreaterThan(100);
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
+
+  it('--jobs 3 (two workers beside the main thread, over SITEGRAPH_WORKERS) writes the same bytes', async () => {
+    const site = path.join(SHARED, 'corpora/features');
+    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-jobs-'));
+    const r = sitegraphWith({ SITEGRAPH_WORKERS: '0' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', '--jobs', '3');
+    expect(r.code, r.stderr).toBe(0);
+    const { files } = compile(await loadSite(site));
+    for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
+  });
 });
 
 describe('sitegraph build --graph-only: up-to-date check (build record)', () => {

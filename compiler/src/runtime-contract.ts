@@ -42,7 +42,9 @@ export interface RuntimeApi {
   /** Bundles the client and prerenders every route of `graph` into `outDir`. */
   buildSite(options: {
     graph: SiteGraph;
-    files: readonly OutputFile[];
+    files?: readonly OutputFile[];
+    /** The compiler's files staged in a folder (`output/stage-files`) instead of `files`: moved into the site. */
+    filesDir?: string;
     outDir: string;
     /** The site folder: the output must not overlap it (see `safety/output-guard`). */
     siteDir?: string;
@@ -50,6 +52,8 @@ export interface RuntimeApi {
     contentDirs?: readonly string[];
     /** Replace a non-empty `outDir` that sitegraph did not write. */
     force?: boolean;
+    /** Threads the prerender may use (`--jobs`). */
+    jobs?: number;
     log?: (m: string) => void;
   }): Promise<{
     pages: number;

@@ -8,8 +8,8 @@ import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 // Types only: the Markdown compiler loads when a build needs it (an up-to-date build never does).
 import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
 import type { SiteGraph } from '../graph/index.js';
-import { loadRuntime } from '../cli/load-runtime.js';
-import { outputMarkerFile, readCopies, writeOutput, type OutputFile } from '../output/index.js';
+import { loadRuntime, type RuntimeApi } from '../cli/load-runtime.js';
+import { outputMarkerFile, readCopies, stageFiles, writeOutput, type OutputFile, type StagedFiles } from '../output/index.js';
 import { assertSafeOutputDir } from '../safety/index.js';
 import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
 
@@ -40,6 +40,12 @@ export interface BuildOptions {
   continueOnError?: boolean;
   /** Replace a non-empty output folder that sitegraph did not write (the CLI's `--force`). */
   force?: boolean;
+  /**
+   * Threads the build may use (the CLI's `--jobs`): the main thread and `jobs - 1` Markdown
+   * workers, then `jobs` prerender workers for a site of 1,000 pages or more (1: the main
+   * thread alone). Default: the machine's available parallelism, less the cores other processes keep busy.
+   */
+  jobs?: number;
   /** Called at the end of each stage, in order. */
   onProgress?: (progress: BuildProgress) => void;
   /** Called with the build's diagnostics once the graph is compiled, before anything is written (the CLI prints them there). */
@@ -97,7 +103,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
 
   // Without a cache every body will be parsed: start the workers now, so that their module
   // loading overlaps loading the site. An up-to-date build never starts a worker.
-  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../engine/precompile-markdown.js')).MarkdownPool.start();
+  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(options.jobs);
   let input: SiteInput;
   let key: string | null = null;
   let contentDirs: string[];
@@ -122,11 +128,11 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   }
 
   const compiled = await compileAndCache(siteDir, input, store, pool, options, report);
-  const { graph, files } = compiled;
+  const { graph, files, staged } = compiled;
   options.onDiagnostics?.(graph.diagnostics);
   const diagnostics = [...graph.diagnostics];
   const done = { ...base, graph, diagnostics, routes: graph.routesPaths.length, upToDate: false, parsed: compiled.parsed, cacheEntries: compiled.cacheEntries };
-  if (options.graphOnly) {
+  if (files) {
     await writeOutput(outDir, files, { siteDir, contentDirs, force: options.force });
     if (recordFile && key !== null) {
       writeBuildRecord(recordFile, {
@@ -142,8 +148,13 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     report('write');
     return done;
   }
-  const runtime = await loadRuntime();
-  const built = await runtime.buildSite({ graph, files, outDir, siteDir, contentDirs, force: options.force });
+  let built: Awaited<ReturnType<RuntimeApi['buildSite']>>;
+  try {
+    const runtime = await loadRuntime();
+    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs });
+  } finally {
+    staged!.remove();
+  }
   report('render');
   return { ...done, pages: built.pages, warnings: built.warnings, timings: built.timings };
 }
@@ -152,7 +163,8 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
  * Compiles the loaded site (the Markdown the cache lacks on every core; `pool` is closed here)
  * and saves the parse cache. Returns only what writing the site needs, so that the compiled
  * bodies, the site's texts and the cache are garbage during the bundle and the prerender (the
- * peak of a full build's memory).
+ * peak of a full build's memory): the files of a graph-only build, or those of a full build
+ * staged on disk (`stageFiles`), as they are not needed again until the end.
  */
 async function compileAndCache(
   siteDir: string,
@@ -161,13 +173,13 @@ async function compileAndCache(
   pool: MarkdownPool | null,
   options: BuildOptions,
   report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
-): Promise<{ graph: SiteGraph; files: OutputFile[]; parsed: number; cacheEntries: number }> {
+): Promise<{ graph: SiteGraph; files?: OutputFile[]; staged?: StagedFiles; parsed: number; cacheEntries: number }> {
   let result: InternalCompileResult;
   let cacheSize: number;
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
-    const [{ assembleSite, collectSiteContent }, { precompileMarkdown }] = await Promise.all([
+    const [{ assembleSite, collectSiteContent }, { precompileMarkdown, workersForJobs }] = await Promise.all([
       import('../site-assembly.js'),
       import('../engine/precompile-markdown.js'),
     ]);
@@ -176,7 +188,7 @@ async function compileAndCache(
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
     const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
     report('plugins');
-    const pre = await precompileMarkdown(collected.sources, input.config, cache, undefined, pool);
+    const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs), pool);
     parsedBefore = pre.parsed;
     for (const [k, value] of pre.results) cache.set(k, value);
     report('markdown', { parsed: pre.parsed });
@@ -191,7 +203,8 @@ async function compileAndCache(
   if (store && memo?.changed) store.saveMemo(memo.entries);
   report('assemble');
   const files = [...result.files, ...(await readCopies(result.copies, siteDir)), outputMarkerFile()];
-  return { graph: result.graph, files, parsed, cacheEntries: cacheEntries.size };
+  const output = options.graphOnly ? { files } : { staged: stageFiles(path.resolve(options.outDir ?? 'dist'), files) };
+  return { graph: result.graph, ...output, parsed, cacheEntries: cacheEntries.size };
 }
 
 /** The compiler of a build whose cache answered every body: never called. */

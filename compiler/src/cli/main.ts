@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { CompileError } from '../diagnostics/index.js';
 import { printDiagnostics, printFailure } from './print-diagnostics.js';
+import { parseJobs } from './parse-jobs.js';
 import { parsePort } from './parse-port.js';
 
 // Each command is imported when it runs: start-up pays only for the modules it uses.
 
 const USAGE = `Usage:
-  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--force] [--verbose]
+  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--force] [--jobs N] [--verbose]
   sitegraph serve [dist] [--port 3000]
   sitegraph dev [siteDir=.] [--port 3000] [--verbose]
   sitegraph check [siteDir=.] [--verbose]
@@ -27,6 +28,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       options: {
         out: { type: 'string', default: 'dist' },
         port: { type: 'string', default: '3000' },
+        jobs: { type: 'string' },
         'graph-only': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         'continue-on-error': { type: 'boolean', default: false },
@@ -54,6 +56,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           cache: !values['no-cache'],
           continueOnError: values['continue-on-error'],
           force: values.force,
+          jobs: values.jobs === undefined ? undefined : parseJobs(values.jobs),
         });
       case 'serve':
         return await (await import('./commands/serve.js')).serveCommand(positionals[0] ?? 'dist', parsePort(values.port));

@@ -39,6 +39,11 @@ export function defaultWorkerCount(): number {
   return Math.max(0, Math.min(os.availableParallelism(), 8) - 1 - busy);
 }
 
+/** Markdown workers beside the main thread for a build that may use `jobs` threads (`--jobs`). */
+export function workersForJobs(jobs?: number): number {
+  return jobs === undefined ? defaultWorkerCount() : Math.max(0, jobs - 1);
+}
+
 /**
  * Markdown worker threads, started before the bodies are known (while the site loads), so that
  * their module loading overlaps the main thread's work. Hand it to {@link precompileMarkdown};
@@ -50,6 +55,11 @@ export class MarkdownPool {
   /** Starts `count` workers now. */
   static start(count = defaultWorkerCount()): MarkdownPool {
     return new MarkdownPool(Array.from({ length: count }, () => new Worker(new URL('./markdown-worker.js', import.meta.url))));
+  }
+
+  /** Starts the workers of a build that may use `jobs` threads (the main thread compiles too); without it, {@link defaultWorkerCount}. */
+  static forJobs(jobs?: number): MarkdownPool {
+    return MarkdownPool.start(workersForJobs(jobs));
   }
 
   /** Stops every worker. */

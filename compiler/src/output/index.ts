@@ -1,1 +1,2 @@
 export * from './write-site.js';
+export * from './stage-files.js';

@@ -87,7 +87,8 @@ function replaceOutput(target: string, files: readonly OutputFile[]): void {
   }
 }
 
-function writeFiles(root: string, files: readonly OutputFile[]): void {
+/** Writes `files` under `root`, their folders first (paths are checked by the callers). */
+export function writeFiles(root: string, files: readonly OutputFile[]): void {
   const dirs = new Set<string>();
   for (const f of files) dirs.add(path.dirname(path.resolve(root, f.path)));
   for (const d of [...dirs].sort()) mkdirSync(d, { recursive: true });

@@ -19,7 +19,7 @@ import { compressOutput } from './compress-output.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
-import { renderInWorkers } from './prerender-pool.js';
+import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData } from '../data/plan-site-data.js';
 import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
@@ -31,6 +31,7 @@ import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { viteBaseConfig } from './vite-config.js';
 import { feedLinks } from './feed-links.js';
+import { moveTreeInto } from './move-tree.js';
 
 /** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 export interface CompiledFile {
@@ -46,6 +47,12 @@ export interface BuildSiteOptions {
   files?: readonly CompiledFile[];
   /** A folder holding `chunks/<hash>.json` (a `--graph-only` build), when `files` lacks them. */
   chunksDir?: string;
+  /**
+   * The compiler's output files staged in a folder instead of `files` (so that they are not held
+   * in memory while bundling and prerendering): page chunks are read from there, and every file is
+   * moved into the output (the folder is left with empty folders).
+   */
+  filesDir?: string;
   /** Output folder; replaced atomically when the build succeeds. */
   outDir: string;
   /** The site folder: its `src/pages` React pages, `src/sitegraph.client.*` and `static/` are used. */
@@ -63,7 +70,12 @@ export interface BuildSiteOptions {
   contentDirs?: readonly string[];
   /** Replace a non-empty output folder that sitegraph did not write. */
   force?: boolean;
-  /** Worker threads for prerendering (default: up to 4 for 1,000 pages or more on 4+ cores, else none). */
+  /**
+   * Threads the build may use (the CLI's `--jobs`): a site of 1,000 pages or more is prerendered
+   * in that many worker threads, 1 renders on the main thread (default: see `prerenderWorkerCount`).
+   */
+  jobs?: number;
+  /** Worker threads for prerendering, whatever the site's size (overrides `jobs`; 1: none). */
   workers?: number;
 }
 
@@ -105,7 +117,8 @@ function chunkTextReader(options: BuildSiteOptions): (hash: string) => string {
     const rel = `chunks/${hash}.json`;
     const f = fromFiles.get(rel);
     if (f) return typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8');
-    if (options.chunksDir) return readFileSync(path.join(options.chunksDir, rel), 'utf8');
+    const dir = options.chunksDir ?? options.filesDir;
+    if (dir) return readFileSync(path.join(dir, rel), 'utf8');
     throw new Error(`no file ${rel}`);
   };
 }
@@ -271,8 +284,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...plan.pages.map((p) => ({ path: p.path, chain: p.chain, out: outputPath(p.path, trailingSlash, base) })),
       { path: plan.notFound.path, chain: plan.notFound.chain, out: '404.html' },
     ];
-    // Workers pay off for large sites on machines with cores to spare (each loads the renderer).
-    const workers = options.workers ?? (jobs.length >= 1000 && os.availableParallelism() >= 4 ? Math.min(os.availableParallelism() - 1, 4) : 1);
+    const workers = options.workers ?? prerenderWorkerCount(jobs.length, options.jobs);
     log(`Prerendering ${jobs.length} pages${workers > 1 ? ` in ${workers} workers` : ''}…`);
     const out = new Map<string, string | Uint8Array>();
     for (const f of options.files ?? []) out.set(f.path, f.content);
@@ -298,6 +310,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex && !noIndexPaths.has(p.path)).map((p) => p.path)));
     const tPrerender = performance.now();
 
+    if (options.filesDir) moveTreeInto(options.filesDir, temp);
     const write = syncWriter(temp);
     for (const [rel, content] of out) write(rel, content);
     if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir);

@@ -1,5 +1,24 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
+
+/** Below this many pages, loading the renderer in each worker costs more than the workers save. */
+const MIN_PAGES_FOR_WORKERS = 1000;
+
+/**
+ * Worker threads to prerender `pages` pages with (1: the main thread alone). `jobs` (the CLI's
+ * `--jobs`) is the number of threads the build may use: that many workers for a large site.
+ * Without it, workers only on 4 cores or more (at most 4, one core left to the main thread):
+ * measured on this project's 2-core machine, two workers rendered 5,000 pages no faster than
+ * the main thread alone (9.2 s and 9.3 s) for 30 % more CPU, as two busy cores give about
+ * 1.15× the throughput of one.
+ */
+export function prerenderWorkerCount(pages: number, jobs?: number): number {
+  if (pages < MIN_PAGES_FOR_WORKERS) return 1;
+  if (jobs !== undefined) return Math.max(1, Math.floor(jobs));
+  const cores = os.availableParallelism();
+  return cores >= 4 ? Math.min(cores - 1, 4) : 1;
+}
 
 /**
  * Renders `jobs` in `count` worker threads running the bundled `render-worker.mjs`; each writes

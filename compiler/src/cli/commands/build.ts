@@ -14,6 +14,8 @@ export interface BuildCommandOptions {
   continueOnError: boolean;
   /** Replace a non-empty output folder that sitegraph did not write (`--force`). */
   force?: boolean;
+  /** Threads to use (`--jobs`): Markdown workers beside the main thread, prerender workers (default: the machine's). */
+  jobs?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     cache: o.cache,
     continueOnError: o.continueOnError,
     force: o.force,
+    jobs: o.jobs,
     onDiagnostics: (diagnostics) => printDiagnostics(diagnostics, o.verbose),
   });
   for (const w of result.warnings) process.stderr.write(`warning ${w}\n`);

@@ -1,0 +1,26 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stageFiles } from './stage-files.js';
+
+describe('stageFiles', () => {
+  it('writes the files beside the output folder, and remove() deletes them', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
+    const staged = stageFiles(out, [
+      { path: 'graph.json', content: '{}' },
+      { path: 'chunks/aaaa.json', content: new TextEncoder().encode('A') },
+    ]);
+    expect(path.dirname(staged.dir)).toBe(path.dirname(out));
+    expect(readFileSync(path.join(staged.dir, 'chunks/aaaa.json'), 'utf8')).toBe('A');
+    expect(existsSync(out)).toBe(false);
+    staged.remove();
+    expect(existsSync(staged.dir)).toBe(false);
+  });
+
+  it('refuses a path outside the folder before writing anything', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
+    expect(() => stageFiles(out, [{ path: '../escaped.txt', content: 'x' }])).toThrow(/escapes the output folder/);
+    expect(existsSync(path.join(path.dirname(out), 'escaped.txt'))).toBe(false);
+  });
+});
