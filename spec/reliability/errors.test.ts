@@ -85,6 +85,16 @@ describe('each error class names the right line of the file', () => {
   });
 });
 
+/** A site.json with a docs and a blog instance. */
+const DOCS_AND_BLOG = JSON.stringify({
+  title: 'M',
+  url: 'https://example.org',
+  plugins: [
+    { plugin: 'content-docs', id: 'default', options: { path: 'docs' } },
+    { plugin: 'content-blog', id: 'default', options: { path: 'blog' } },
+  ],
+});
+
 describe('all errors of a build at once, sorted by file and line', () => {
   it('reports every bad file of every plugin', () => {
     const site = siteWith({
@@ -92,14 +102,7 @@ describe('all errors of a build at once, sorted by file and line', () => {
       'docs/b.md': '---\ntitle: B\nsidebar_position: "x"\n---\n# B\n',
       'docs/a.md': '---\ntitle: A\ntags: 5\n---\n# A\n',
       'blog/2024-01-01-p.md': '---\ntitle: [unclosed\n---\nx\n',
-      'site.json': JSON.stringify({
-        title: 'M',
-        url: 'https://example.org',
-        plugins: [
-          { plugin: 'content-docs', id: 'default', options: { path: 'docs' } },
-          { plugin: 'content-blog', id: 'default', options: { path: 'blog' } },
-        ],
-      }),
+      'site.json': DOCS_AND_BLOG,
     });
     const r = buildErrors(site);
     expect(r.code).toBe(1);
@@ -115,14 +118,7 @@ describe('all errors of a build at once, sorted by file and line', () => {
       'docs/d.mdx': '# D\n\n{oops\n',
       'docs/_partial.mdx': '<span>\n',
       'blog/2024-01-01-p.mdx': '---\ntitle: P\n---\nx <b>\n',
-      'site.json': JSON.stringify({
-        title: 'M',
-        url: 'https://example.org',
-        plugins: [
-          { plugin: 'content-docs', id: 'default', options: { path: 'docs' } },
-          { plugin: 'content-blog', id: 'default', options: { path: 'blog' } },
-        ],
-      }),
+      'site.json': DOCS_AND_BLOG,
     });
     const r = buildErrors(site);
     expect(r.code).toBe(1);
