@@ -120,6 +120,37 @@ describe('navigation', () => {
     await w.context.close();
   });
 
+  it.each(['light', 'dark'])('keeps the progress bar visible over the announcement bar (%s): contrast of the bar or its edge ≥ 3:1', async (mode) => {
+    const w = await open('/');
+    await waitForManifest(w.page);
+    await w.page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    await w.page.route('**/assets/data/*.json', async (route: Route) => {
+      await delay(1500);
+      await route.continue();
+    });
+    await w.page.click('.home__blog-link');
+    await w.page.waitForSelector('.sg-progress__bar');
+    const contrast = await w.page.evaluate(() => {
+      const rgb = (css: string): number[] => (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0,0,0').split(',').slice(0, 3).map(Number);
+      const luminance = (c: number[]) =>
+        c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((t, v, i) => t + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const ratio = (a: number[], b: number[]) => {
+        const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (l1! + 0.05) / (l2! + 0.05);
+      };
+      const bar = document.querySelector('.sg-progress__bar')!;
+      // What is painted behind the bar: the first element under it with a background colour.
+      let behind: Element | null = document.elementsFromPoint(100, 1).find((e) => !e.closest('.sg-progress')) ?? null;
+      while (behind && getComputedStyle(behind).backgroundColor.replace(/\s/g, '') === 'rgba(0,0,0,0)') behind = behind.parentElement;
+      const back = rgb(getComputedStyle(behind ?? document.body).backgroundColor);
+      const style = getComputedStyle(bar);
+      return { behind: behind?.className, best: Math.max(ratio(rgb(style.backgroundColor), back), ratio(rgb(style.boxShadow), back)) };
+    });
+    expect(contrast.behind).toContain('announcement-bar');
+    expect(contrast.best).toBeGreaterThanOrEqual(3);
+    await w.context.close();
+  });
+
   it('logs a warning and reloads the page fully when the next route fails to load', async () => {
     const w = await open('/');
     await waitForManifest(w.page);
