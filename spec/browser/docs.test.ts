@@ -78,6 +78,22 @@ describe('doc page', () => {
     const long = await open('/docs/concepts/advanced/long-page');
     await long.page.evaluate(() => document.getElementById('section-7')!.scrollIntoView());
     await expect.poll(() => long.page.locator('.toc .table-of-contents__link--active').textContent()).toBe('Section 7');
+    // A heading that has reached the top half of the viewport is the one being read (Docusaurus),
+    // not the heading above it; in the bottom half, the section above is still being read.
+    const placeAt = (fraction: number) =>
+      long.page.evaluate((f) => {
+        const heading = document.getElementById('section-5')!;
+        window.scrollBy(0, heading.getBoundingClientRect().top - window.innerHeight * f);
+      }, fraction);
+    await placeAt(0.35);
+    await expect.poll(() => long.page.locator('.toc .table-of-contents__link--active').textContent()).toBe('Section 5');
+    await placeAt(0.75);
+    await expect.poll(() => long.page.locator('.toc .table-of-contents__link--active').textContent()).toBe('Section 4');
+    // A click lands the heading just below the sticky navbar, not under it.
+    await long.page.click('.toc a:has-text("Section 3")');
+    await expect
+      .poll(() => long.page.evaluate(() => Math.round(document.getElementById('section-3')!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom)))
+      .toBeGreaterThanOrEqual(0);
     await w.context.close();
     await long.context.close();
   });
