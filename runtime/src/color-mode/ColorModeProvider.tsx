@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MissingProviderError, useThemeConfig } from '../client/runtime-context.js';
 import { storageSlot } from '../storage/storage.js';
 import { COLOR_MODE_STORAGE_KEY, parseColorMode, resolveColorModeConfig, type ColorMode, type ColorModeConfig } from './color-mode.js';
@@ -36,7 +36,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const shown = parseColorMode(root.getAttribute('data-theme')) ?? s.get();
     if (shown !== s.get()) s.set(shown, { persist: false });
     root.setAttribute('data-theme', s.get());
-    setMode(s.get());
+    // A transition: page content still hydrating (a Suspense boundary waiting for its data)
+    // finishes first instead of being thrown away and rendered again (React error 421).
+    startTransition(() => setMode(s.get()));
     return s.subscribe(setMode);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config.defaultMode, config.respectPrefersColorScheme]);
