@@ -134,10 +134,62 @@ describe('doc page', () => {
     expect(await w.page.locator('aside.callout--info').textContent()).toContain("A component from the site's registry.");
     expect(await w.page.locator('[data-component=Sparkles]').textContent()).toContain('Unknown component <Sparkles>');
     expect(await w.page.locator('span[data-component=Glitter]').textContent()).toContain('sparkly words');
-    expect(await w.page.locator('[role=tabpanel]:visible').textContent()).toContain('npm install lumen');
-    await w.page.click('[role=tab]:has-text("Yarn")');
-    expect(await w.page.locator('[role=tabpanel]:visible').textContent()).toContain('yarn add lumen');
+    const first = w.page.locator('.tabs-container').first();
+    expect(await first.locator('[role=tabpanel]:visible').textContent()).toContain('npm install lumen');
+    await first.locator('[role=tab]:has-text("Yarn")').click();
+    expect(await first.locator('[role=tabpanel]:visible').textContent()).toContain('yarn add lumen');
     expect(await w.page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('yarn');
+    expect(w.hydrationProblems()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('Tabs follow the WAI-ARIA tabs pattern, sync a groupId and write their queryString', async () => {
+    const w = await open('/docs/api/components#site-components');
+    const groups = w.page.locator('.tabs-container');
+    const pm = groups.nth(0);
+    const pmAgain = groups.nth(1);
+    const os = groups.nth(2);
+    // Structure: each tab controls a panel labelled by it; one tab in the tab order per group.
+    const tabs = os.locator('[role=tab]');
+    for (let i = 0; i < 3; i++) {
+      const panelId = await tabs.nth(i).getAttribute('aria-controls');
+      expect(panelId).toBeTruthy();
+      const panel = w.page.locator(`[id="${panelId}"]`);
+      expect(await panel.getAttribute('role')).toBe('tabpanel');
+      expect(await panel.getAttribute('aria-labelledby')).toBe(await tabs.nth(i).getAttribute('id'));
+    }
+    expect(await os.locator('[role=tab][tabindex="0"]').textContent()).toBe('Linux');
+    expect(await os.locator('[role=tab][aria-selected=true]').textContent()).toBe('Linux');
+    // Keyboard: Right wraps, Left, Home, End; focus selects (automatic activation).
+    await os.locator('[role=tab]:has-text("Linux")').focus();
+    const scrollBefore = await w.page.evaluate(() => window.scrollY);
+    await w.page.keyboard.press('ArrowRight');
+    await expect.poll(() => os.locator('[role=tab][aria-selected=true]').textContent()).toBe('Windows');
+    expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe('Windows');
+    await w.page.keyboard.press('ArrowRight');
+    await expect.poll(() => os.locator('[role=tab][aria-selected=true]').textContent()).toBe('macOS');
+    await w.page.keyboard.press('End');
+    await expect.poll(() => os.locator('[role=tab][aria-selected=true]').textContent()).toBe('Windows');
+    await w.page.keyboard.press('Home');
+    await expect.poll(() => os.locator('[role=tab][aria-selected=true]').textContent()).toBe('macOS');
+    await w.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => os.locator('[role=tab][aria-selected=true]').textContent()).toBe('Windows');
+    expect(await os.locator('[role=tab][tabindex="0"]').textContent()).toBe('Windows');
+    expect(await os.locator('[role=tabpanel]:visible').textContent()).toContain('Use winget.');
+    // queryString: the URL says ?os=windows, hash kept, no scroll jump.
+    await expect.poll(() => new URL(w.page.url()).search).toBe('?os=windows');
+    expect(new URL(w.page.url()).hash).toBe('#site-components');
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    // groupId: choosing in one group selects the same value in the other.
+    await pm.locator('[role=tab]:has-text("Yarn")').click();
+    await expect.poll(() => pmAgain.locator('[role=tab][aria-selected=true]').textContent()).toBe('Yarn');
+    expect(await pmAgain.locator('[role=tabpanel]:visible').textContent()).toContain('yarn build');
+    // A fresh load: the URL's value wins for os, the stored one for pm.
+    await w.page.evaluate(() => localStorage.setItem('docusaurus.tab.os', 'mac'));
+    await w.page.goto(siteUrl(sites.basic!.url, '/docs/api/components?os=windows'));
+    await waitForHydration(w.page);
+    await expect.poll(() => w.page.locator('.tabs-container').nth(2).locator('[role=tab][aria-selected=true]').textContent()).toBe('Windows');
+    await expect.poll(() => w.page.locator('.tabs-container').nth(1).locator('[role=tab][aria-selected=true]').textContent()).toBe('Yarn');
     expect(w.hydrationProblems()).toEqual([]);
     await w.context.close();
   });

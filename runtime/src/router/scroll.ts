@@ -18,9 +18,11 @@ export function hashTarget(doc: Document, hash: string): HTMLElement | null {
 
 /**
  * After a route change: scroll to the hash target when there is one, else to the top when the
- * path or the hash changed.
+ * path or the hash changed. A change of the query string alone (a tab group writing its
+ * `queryString` value, a search form) keeps the reader where they are.
  */
 export function scrollToLocation(previous: RouteLocation, next: RouteLocation): void {
+  if (previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) return;
   const target = hashTarget(document, next.hash);
   if (target) {
     target.scrollIntoView();
