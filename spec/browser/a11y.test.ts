@@ -40,6 +40,22 @@ const PAGE_KINDS = [
   ['not-found', '/no-such-page'],
 ] as const;
 
+/** Page kinds the product site does not have, from the fixture site that has them. */
+const FIXTURE_PAGE_KINDS = [
+  ['generated-index', '/docs/concepts'],
+  ['author', '/blog/authors/ben'],
+  ['docs-tags', '/docs/tags'],
+  ['docs-tag', '/docs/tags/basics'],
+  ['old-version-doc', '/docs/1.0/getting-started/install'],
+  ['tabs-doc', '/docs/api/components'],
+] as const;
+
+/** The audited sites: name (prefix of screenshots), site key (global setup) and page kinds. */
+const AUDITS = [
+  { prefix: 'product', site: 'product', pages: PAGE_KINDS },
+  { prefix: 'fixture', site: 'basic', pages: FIXTURE_PAGE_KINDS },
+] as const;
+
 /** Landmark and heading facts of the page as a reader's assistive technology sees them. */
 async function structure(page: Page) {
   return page.evaluate(() => {
@@ -53,33 +69,48 @@ async function structure(page: Page) {
       firstHeading: levels[0],
       skippedLevels: skipped,
       navLabels: navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby') ?? ''),
+      smallTargets: smallTargets(),
     };
+    // Interactive targets under 24×24 CSS px (WCAG 2.2 SC 2.5.8), stricter than axe's rule, which
+    // lets a small target pass on spacing: every standalone control counts; links in running text
+    // (a paragraph, a table cell, the announcement sentence, the author's content) are exempt.
+    function smallTargets(): string[] {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll('a[href],button,input,select,textarea,summary,[role=button],[role=tab]')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden' || !visible(el)) continue;
+        if (el.closest('p, td, th, .markdown, .announcement-bar__content')) continue;
+        if (r.width < 23.5 || r.height < 23.5) found.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+      return [...new Set(found)];
+    }
   });
 }
 
-type Finding = { page: string; mode: string; width: number; id: string; impact: string | null | undefined; help: string; nodes: string[] };
+type Finding = { site: string; page: string; mode: string; width: number; id: string; impact: string | null | undefined; help: string; nodes: string[] };
 
 describe('accessibility of every page kind', () => {
   const findings: Finding[] = [];
   const problems: string[] = [];
   afterAll(() => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    writeFileSync(path.join(SCREENSHOT_DIR, 'axe-report.json'), `${JSON.stringify({ pages: PAGE_KINDS.map(([name, route]) => ({ name, route })), findings, problems }, null, 2)}\n`);
+    writeFileSync(path.join(SCREENSHOT_DIR, 'axe-report.json'), `${JSON.stringify({ pages: AUDITS.flatMap((a) => a.pages.map(([name, route]) => ({ site: a.site, name, route }))), findings, problems }, null, 2)}\n`);
   });
 
+  for (const audit of AUDITS) {
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390] as const) {
-      it(`has no serious axe violations and a sound structure: ${mode}, ${width} px`, async () => {
+      it(`has no serious axe violations and a sound structure: ${audit.prefix}, ${mode}, ${width} px`, async () => {
         const w = await watchedPage(browser, { viewport: { width, height: 900 } });
         await w.context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const here: string[] = [];
-        for (const [name, route] of PAGE_KINDS) {
-          await w.page.goto(siteUrl(sites.product!.url, route));
+        for (const [name, route] of audit.pages) {
+          await w.page.goto(siteUrl(sites[audit.site]!.url, route));
           await waitForHydration(w.page);
-          await screenshot(w.page, `product-${name}--${mode}--${width}`);
+          await screenshot(w.page, `${audit.prefix}-${name}--${mode}--${width}`);
           const result = await new AxeBuilder({ page: w.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           for (const v of result.violations) {
-            findings.push({ page: route, mode, width, id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
+            findings.push({ site: audit.site, page: route, mode, width, id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
             if (v.impact === 'serious' || v.impact === 'critical') here.push(`${route}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
           }
           const s = await structure(w.page);
@@ -87,13 +118,15 @@ describe('accessibility of every page kind', () => {
           if (s.h1s !== 1) here.push(`${route}: ${s.h1s} h1 elements`);
           if (s.firstHeading !== 1) here.push(`${route}: the first heading is h${s.firstHeading}`);
           if (s.skippedLevels.length) here.push(`${route}: heading levels skipped (h${s.skippedLevels.join(', h')})`);
+          if (s.smallTargets.length) here.push(`${route}: targets under 24×24 px: ${s.smallTargets.slice(0, 8).join('; ')}`);
           if (s.navLabels.some((l) => !l) || new Set(s.navLabels).size !== s.navLabels.length) here.push(`${route}: nav labels not distinct: ${JSON.stringify(s.navLabels)}`);
         }
-        problems.push(...here.map((p) => `${mode} ${width}: ${p}`));
+        problems.push(...here.map((p) => `${audit.prefix} ${mode} ${width}: ${p}`));
         expect(here).toEqual([]);
         await w.context.close();
       });
     }
+  }
   }
 });
 

@@ -219,7 +219,8 @@ export function BlogAuthorPage({ route }: { route: ManifestRoute }) {
     <BlogLayout>
       <PageMeta title={data.author.name ?? data.author.key ?? 'Author'} description={data.author.description ?? data.author.title} />
       <header className="blog-list-header">
-        <AuthorCard author={data.author} size="large" />
+        {/* The author's name is the page's h1, as on Docusaurus's author page. */}
+        <AuthorCard author={data.author} size="large" as="h1" />
         {data.author.description ? <p>{data.author.description}</p> : null}
         <h2>{`${data.author.count} post${data.author.count === 1 ? '' : 's'}`}</h2>
       </header>

@@ -3,15 +3,18 @@ import { Link } from '../router/Link.js';
 import { formatDate, formatReadingTime } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
 
-/** One author: picture, name (linked to the author page or URL), title and social links. */
-export function AuthorCard({ author, size = 'small' }: { author: BlogAuthor; size?: 'small' | 'large' }) {
+/**
+ * One author: picture, name (linked to the author page or URL), title and social links. `as`
+ * is the element of the name: `h1` on the author's own page, else a `div`.
+ */
+export function AuthorCard({ author, size = 'small', as: NameTag = 'div' }: { author: BlogAuthor; size?: 'small' | 'large'; as?: 'div' | 'h1' }) {
   const href = author.page?.permalink ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const name = author.name ?? author.key ?? '';
   return (
     <div className={`author author--${size}`}>
       {author.imageURL ? <img className="author__image" src={author.imageURL} alt={name} width={size === 'large' ? 64 : 40} height={size === 'large' ? 64 : 40} loading="lazy" /> : null}
       <div className="author__info">
-        <div className="author__name">{href ? <Link href={href}>{name}</Link> : name}</div>
+        <NameTag className="author__name">{href ? <Link href={href}>{name}</Link> : name}</NameTag>
         {author.title ? <small className="author__title">{author.title}</small> : null}
         {author.socials ? (
           <div className="author__socials">
