@@ -20,6 +20,9 @@ import { matchRoutes } from '../router/match-routes.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
 import { applyContentEdit, indexPlannedChunks, type ChunkIndex } from './content-edit.js';
+import { createDevErrorState } from './dev-error-state.js';
+import { diagnosticOverlay, errorPageHtml, overlayError, withOverlay } from './dev-errors.js';
+import { isFileEvent } from './watch-events.js';
 import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
 import { pushedFiles } from './pushed-files.js';
 import { injectViteClientTags } from './vite-client-tags.js';
@@ -189,6 +192,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     return { renderPage: (await builtRenderer).renderPageWithoutSiteModules };
   };
   let firstPageServed = false;
+  /** Build errors since the last good compile: shown on open pages (Vite's overlay) and on every page served. */
+  const errors = createDevErrorState();
 
   const sendHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const { plan } = state;
@@ -208,7 +213,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     res.statusCode = leaf.view === 'not-found' ? 404 : 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.end(transformed);
+    const standing = errors.current();
+    res.end(standing ? withOverlay(transformed, standing, base) : transformed);
     if (!firstPageServed) {
       firstPageServed = true;
       step(`first page served (${pathname})`);
@@ -217,6 +223,16 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
         options.onFirstPage?.();
       });
     }
+  };
+
+  /** Answers a page that fails to render with an error page (500) showing Vite's overlay. */
+  const renderFailed = (res: ServerResponse, pathname: string, error: unknown): void => {
+    onError(error);
+    errors.shown();
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(errorPageHtml(`Rendering ${pathname} failed`, overlayError(error, siteDir), base));
   };
 
   httpServer.on('request', (req, res) => {
@@ -264,11 +280,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
           return;
         }
         sendHtml(req, res, pathname).catch((error: unknown) => {
-          vite.ssrFixStacktrace(error as Error);
-          onError(error);
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.end(`Rendering ${pathname} failed:\n${(error as Error)?.stack ?? String(error)}`);
+          if (error instanceof Error) vite.ssrFixStacktrace(error);
+          renderFailed(res, pathname, error);
         });
       });
     };
@@ -278,12 +291,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       // the same client tags Vite would add); anything else waits for Vite.
       const page = (req.method === 'GET' || req.method === 'HEAD') && rel !== null && !rel.startsWith('@') && !/\.[a-z0-9]+$/i.test(rel);
       if (page && !needsSsrLoader(matchRoutes(state.plan.manifest, pathname))) {
-        sendHtml(req, res, pathname).catch((error: unknown) => {
-          onError(error);
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.end(`Rendering ${pathname} failed:\n${(error as Error)?.stack ?? String(error)}`);
-        });
+        sendHtml(req, res, pathname).catch((error: unknown) => renderFailed(res, pathname, error));
         return;
       }
       ensureVite().then(toVite, (error: unknown) => {
@@ -328,6 +336,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       const compiling = epochNow();
       const result = await options.compile(changed);
       const compiled = epochNow();
+      errors.compiled(changed, (result.errors ?? []).map((d) => ({ file: d.file ?? '', err: diagnosticOverlay(d, siteDir) })));
       if ('kind' in result) {
         kind = result.kind;
         const content = state.content;
@@ -346,6 +355,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       }
     } catch (error) {
       onError(error);
+      errors.compileFailed(overlayError(error, siteDir, changed));
       action = { kind: 'none' };
     }
     if (action.kind === 'update') {
@@ -368,6 +378,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       if (mod) vite.moduleGraph.invalidateModule(mod);
       vite.ws.send({ type: 'full-reload', path: '*' });
     }
+    const overlay = errors.message();
+    if (overlay) (await ensureVite()).ws.send(overlay);
     const done = epochNow();
     log(`${changed.length} file(s) changed: ${action.kind} in ${Math.round(done - started)} ms`);
     if (options.verbose) {
@@ -382,7 +394,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const schedule = (): void => {
     const fire = (): void => {
       const fired = epochNow();
-      running = running.then(() => rebuild(fired));
+      running = running.then(() => rebuild(fired)).catch(onError); // a failed update must not stop the next ones
     };
     clearTimeout(timer);
     if (immediate) clearImmediate(immediate);
@@ -422,7 +434,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       ignoreInitial: true,
       ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
     });
-    watcher.on('all', (_event, file, stats) => changedFile(file, stats?.mtimeMs));
+    watcher.on('all', (event, file, stats) => isFileEvent(event) && changedFile(file, stats?.mtimeMs));
     const w = watcher;
     await new Promise<void>((resolve) => w.once('ready', () => resolve()));
     step('watcher ready');
