@@ -17,6 +17,13 @@ import { precompileMarkdown } from '../engine/precompile-markdown.js';
 /** How many pages besides the first one `warmUp` compiles. */
 const WARM_SPREAD = 3;
 
+/**
+ * Most changed pages a graph recompile compiles at once for their errors (see
+ * `compileErrorsOf`); a larger batch (a branch switch) leaves them to their requests and the
+ * background check.
+ */
+const MAX_CHECKED_PAGES = 20;
+
 /** What the dev server's `compile` gets back (see the runtime's `startDevServer`). */
 export type DevCompileOutput = (DevCompileResult & { content: DevContent }) | DevContentEdit;
 
@@ -47,10 +54,12 @@ export interface DevCompilerOptions {
 /**
  * Compiles the pages of the `changed` files (site-relative) now, so an open page gets their
  * errors with the update rather than when it requests them (the page asks right after, and
- * gets the cached result). Returns their error diagnostics; files that are not pages are skipped.
+ * gets the cached result). Returns their error diagnostics; files that are not pages are
+ * skipped, and so is a batch of more than {@link MAX_CHECKED_PAGES} files.
  */
 function compileErrorsOf(lazy: LazyContent, changed: readonly string[]): Diagnostic[] {
   const errors: Diagnostic[] = [];
+  if (changed.length > MAX_CHECKED_PAGES) return errors;
   for (const rel of changed) {
     const id = lazy.idOf(rel);
     if (id === undefined) continue;

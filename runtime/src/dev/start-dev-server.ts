@@ -6,12 +6,9 @@ import { stat } from 'node:fs/promises';
 import type { FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import type { ViteDevServer } from 'vite';
-import type { CompiledFile } from '../build/build-site.js';
 import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
 import { runtimeSourceDir } from '../build/runtime-paths.js';
 import type { DevCompileResult, DevContent, DevContentEdit } from '@sitegraph/compiler';
-import type { PageChunk, SiteGraph } from '../data/graph-types.js';
-import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import type { DataFile } from '../data/site-data.js';
 import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
 import { bootDataWriter } from '../prerender/boot-json.js';
@@ -19,7 +16,8 @@ import { normalizePathname } from '../router/normalize-pathname.js';
 import { matchRoutes } from '../router/match-routes.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
-import { applyContentEdit, indexPlannedChunks, type ChunkIndex } from './content-edit.js';
+import { applyContentEdit, indexPlannedChunks } from './content-edit.js';
+import { makePlan } from './dev-state.js';
 import { createDevErrorState } from './dev-error-state.js';
 import { diagnosticOverlay, errorPageHtml, overlayError, withOverlay } from './dev-errors.js';
 import { isFileEvent } from './watch-events.js';
@@ -80,32 +78,6 @@ const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifa
 const IDLE_START_MS = 300;
 /** File times lag the clock by up to a kernel tick: files written this close before the start are rechecked. */
 const MTIME_SLACK_MS = 10;
-
-interface DevState {
-  plan: SitePlan;
-  files: Map<string, CompiledFile>;
-  graph: SiteGraph;
-  content?: DevContent;
-  /** Data files by the chunks they embed (built on the first content edit of this plan). */
-  chunks?: ChunkIndex;
-}
-
-function makePlan(result: DevCompileResult): DevState {
-  const files = new Map(result.files.map((f) => [f.path, f]));
-  const content = result.content;
-  const plan = planSiteData({
-    graph: result.graph,
-    buildYear: new Date().getFullYear(),
-    lazyContent: !!content,
-    readChunk(hash) {
-      if (content) return content.chunk(hash);
-      const f = files.get(`chunks/${hash}.json`);
-      if (!f) throw new Error(`no chunk ${hash}`);
-      return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
-    },
-  });
-  return { plan, files, graph: result.graph, content };
-}
 
 /**
  * Starts the development server (issue #5 "dev"): pages are rendered on request with the same
