@@ -39,7 +39,10 @@ export interface StartDevServerOptions {
   /**
    * Compiles the site. Called once at start and after each batch of changes with the changed
    * paths (relative to `siteDir`), so the caller can recompile incrementally (re-parse only what
-   * changed). A thrown error keeps the last good site and is reported through `onError`.
+   * changed). A thrown error keeps the last good site, is reported through `onError` and is
+   * shown in Vite's error overlay (a CompileError's diagnostics give its file:line) until a
+   * compile succeeds; the result's `errors` (pages that do not compile) are shown likewise
+   * until their file changes again.
    */
   compile: (changed: readonly string[] | null) => Promise<DevCompileResult | DevContentEdit> | DevCompileResult | DevContentEdit;
   /** Called once, after the first page was served (background work such as link checks). */
@@ -86,6 +89,13 @@ const MTIME_SLACK_MS = 10;
  * chokidar: each change recompiles the site (through `compile`) and pushes the update to open
  * pages over Vite's WebSocket channel, which re-render in place without a full reload (a changed
  * site configuration or a new React page reloads the page).
+ *
+ * Build errors (a failed compile, a changed page whose content does not compile) open Vite's
+ * error overlay on every open page and are injected into every page served while they stand,
+ * as Docusaurus shows webpack's overlay; once fixed, an empty Vite update closes the overlay
+ * (or reloads a page loaded with it). A page that fails to render gets a 500 page naming the
+ * error's file:line, with the overlay. Folder events of the watcher are ignored (their files
+ * come as file events).
  *
  * @throws when the first compile fails or the port is taken
  */
