@@ -1,5 +1,6 @@
 import type { PageChunk, SiteGraph } from './graph/index.js';
 import type { OutputFile } from './output/index.js';
+import type { Diagnostic } from './diagnostics/index.js';
 
 // The contract between the `sitegraph` CLI and `@sitegraph/runtime`, declared once, here: the
 // CLI loads the runtime by name on demand and calls it through {@link RuntimeApi}; the runtime
@@ -24,6 +25,11 @@ export interface DevCompileResult {
   graph: SiteGraph;
   files: readonly OutputFile[];
   content?: DevContent;
+  /**
+   * Error diagnostics of the changed files whose page content does not compile (checked at
+   * once, so the dev server can show them on open pages); absent or empty when all compile.
+   */
+  errors?: readonly Diagnostic[];
 }
 
 /**
@@ -35,6 +41,8 @@ export interface DevContentEdit {
   renamed: ReadonlyMap<string, string>;
   /** Milliseconds of the compile's own steps by name (logged with `verbose`). */
   timings?: Readonly<Record<string, number>>;
+  /** Error diagnostics of the edited pages whose content does not compile (see {@link DevCompileResult.errors}). */
+  errors?: readonly Diagnostic[];
 }
 
 /** The part of `@sitegraph/runtime` the CLI calls (see runtime/README.md). */

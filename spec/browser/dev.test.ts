@@ -3,10 +3,10 @@
  * each change recompiles the site and open pages update in place without a full reload (a
  * configuration change reloads the page).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevCompiler, type DevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
 import { compile, loadSite, type SiteGraph } from '@sitegraph/compiler';
@@ -209,6 +209,127 @@ describe('dev server with lazily compiled content', () => {
     await w.page.waitForSelector('h1:has-text("Easing curves")');
     expect(await w.page.locator('.docs-sidebar-container a[aria-current=page]').textContent()).toBe('Easing curves');
     expect(await w.page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await w.context.close();
+  });
+});
+
+/**
+ * Build errors in the dev server (issue #13 item 14): a broken front matter or MDX body shows
+ * Vite's error overlay with file:line on open pages and fresh loads until it is fixed, and
+ * folders created, renamed or deleted in the docs folder do not stop the server. A site of its
+ * own: no page is invalid at the start.
+ */
+describe('dev server build errors and folders', () => {
+  let errorServer: DevServer;
+  let errorDir: string;
+  let errorDev: DevCompiler;
+  /** What the server reported through `onError`. */
+  const reported: string[] = [];
+
+  beforeAll(async () => {
+    errorDir = copyFixture();
+    errorDev = createDevCompiler(errorDir, { cwd: errorDir });
+    errorServer = await startDevServer({
+      siteDir: errorDir,
+      port: 0,
+      compile: (changed) => errorDev.compile(changed),
+      onFirstPage: () => errorDev.onFirstPage(),
+      onError: (e) => reported.push(String((e as Error)?.message ?? e)),
+    });
+    await errorServer.watching;
+  });
+
+  afterAll(async () => {
+    await errorServer?.close();
+    await errorDev?.close();
+    if (errorDir) rmSync(errorDir, { recursive: true, force: true });
+  });
+
+  const editError = (rel: string, change: (text: string) => string): void => {
+    const p = path.join(errorDir, rel);
+    writeFileSync(p, change(readFileSync(p, 'utf8')));
+  };
+
+  /** Vite's error overlay of `page` (its shadow root is open, so locators see inside). */
+  const overlay = (page: Page) => page.locator('vite-error-overlay');
+
+  /** Polls `rel` on the lazy server until its status is `status` (a watcher event has no update when it changes nothing). */
+  async function untilStatus(rel: string, status: number): Promise<void> {
+    const until = Date.now() + 45_000;
+    let last = 0;
+    while (Date.now() < until) {
+      last = (await fetch(siteUrl(errorServer.url, rel))).status;
+      if (last === status) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${rel} answered ${last}, not ${status}`);
+  }
+
+  it('shows a broken front matter in Vite\'s overlay with file:line, on the open page and on fresh loads, and clears it once fixed', async () => {
+    const w = await openMarked(siteUrl(errorServer.url, '/docs/concepts/layers'));
+    const original = readFileSync(path.join(errorDir, 'docs/concepts/layers.md'), 'utf8');
+    const broken = errorServer.nextUpdate();
+    editError('docs/concepts/layers.md', (t) => t.replace('title: Layers', 'title: [Layers'));
+    expect((await broken).kind).toBe('none');
+    await overlay(w.page).waitFor({ timeout: 45_000 });
+    expect(await overlay(w.page).locator('.file').textContent()).toMatch(/docs\/concepts\/layers\.md:\d+:\d+$/);
+    expect(await overlay(w.page).locator('.message-body').textContent()).toContain('frontmatter/invalid-yaml');
+    // A page loaded while the error stands shows it too (the last good page under the overlay).
+    const fresh = await watchedPage(browser);
+    await fresh.page.goto(siteUrl(errorServer.url, '/docs/concepts/easing'));
+    await overlay(fresh.page).waitFor({ timeout: 45_000 });
+    expect(await overlay(fresh.page).locator('.file').textContent()).toContain('docs/concepts/layers.md:');
+    const fixed = errorServer.nextUpdate();
+    writeFileSync(path.join(errorDir, 'docs/concepts/layers.md'), original.replace('title: Layers', 'title: Layers and masks'));
+    expect((await fixed).kind).toBe('update');
+    await w.page.waitForSelector('h1:has-text("Layers and masks")', { timeout: 45_000 });
+    await overlay(w.page).waitFor({ state: 'detached' });
+    await overlay(fresh.page).waitFor({ state: 'detached' });
+    expect((await fetch(siteUrl(errorServer.url, '/docs/concepts/layers'))).status).toBe(200);
+    await w.context.close();
+    await fresh.context.close();
+  });
+
+  it('shows an MDX syntax error in Vite\'s overlay with file:line and clears it once fixed', async () => {
+    const w = await openMarked(siteUrl(errorServer.url, '/docs/concepts/timeline'));
+    const broken = errorServer.nextUpdate();
+    editError('docs/concepts/timeline.md', (t) => t.replace('Time is counted in frames.', 'Time is counted in <Frames.'));
+    await broken;
+    const line = readFileSync(path.join(errorDir, 'docs/concepts/timeline.md'), 'utf8').split('\n').findIndex((l) => l.includes('<Frames.')) + 1;
+    await overlay(w.page).waitFor({ timeout: 45_000 });
+    expect(await overlay(w.page).locator('.file').textContent()).toMatch(new RegExp(`docs/concepts/timeline\\.md:${line}:\\d+$`));
+    expect(await overlay(w.page).locator('.message-body').textContent()).toContain('markdown/invalid-mdx');
+    // The page itself, loaded fresh: an error page (500) naming file:line, with the overlay.
+    const page = await fetch(siteUrl(errorServer.url, '/docs/concepts/timeline'));
+    expect(page.status).toBe(500);
+    expect(await page.text()).toContain(`docs/concepts/timeline.md:${line}:`);
+    const fixed = errorServer.nextUpdate();
+    editError('docs/concepts/timeline.md', (t) => t.replace('Time is counted in <Frames.', 'Time is counted in whole frames.'));
+    expect((await fixed).kind).toBe('update');
+    await w.page.waitForSelector('.markdown :text("Time is counted in whole frames.")', { timeout: 45_000 });
+    await overlay(w.page).waitFor({ state: 'detached' });
+    expect((await fetch(siteUrl(errorServer.url, '/docs/concepts/timeline'))).status).toBe(200);
+    await w.context.close();
+  });
+
+  it('keeps running when folders appear, are renamed or deleted in the docs folder, and serves their docs', async () => {
+    reported.length = 0;
+    mkdirSync(path.join(errorDir, 'docs/empty-folder'));
+    mkdirSync(path.join(errorDir, 'docs/guides'));
+    writeFileSync(path.join(errorDir, 'docs/guides/rigging.md'), '---\ntitle: Rigging\n---\n\nRigs move many layers at once.\n');
+    await untilStatus('/docs/guides/rigging', 200);
+    expect(await (await fetch(siteUrl(errorServer.url, '/docs/guides/rigging'))).text()).toContain('Rigs move many layers at once.');
+    renameSync(path.join(errorDir, 'docs/guides'), path.join(errorDir, 'docs/how-to'));
+    await untilStatus('/docs/how-to/rigging', 200);
+    await untilStatus('/docs/guides/rigging', 404);
+    rmSync(path.join(errorDir, 'docs/how-to'), { recursive: true });
+    rmSync(path.join(errorDir, 'docs/empty-folder'), { recursive: true });
+    await untilStatus('/docs/how-to/rigging', 404);
+    expect(reported).toEqual([]);
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(errorServer.url, '/docs/concepts/easing'));
+    await waitForHydration(w.page);
+    expect(await overlay(w.page).count()).toBe(0);
     await w.context.close();
   });
 });

@@ -17,6 +17,13 @@ import { precompileMarkdown } from '../engine/precompile-markdown.js';
 /** How many pages besides the first one `warmUp` compiles. */
 const WARM_SPREAD = 3;
 
+/**
+ * Most changed pages a graph recompile compiles at once for their errors (see
+ * `compileErrorsOf`); a larger batch (a branch switch) leaves them to their requests and the
+ * background check.
+ */
+const MAX_CHECKED_PAGES = 20;
+
 /** What the dev server's `compile` gets back (see the runtime's `startDevServer`). */
 export type DevCompileOutput = (DevCompileResult & { content: DevContent }) | DevContentEdit;
 
@@ -42,6 +49,28 @@ export interface DevCompilerOptions {
   onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void;
   /** Called with a timing line for each start-up step (the CLI's `--verbose`). */
   log?: (message: string) => void;
+}
+
+/**
+ * Compiles the pages of the `changed` files (site-relative) now, so an open page gets their
+ * errors with the update rather than when it requests them (the page asks right after, and
+ * gets the cached result). Returns their error diagnostics; files that are not pages are
+ * skipped, and so is a batch of more than {@link MAX_CHECKED_PAGES} files.
+ */
+function compileErrorsOf(lazy: LazyContent, changed: readonly string[]): Diagnostic[] {
+  const errors: Diagnostic[] = [];
+  if (changed.length > MAX_CHECKED_PAGES) return errors;
+  for (const rel of changed) {
+    const id = lazy.idOf(rel);
+    if (id === undefined) continue;
+    try {
+      lazy.compile(id);
+    } catch (error) {
+      if (!(error instanceof CompileError)) throw error;
+      errors.push(...error.diagnostics.filter((d) => d.level === 'error'));
+    }
+  }
+  return errors;
 }
 
 /** Everything the dev command knows about the site between two changes. */
@@ -102,9 +131,10 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
 
   /**
    * Body-only edits of known Markdown sources, or null when the graph must be recomputed.
-   * `timings` gets the milliseconds of each step (read, detect, rename, compile).
+   * `timings` gets the milliseconds of each step (read, detect, rename, compile); `errors` the
+   * error diagnostics of the edited pages that do not compile.
    */
-  const bodyEdits = (changed: readonly string[], timings: Record<string, number>): Map<string, string> | null => {
+  const bodyEdits = (changed: readonly string[], timings: Record<string, number>, errors: Diagnostic[]): Map<string, string> | null => {
     if (!site || changed.length === 0) return null;
     let t = performance.now();
     const lap = (step: string): void => {
@@ -144,8 +174,9 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       try {
         site.lazy.compile(id.replace(/-excerpt$/, ''));
       } catch (error) {
-        if (error instanceof CompileError) printDiagnostics(error.diagnostics);
-        else throw error;
+        if (!(error instanceof CompileError)) throw error;
+        printDiagnostics(error.diagnostics);
+        errors.push(...error.diagnostics.filter((d) => d.level === 'error'));
       }
     }
     lap('compile');
@@ -237,14 +268,18 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     async compile(changed): Promise<DevCompileOutput> {
       if (changed && site) {
         const timings: Record<string, number> = {};
-        const renamed = bodyEdits(changed, timings);
-        if (renamed) return { kind: 'content-edit', renamed, timings };
+        const errors: Diagnostic[] = [];
+        const renamed = bodyEdits(changed, timings, errors);
+        if (renamed) return { kind: 'content-edit', renamed, timings, errors };
       }
       site = await full(changed);
       const current = site;
+      const errors = changed ? compileErrorsOf(current.lazy, changed) : [];
+      if (errors.length) printDiagnostics(errors);
       return {
         graph: current.graph,
         files: [],
+        errors,
         content: {
           chunk: (id) => {
             firstSource ??= current.lazy.sourceOf(id)?.source;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSite } from './load-site.js';
 import { assertContentInsideSite } from './site-boundary.js';
@@ -10,7 +9,8 @@ import { sortedMap, TEXT_EXTENSIONS, type SiteInput } from './site-input.js';
  * Re-reads only the files that changed since `previous` was loaded (the dev server's
  * incremental path): changed text files are read again, deleted ones dropped, new ones added.
  * A change to the config, a sidebars module or a versions file reloads the whole site; a change
- * outside the content folders (the site's React code) leaves the input as it was.
+ * outside the content folders (the site's React code) leaves the input as it was. A path that
+ * is a folder is skipped (its files are listed as their own changes), never read.
  *
  * @param changed paths relative to `siteDir` (posix or native separators)
  */
@@ -28,7 +28,9 @@ export async function reloadSite(previous: SiteInput, siteDir: string, changed: 
     const abs = path.join(root, p);
     files.delete(p);
     assets.delete(p);
-    if (!existsSync(abs)) continue;
+    // Missing: deleted. A folder (created, renamed or deleted): its files come as their own paths.
+    const info = await stat(abs).catch(() => null);
+    if (!info?.isFile()) continue;
     const buf = await readFile(abs);
     if (TEXT_EXTENSIONS.includes(path.extname(p).toLowerCase())) files.set(p, buf.toString('utf8'));
     else assets.set(p, { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') });

@@ -6,12 +6,9 @@ import { stat } from 'node:fs/promises';
 import type { FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import type { ViteDevServer } from 'vite';
-import type { CompiledFile } from '../build/build-site.js';
 import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
 import { runtimeSourceDir } from '../build/runtime-paths.js';
 import type { DevCompileResult, DevContent, DevContentEdit } from '@sitegraph/compiler';
-import type { PageChunk, SiteGraph } from '../data/graph-types.js';
-import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import type { DataFile } from '../data/site-data.js';
 import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
 import { bootDataWriter } from '../prerender/boot-json.js';
@@ -19,7 +16,11 @@ import { normalizePathname } from '../router/normalize-pathname.js';
 import { matchRoutes } from '../router/match-routes.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
-import { applyContentEdit, indexPlannedChunks, type ChunkIndex } from './content-edit.js';
+import { applyContentEdit, indexPlannedChunks } from './content-edit.js';
+import { makePlan } from './dev-state.js';
+import { createDevErrorState } from './dev-error-state.js';
+import { diagnosticOverlay, errorPageHtml, overlayError, withOverlay } from './dev-errors.js';
+import { isFileEvent } from './watch-events.js';
 import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
 import { pushedFiles } from './pushed-files.js';
 import { injectViteClientTags } from './vite-client-tags.js';
@@ -38,7 +39,10 @@ export interface StartDevServerOptions {
   /**
    * Compiles the site. Called once at start and after each batch of changes with the changed
    * paths (relative to `siteDir`), so the caller can recompile incrementally (re-parse only what
-   * changed). A thrown error keeps the last good site and is reported through `onError`.
+   * changed). A thrown error keeps the last good site, is reported through `onError` and is
+   * shown in Vite's error overlay (a CompileError's diagnostics give its file:line) until a
+   * compile succeeds; the result's `errors` (pages that do not compile) are shown likewise
+   * until their file changes again.
    */
   compile: (changed: readonly string[] | null) => Promise<DevCompileResult | DevContentEdit> | DevCompileResult | DevContentEdit;
   /** Called once, after the first page was served (background work such as link checks). */
@@ -78,32 +82,6 @@ const IDLE_START_MS = 300;
 /** File times lag the clock by up to a kernel tick: files written this close before the start are rechecked. */
 const MTIME_SLACK_MS = 10;
 
-interface DevState {
-  plan: SitePlan;
-  files: Map<string, CompiledFile>;
-  graph: SiteGraph;
-  content?: DevContent;
-  /** Data files by the chunks they embed (built on the first content edit of this plan). */
-  chunks?: ChunkIndex;
-}
-
-function makePlan(result: DevCompileResult): DevState {
-  const files = new Map(result.files.map((f) => [f.path, f]));
-  const content = result.content;
-  const plan = planSiteData({
-    graph: result.graph,
-    buildYear: new Date().getFullYear(),
-    lazyContent: !!content,
-    readChunk(hash) {
-      if (content) return content.chunk(hash);
-      const f = files.get(`chunks/${hash}.json`);
-      if (!f) throw new Error(`no chunk ${hash}`);
-      return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
-    },
-  });
-  return { plan, files, graph: result.graph, content };
-}
-
 /**
  * Starts the development server (issue #5 "dev"): pages are rendered on request with the same
  * React tree as the build (through Vite's SSR loader), the theme and the site's React code are
@@ -111,6 +89,13 @@ function makePlan(result: DevCompileResult): DevState {
  * chokidar: each change recompiles the site (through `compile`) and pushes the update to open
  * pages over Vite's WebSocket channel, which re-render in place without a full reload (a changed
  * site configuration or a new React page reloads the page).
+ *
+ * Build errors (a failed compile, a changed page whose content does not compile) open Vite's
+ * error overlay on every open page and are injected into every page served while they stand,
+ * as Docusaurus shows webpack's overlay; once fixed, an empty Vite update closes the overlay
+ * (or reloads a page loaded with it). A page that fails to render gets a 500 page naming the
+ * error's file:line, with the overlay. Folder events of the watcher are ignored (their files
+ * come as file events).
  *
  * @throws when the first compile fails or the port is taken
  */
@@ -189,6 +174,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     return { renderPage: (await builtRenderer).renderPageWithoutSiteModules };
   };
   let firstPageServed = false;
+  /** Build errors since the last good compile: shown on open pages (Vite's overlay) and on every page served. */
+  const errors = createDevErrorState();
 
   const sendHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const { plan } = state;
@@ -208,7 +195,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     res.statusCode = leaf.view === 'not-found' ? 404 : 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.end(transformed);
+    const standing = errors.current();
+    res.end(standing ? withOverlay(transformed, standing, base) : transformed);
     if (!firstPageServed) {
       firstPageServed = true;
       step(`first page served (${pathname})`);
@@ -217,6 +205,16 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
         options.onFirstPage?.();
       });
     }
+  };
+
+  /** Answers a page that fails to render with an error page (500) showing Vite's overlay. */
+  const renderFailed = (res: ServerResponse, pathname: string, error: unknown): void => {
+    onError(error);
+    errors.shown();
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(errorPageHtml(`Rendering ${pathname} failed`, overlayError(error, siteDir), base));
   };
 
   httpServer.on('request', (req, res) => {
@@ -264,11 +262,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
           return;
         }
         sendHtml(req, res, pathname).catch((error: unknown) => {
-          vite.ssrFixStacktrace(error as Error);
-          onError(error);
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.end(`Rendering ${pathname} failed:\n${(error as Error)?.stack ?? String(error)}`);
+          if (error instanceof Error) vite.ssrFixStacktrace(error);
+          renderFailed(res, pathname, error);
         });
       });
     };
@@ -278,12 +273,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       // the same client tags Vite would add); anything else waits for Vite.
       const page = (req.method === 'GET' || req.method === 'HEAD') && rel !== null && !rel.startsWith('@') && !/\.[a-z0-9]+$/i.test(rel);
       if (page && !needsSsrLoader(matchRoutes(state.plan.manifest, pathname))) {
-        sendHtml(req, res, pathname).catch((error: unknown) => {
-          onError(error);
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.end(`Rendering ${pathname} failed:\n${(error as Error)?.stack ?? String(error)}`);
-        });
+        sendHtml(req, res, pathname).catch((error: unknown) => renderFailed(res, pathname, error));
         return;
       }
       ensureVite().then(toVite, (error: unknown) => {
@@ -328,6 +318,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       const compiling = epochNow();
       const result = await options.compile(changed);
       const compiled = epochNow();
+      errors.compiled(changed, (result.errors ?? []).map((d) => ({ file: d.file ?? '', err: diagnosticOverlay(d, siteDir) })));
       if ('kind' in result) {
         kind = result.kind;
         const content = state.content;
@@ -346,6 +337,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       }
     } catch (error) {
       onError(error);
+      errors.compileFailed(overlayError(error, siteDir, changed));
       action = { kind: 'none' };
     }
     if (action.kind === 'update') {
@@ -368,6 +360,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       if (mod) vite.moduleGraph.invalidateModule(mod);
       vite.ws.send({ type: 'full-reload', path: '*' });
     }
+    const overlay = errors.message();
+    if (overlay) (await ensureVite()).ws.send(overlay);
     const done = epochNow();
     log(`${changed.length} file(s) changed: ${action.kind} in ${Math.round(done - started)} ms`);
     if (options.verbose) {
@@ -382,7 +376,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const schedule = (): void => {
     const fire = (): void => {
       const fired = epochNow();
-      running = running.then(() => rebuild(fired));
+      running = running.then(() => rebuild(fired)).catch(onError); // a failed update must not stop the next ones
     };
     clearTimeout(timer);
     if (immediate) clearImmediate(immediate);
@@ -422,7 +416,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       ignoreInitial: true,
       ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
     });
-    watcher.on('all', (_event, file, stats) => changedFile(file, stats?.mtimeMs));
+    watcher.on('all', (event, file, stats) => isFileEvent(event) && changedFile(file, stats?.mtimeMs));
     const w = watcher;
     await new Promise<void>((resolve) => w.once('ready', () => resolve()));
     step('watcher ready');

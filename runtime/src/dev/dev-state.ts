@@ -1,0 +1,36 @@
+import type { DevCompileResult, DevContent } from '@sitegraph/compiler';
+import type { CompiledFile } from '../build/build-site.js';
+import type { PageChunk, SiteGraph } from '../data/graph-types.js';
+import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
+import type { ChunkIndex } from './content-edit.js';
+
+/** What the dev server serves from between two compiles: the data plan of the last good compile. */
+export interface DevState {
+  plan: SitePlan;
+  files: Map<string, CompiledFile>;
+  graph: SiteGraph;
+  content?: DevContent;
+  /** Data files by the chunks they embed (built on the first content edit of this plan). */
+  chunks?: ChunkIndex;
+}
+
+/**
+ * Plans the data files of a compile result: chunks come from its lazy `content` when it has
+ * one, else from its `chunks/<hash>.json` files (a missing one throws when read).
+ */
+export function makePlan(result: DevCompileResult): DevState {
+  const files = new Map(result.files.map((f) => [f.path, f]));
+  const content = result.content;
+  const plan = planSiteData({
+    graph: result.graph,
+    buildYear: new Date().getFullYear(),
+    lazyContent: !!content,
+    readChunk(hash) {
+      if (content) return content.chunk(hash);
+      const f = files.get(`chunks/${hash}.json`);
+      if (!f) throw new Error(`no chunk ${hash}`);
+      return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
+    },
+  });
+  return { plan, files, graph: result.graph, content };
+}
