@@ -18,11 +18,58 @@ const WITHOUT_EFFECT: readonly string[] = ['organizationName', 'projectName', 'd
 /** How far (edit distance) a name may be from a known one to be offered as "did you mean". */
 const MAX_SUGGESTION_DISTANCE = 3;
 
+/** What {@link optionKeyDiagnostics} checks one options object against. */
+export interface OptionKeyRules {
+  /** The config file, for the diagnostics. */
+  file: string;
+  /** Where the object is, prefixed to the key in messages (`''` for the top level, else e.g. `plugins[1].options.`). */
+  where: string;
+  /** Every option Docusaurus accepts in this object. */
+  docusaurus: readonly string[];
+  /** The options sitegraph reads (its schema's keys). */
+  implemented: readonly string[];
+  /** Docusaurus options that change nothing sitegraph builds: accepted silently. */
+  withoutEffect?: readonly string[];
+  /** Level of an unknown key (see {@link configKeyDiagnostics}). */
+  strictness: 'error' | 'warning';
+  /** Sentence appended to an unknown-key message (where data of one's own belongs). */
+  advice?: string;
+}
+
 /**
- * Checks the top-level keys of a raw site config (issue #13 item 11, as Docusaurus's own
- * validation does): a key Docusaurus does not know is an error that suggests the nearest known
- * name ("did you mean …?") and points at `customFields` for data of one's own; a Docusaurus
- * option sitegraph does not implement is a warning that says it is ignored.
+ * Checks the keys of one options object (issue #13 item 11, as Docusaurus's own validation
+ * does): a key Docusaurus does not know is an error (or a warning, per `strictness`) suggesting
+ * the nearest known name ("did you mean …?"); a Docusaurus option sitegraph does not implement is
+ * a warning that says it is ignored. Non-objects give nothing (the schema reports them).
+ *
+ * @returns diagnostics in the order of the keys
+ */
+export function optionKeyDiagnostics(raw: unknown, rules: OptionKeyRules): Diagnostic[] {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const known = [...new Set([...rules.docusaurus, ...rules.implemented])].sort();
+  const out: Diagnostic[] = [];
+  for (const key of Object.keys(raw)) {
+    if (rules.implemented.includes(key) || rules.withoutEffect?.includes(key)) continue;
+    const name = `${rules.where}${key}`;
+    if (rules.docusaurus.includes(key)) {
+      out.push({ level: 'warning', code: 'config/unsupported-option', message: `"${name}" is a Docusaurus option sitegraph does not implement; it is ignored.`, file: rules.file });
+      continue;
+    }
+    const near = closest(key, known);
+    const hint = near !== undefined && distance(key.toLowerCase(), near.toLowerCase()) <= MAX_SUGGESTION_DISTANCE ? ` Did you mean "${rules.where}${near}"?` : '';
+    out.push({
+      level: rules.strictness,
+      code: 'config/unknown-option',
+      message: `Unknown option "${name}".${hint}${rules.advice ? ` ${rules.advice}` : ''}`,
+      file: rules.file,
+    });
+  }
+  return out;
+}
+
+/**
+ * Checks the top-level keys of a raw site config with {@link optionKeyDiagnostics}, pointing at
+ * `customFields` for data of one's own.
  *
  * @param raw the parsed `site.json` or the `sitegraph.config.ts` export
  * @param file the config file, for the diagnostics
@@ -33,23 +80,5 @@ const MAX_SUGGESTION_DISTANCE = 3;
  * @returns errors and warnings, in the order of the keys
  */
 export function configKeyDiagnostics(raw: unknown, file: string, implemented: readonly string[], strictness: 'error' | 'warning' = 'error'): Diagnostic[] {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
-  const known = [...new Set([...DOCUSAURUS_OPTIONS, ...implemented])].sort();
-  const out: Diagnostic[] = [];
-  for (const key of Object.keys(raw)) {
-    if (implemented.includes(key) || WITHOUT_EFFECT.includes(key)) continue;
-    if (DOCUSAURUS_OPTIONS.includes(key)) {
-      out.push({ level: 'warning', code: 'config/unsupported-option', message: `"${key}" is a Docusaurus option sitegraph does not implement; it is ignored.`, file });
-      continue;
-    }
-    const near = closest(key, known);
-    const hint = distance(key.toLowerCase(), near.toLowerCase()) <= MAX_SUGGESTION_DISTANCE ? ` Did you mean "${near}"?` : '';
-    out.push({
-      level: strictness === 'error' ? 'error' : 'warning',
-      code: 'config/unknown-option',
-      message: `Unknown option "${key}".${hint} Put data of your own in "customFields".`,
-      file,
-    });
-  }
-  return out;
+  return optionKeyDiagnostics(raw, { file, where: '', docusaurus: DOCUSAURUS_OPTIONS, implemented, withoutEffect: WITHOUT_EFFECT, strictness, advice: 'Put data of your own in "customFields".' });
 }

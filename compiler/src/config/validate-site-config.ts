@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CompileError, type Diagnostic } from '../diagnostics/index.js';
 import { configKeyDiagnostics } from './config-keys.js';
+import { pluginOptionKeyDiagnostics } from './plugin-option-keys.js';
 import { siteConfigSchema, type SiteConfig } from './site-config.js';
 
 /**
@@ -12,12 +13,12 @@ import { siteConfigSchema, type SiteConfig } from './site-config.js';
  * @param raw the parsed `site.json` or the default export of `sitegraph.config.ts`
  * @param file config file name relative to the site folder, for errors
  * @throws CompileError `config/invalid` with one diagnostic per problem, each naming the option
- *   path, and `config/unknown-option` for each top-level key of `sitegraph.config.ts` that
- *   Docusaurus does not know (a warning in `site.json`: {@link siteConfigWarnings})
+ *   path, and `config/unknown-option` for each key of `sitegraph.config.ts` (top level and plugin
+ *   options) that Docusaurus does not know (a warning in `site.json`: {@link siteConfigWarnings})
  */
 export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  const unknownKeys = configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictnessOf(file)).filter((d) => d.level === 'error');
+  const unknownKeys = keyDiagnostics(raw, file).filter((d) => d.level === 'error');
   if (!result.success || unknownKeys.length > 0) {
     throw new CompileError([...unknownKeys, ...(result.success ? [] : result.error.issues.map((issue) => issueToDiagnostic(issue, file)))]);
   }
@@ -55,7 +56,13 @@ const SITEGRAPH_OPTIONS: readonly string[] = Object.keys(siteConfigSchema.shape)
  * so none is dropped silently.
  */
 export function siteConfigWarnings(raw: unknown, file: string): Diagnostic[] {
-  return configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictnessOf(file)).filter((d) => d.level === 'warning');
+  return keyDiagnostics(raw, file).filter((d) => d.level === 'warning');
+}
+
+/** The key checks of the top level and of every plugin's options. */
+function keyDiagnostics(raw: unknown, file: string): Diagnostic[] {
+  const strictness = strictnessOf(file);
+  return [...configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictness), ...pluginOptionKeyDiagnostics(raw, file, strictness)];
 }
 
 /** Unknown keys are errors in an authored config, warnings in a `site.json` extract (see `configKeyDiagnostics`). */
