@@ -147,6 +147,22 @@ describe('config options Docusaurus does not know, and options sitegraph does no
     const graph = JSON.parse(readFileSync(path.join(path.dirname(site), 'dist', 'graph.json'), 'utf8')) as { diagnostics: { code: string }[] };
     expect(graph.diagnostics.map((d) => d.code)).toContain('config/unsupported-option');
   });
+
+  it('a plugin option Docusaurus does not know is an error naming its place and the nearest name', () => {
+    const config = JSON.stringify({ title: 'M', url: 'https://example.org', plugins: [{ plugin: 'content-docs', id: 'default', options: { path: 'docs', sidebarCollapse: false } }] });
+    const r = buildErrors(siteWith({ 'sitegraph.config.ts': `export default ${config};\n` }));
+    expect(r.code).toBe(1);
+    expect(r.lines).toEqual(['sitegraph.config.ts: error [config/unknown-option] Unknown option "plugins[0].options.sidebarCollapse". Did you mean "plugins[0].options.sidebarCollapsed"?']);
+  });
+
+  it('a misspelt front matter key is a warning at its line; custom keys stay silent', () => {
+    const doc = '---\ntitle: A\nsidebar_positon: 2\nmy_widget_data: 1\n---\n\nText.\n';
+    const site = siteWith({ 'docs/typo.md': doc });
+    const r = buildErrors(site);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('docs/typo.md:3: warning [frontmatter/unknown-key] Unknown front matter key "sidebar_positon"; did you mean "sidebar_position"?');
+    expect(r.stderr).not.toContain('my_widget_data');
+  });
 });
 
 describe('documents above markdown.maxFileSize', () => {

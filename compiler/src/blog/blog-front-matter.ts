@@ -294,6 +294,9 @@ const FIELD_CHECKS: Readonly<Record<string, Check>> = Object.assign(Object.creat
   unlisted: booleanCheck,
 } satisfies Record<string, Check>);
 
+/** Every front matter key blog posts read (misspellings of them are warnings: `unknownFrontMatterKeyWarnings`). */
+export const BLOG_FRONT_MATTER_KEYS: readonly string[] = Object.keys(FIELD_CHECKS);
+
 /** Whether a string is an absolute URL or an RFC 3986 relative reference (no spaces or forbidden characters). */
 function isUriReference(value: string): boolean {
   try {

@@ -5,7 +5,8 @@ import type { FileMemo } from '../memo/index.js';
 import { normalizeFrontMatterTags, normalizeUrl, type NormalizedTag, type TagsFile } from '../tags/index.js';
 import type { AuthorsMap, BlogAuthor } from './authors-map.js';
 import { parseBlogFileName } from './blog-file-name.js';
-import type { BlogPostFrontMatter } from './blog-front-matter.js';
+import { BLOG_FRONT_MATTER_KEYS, type BlogPostFrontMatter } from './blog-front-matter.js';
+import { unknownFrontMatterKeyWarnings } from '../frontmatter/unknown-keys.js';
 import { report } from './report.js';
 import { inlineAuthorsMessage } from './messages.js';
 import { resolvePostAuthors } from './post-authors.js';
@@ -92,6 +93,7 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
 
   const isProduction = ctx.mode === 'production';
   if (isProduction && frontMatter.draft === true) return { post: undefined, diagnostics };
+  diagnostics.push(...unknownFrontMatterKeyWarnings(frontMatter, BLOG_FRONT_MATTER_KEYS, source, (key) => keyLines.get(key)));
   const unlisted = isProduction && frontMatter.unlisted === true;
 
   if (frontMatter.id !== undefined) {

@@ -5,6 +5,7 @@ describe('blog public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(blog).sort()).toEqual([
       'BLOG_COMPONENTS',
+      'BLOG_FRONT_MATTER_KEYS',
       'DEFAULT_TRUNCATE_MARKER',
       'blogOptionsData',
       'buildBlogRoutes',

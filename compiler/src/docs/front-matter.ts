@@ -135,6 +135,9 @@ export const docFrontMatterSchema = z
     }
   });
 
+/** Every front matter key docs read (misspellings of them are warnings: `unknownFrontMatterKeyWarnings`). */
+export const DOC_FRONT_MATTER_KEYS: readonly string[] = Object.keys(docFrontMatterSchema.shape);
+
 /**
  * Validates the front matter of a doc, reporting every invalid field at once.
  *

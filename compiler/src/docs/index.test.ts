@@ -6,6 +6,7 @@ it('pins the public API of docs', () => {
     [
       "CURRENT_VERSION_NAME",
       "DOCS_COMPONENTS",
+      "DOC_FRONT_MATTER_KEYS",
       "buildDocsGlobalData",
       "buildDocsRoutes",
       "compileDocsInstance",

@@ -3,12 +3,14 @@ import type { DocsOptions } from '../config/index.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
 import type { FileHistory } from '../content/file-history.js';
 import { resolveLastUpdate } from '../frontmatter/last-update.js';
+import { unknownFrontMatterKeyWarnings } from '../frontmatter/unknown-keys.js';
 import type { FileMemo } from '../memo/index.js';
 import { normalizeFrontMatterTags, normalizeUrl, type TagsFile } from '../tags/index.js';
 import type { DocMetadataBase } from './doc-metadata.js';
 import { readDocFile } from './doc-file-meta.js';
 import { numberPrefixParserFor, stripPathNumberPrefixes } from './number-prefix.js';
 import { docSlug } from './slug.js';
+import { DOC_FRONT_MATTER_KEYS, frontMatterKeyLine } from './front-matter.js';
 import type { VersionMetadata } from './version-metadata.js';
 
 /** One doc file to process. */
@@ -53,7 +55,7 @@ export interface DocContext {
  *   tags path; edit URL from `custom_edit_url` (null disables) or the version edit URL + path;
  * - last update from front matter `last_update`, else the file's last commit ({@link resolveLastUpdate}).
  *
- * @returns the doc and its warnings (inline tags)
+ * @returns the doc and its warnings (inline tags, misspelt front matter keys)
  * @throws CompileError for malformed or invalid front matter, an id containing `/`
  *   (`docs/invalid-id`), an invalid slug, or inline tags with `onInlineTags: throw`
  */
@@ -121,5 +123,6 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
     frontMatter: parsed.jsonFrontMatter,
   };
   Object.assign(doc, resolveLastUpdate(frontMatter.last_update, ctx.fileHistory?.get(file), options));
-  return { doc, body: { content: parsed.content, bodyLineOffset: parsed.bodyLineOffset }, diagnostics };
+  const keyWarnings = unknownFrontMatterKeyWarnings(frontMatter, DOC_FRONT_MATTER_KEYS, file, (key) => frontMatterKeyLine(docFile.text, key));
+  return { doc, body: { content: parsed.content, bodyLineOffset: parsed.bodyLineOffset }, diagnostics: [...diagnostics, ...keyWarnings] };
 }

@@ -1,2 +1,3 @@
 export * from './parse-front-matter.js';
 export * from './last-update.js';
+export * from './unknown-keys.js';
