@@ -2,7 +2,7 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git]
+//   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,large]
 //                      [--skip-build] [--keep] [--out bench/results/latest.json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,12 +14,15 @@ import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, startServer, timed } from
 import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs';
 import { makeHistoryRepo, measureGitHistory } from './lib/git-history.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
+import { makeLargeDocTree } from './lib/large-doc.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
-const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git'];
+const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'large'];
+/** Size of the one document of the `large` figure (issue #13 item 13). */
+const LARGE_DOC_BYTES = 1_000_000;
 /** Thread counts of the core-scaling figure: 1, 2 and every core the machine offers. */
 const SCALE_JOBS = [...new Set([1, 2, os.availableParallelism()])].sort((a, b) => a - b);
 /** Commits of the generated repository of the `git` figure. */
@@ -309,6 +312,27 @@ async function benchSize(size) {
   return res;
 }
 
+/**
+ * The `large` figure (issue #13 item 13): one 1 MB document, the parse floor against a cold
+ * graph-only build of the same tree. Independent of `--sizes`.
+ */
+async function benchLargeDoc() {
+  const tree = path.join(scratch, 'large-doc');
+  const made = makeLargeDocTree(tree, LARGE_DOC_BYTES);
+  log(`large document: ${made.bytes} bytes, ${made.items} list items → ${tree}`);
+  const floor = await repeated('large doc floor', async () => {
+    const r = mustSucceed('large doc floor', await timed(NODE, [FLOOR, tree], { cwd: scratch, scratch }));
+    return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB };
+  });
+  const cwd = mk('large-cold');
+  const build = await repeated('large doc graph cold', async () => {
+    const out = path.join(cwd, 'out');
+    discard(out);
+    return cliRun(mustSucceed('large doc graph cold', await timed(NODE, [CLI, 'build', tree, '--out', out, '--graph-only', '--no-cache'], { cwd, scratch })));
+  });
+  return { ...made, floor, build };
+}
+
 // ------------------------------------------------------------------------------------------ report
 const KB = 1024;
 const fmtMs = (s) => (s ? (s.median >= 10_000 ? `${(s.median / 1000).toFixed(1)} s` : s.median >= 1000 ? `${(s.median / 1000).toFixed(2)} s` : `${Math.round(s.median)} ms`) : 'n/a');
@@ -423,6 +447,24 @@ function rows(results) {
   return out;
 }
 
+/** The rows of the `large` figure. */
+function largeDocRows(large) {
+  if (!large) return [];
+  const label = `1 doc, ${(large.bytes / 1e6).toFixed(1)} MB`;
+  const ratio = large.floor.ms && large.build.ms ? large.build.ms.median / large.floor.ms.median : null;
+  const cpuRatio = large.floor.cpuMs && large.build.cpuMs ? large.build.cpuMs.median / large.floor.cpuMs.median : null;
+  return [
+    { figure: `large document floor: read + parse (${large.items} list items), 1 process`, size: label, value: fmtTimedRss(large.floor), target: 'reference', ok: null },
+    {
+      figure: 'large document: build --graph-only --no-cache',
+      size: label,
+      value: `${fmtTimedRss(large.build)}${ratio ? ` (${ratio.toFixed(2)}× floor${cpuRatio ? `, CPU ${cpuRatio.toFixed(2)}×` : ''})` : ''}`,
+      target: '≤ 1.5× floor',
+      ok: ratio === null ? null : ratio <= 1.5,
+    },
+  ];
+}
+
 function table(list) {
   const lines = ['| figure | corpus | measured: median [min–max] | target | |', '| --- | --- | --- | --- | --- |'];
   for (const r of list) lines.push(`| ${r.figure} | ${r.size} | ${r.value} | ${r.target} | ${mark(r.ok)} |`);
@@ -435,9 +477,12 @@ const la0 = loadavg();
 log(`scratch ${scratch}; sizes ${SIZES.map((s) => s.label).join(', ')}; ${RUNS} runs after a warm-up; load average ${la0.join(' ')}`);
 log(`RSS: ${RSS_SOURCE}`);
 const results = [];
+let largeDoc = null;
 let failure = null;
 try {
-  for (const size of SIZES) results.push(await benchSize(size));
+  // `--only large` needs no corpus.
+  if ([...ONLY].some((f) => f !== 'large')) for (const size of SIZES) results.push(await benchSize(size));
+  if (ONLY.has('large')) largeDoc = await benchLargeDoc();
 } catch (e) {
   failure = e;
   log(`FAILED: ${e?.stack ?? e}`);
@@ -445,7 +490,7 @@ try {
   if (!opt.keep) rmSync(scratch, { recursive: true, force: true });
 }
 const la1 = loadavg();
-const list = rows(results);
+const list = [...rows(results), ...largeDocRows(largeDoc)];
 const gitRev = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
 const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).stdout.trim().length > 0;
 const header = [
@@ -471,6 +516,7 @@ writeFileSync(
       chromium: CHROMIUM,
       table: list,
       results,
+      largeDoc,
       error: failure ? String(failure?.stack ?? failure) : null,
     },
     null,
