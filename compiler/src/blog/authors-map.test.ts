@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { loadAuthorsMap, type AuthorsMapParams } from './authors-map.js';
+import { errorOf } from '../test-support/error-of.js';
 
 const params = (text: string | undefined, extra: Partial<AuthorsMapParams> = {}): AuthorsMapParams => ({
   files: new Map(text === undefined ? [] : [['blog/authors.yml', text]]),
@@ -11,15 +12,6 @@ const params = (text: string | undefined, extra: Partial<AuthorsMapParams> = {})
   ...extra,
 });
 
-function errorOf(f: () => unknown): CompileError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw e;
-  }
-  throw new Error('expected a CompileError');
-}
 
 describe('loadAuthorsMap', () => {
   it('is undefined without a file or with an empty one', () => {

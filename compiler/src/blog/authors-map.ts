@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { InvalidSocialError, normalizeSocials, validateSocials, type AuthorSocials } from './author-socials.js';
 import { kebabCase, normalizeUrl } from '../tags/index.js';
+import { yamlKeyLines } from '../frontmatter/index.js';
 
 
 /** `{permalink}` of an author's own page. */
@@ -80,7 +81,7 @@ export function loadAuthorsMap(params: AuthorsMapParams): AuthorsMap | undefined
     fail('blog/invalid-authors-map', 'The authors map file must be a mapping of author keys to author data.', { file, line: 1 });
   }
   const problems: Diagnostic[] = [];
-  const lines = topLevelKeyLines(text);
+  const lines = yamlKeyLines(text);
   const authors = new Map<string, MappedAuthor>();
   for (const [key, input] of Object.entries(content as Record<string, unknown>)) {
     const problem = (message: string) =>
@@ -192,13 +193,3 @@ export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** 1-based line of each top-level `key:` in a YAML mapping file. */
-function topLevelKeyLines(text: string): Map<string, number> {
-  const result = new Map<string, number>();
-  text.split(/\r?\n/).forEach((line, index) => {
-    const match = /^(?:"([^"]+)"|'([^']+)'|([^\s#:'"][^:]*?))\s*:(?:\s|$)/.exec(line);
-    const key = match?.[1] ?? match?.[2] ?? match?.[3];
-    if (key !== undefined && !result.has(key)) result.set(key, index + 1);
-  });
-  return result;
-}

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { validateBlogFrontMatter } from './blog-front-matter.js';
+import { errorOf } from '../test-support/error-of.js';
 
 function validate(yaml: string) {
   const text = `---\n${yaml}\n---\nBody`;
   return validateBlogFrontMatter(parseFrontMatter(text, 'blog/p.md').frontMatter, 'blog/p.md', text);
 }
 
-function errorOf(yaml: string): CompileError {
-  try {
-    validate(yaml);
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw e;
-  }
-  throw new Error('expected a CompileError');
-}
+const validationErrorOf = (yaml: string) => errorOf(() => validate(yaml));
 
 describe('validateBlogFrontMatter', () => {
   it('converts numbers to strings and string booleans/numbers to their types', () => {
@@ -51,7 +44,7 @@ describe('validateBlogFrontMatter', () => {
   });
 
   it('reports every bad value at once, each with the line of its key', () => {
-    const error = errorOf('title: ok\ntags: not-a-list\ndraft: maybe\nauthors: [{title: no name}]\nimage: "has space"');
+    const error = validationErrorOf('title: ok\ntags: not-a-list\ndraft: maybe\nauthors: [{title: no name}]\nimage: "has space"');
     expect(error.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
       ['blog/invalid-front-matter', 'blog/p.md', 3],
       ['blog/invalid-front-matter', 'blog/p.md', 4],
@@ -61,12 +54,12 @@ describe('validateBlogFrontMatter', () => {
   });
 
   it('refuses draft and unlisted together, bad toc levels, empty slugs, unparsable dates', () => {
-    expect(errorOf('draft: true\nunlisted: true').diagnostics[0]!.message).toMatch(/draft and unlisted/);
-    expect(errorOf('toc_min_heading_level: 5\ntoc_max_heading_level: 3').diagnostics[0]!.line).toBe(2);
-    expect(errorOf('toc_max_heading_level: 9').diagnostics[0]!.line).toBe(2);
-    expect(errorOf('slug: ""').diagnostics[0]!.message).toMatch(/slug.*empty/);
-    expect(errorOf('date: not a date').diagnostics[0]).toMatchObject({ line: 2 });
-    expect(errorOf('tags: [{label: x}]').diagnostics[0]!.message).toMatch(/permalink/);
-    expect(errorOf('last_update: {}').diagnostics[0]!.message).toMatch(/last_update/);
+    expect(validationErrorOf('draft: true\nunlisted: true').diagnostics[0]!.message).toMatch(/draft and unlisted/);
+    expect(validationErrorOf('toc_min_heading_level: 5\ntoc_max_heading_level: 3').diagnostics[0]!.line).toBe(2);
+    expect(validationErrorOf('toc_max_heading_level: 9').diagnostics[0]!.line).toBe(2);
+    expect(validationErrorOf('slug: ""').diagnostics[0]!.message).toMatch(/slug.*empty/);
+    expect(validationErrorOf('date: not a date').diagnostics[0]).toMatchObject({ line: 2 });
+    expect(validationErrorOf('tags: [{label: x}]').diagnostics[0]!.message).toMatch(/permalink/);
+    expect(validationErrorOf('last_update: {}').diagnostics[0]!.message).toMatch(/last_update/);
   });
 });

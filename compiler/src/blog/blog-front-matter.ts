@@ -1,6 +1,6 @@
 import { CompileError, errorDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { validateSocials } from './author-socials.js';
-import { frontMatterKeyLines } from './front-matter-lines.js';
+import { frontMatterKeyLines } from '../frontmatter/index.js';
 
 /** An author written in front matter: a key into authors.yml (optionally overridden) or inline data. */
 export interface FrontMatterAuthor {

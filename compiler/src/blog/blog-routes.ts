@@ -40,21 +40,28 @@ export interface BlogRoutesParams {
  */
 export function buildBlogRoutes(params: BlogRoutesParams): RouteNode[] {
   const plugin = `docusaurus-plugin-content-blog@${params.pluginId}`;
-  const route = (path: string, component: string, shows: RouteShows): RouteNode => ({ path, exact: true, component, plugin, shows });
+  const route = (path: string, component: string, shows: RouteShows, extra?: Pick<RouteNode, 'listMetadata' | 'postCounts'>): RouteNode => ({
+    path,
+    exact: true,
+    component,
+    plugin,
+    shows,
+    ...extra,
+  });
   const routes: RouteNode[] = [];
 
   for (const post of params.posts) {
     routes.push(route(post.permalink, BLOG_COMPONENTS.post, { kind: 'blog-post', postId: post.id, source: post.source }));
   }
   for (const page of params.listPages) {
-    routes.push(route(page.permalink, BLOG_COMPONENTS.list, { kind: 'blog-list', page: page.page, postIds: [...page.items] }));
+    routes.push(route(page.permalink, BLOG_COMPONENTS.list, { kind: 'blog-list', page: page.page, postIds: [...page.items] }, { listMetadata: listMetadataOf(page) }));
   }
   if (params.tags.length > 0) {
     const listed = params.tags.filter((t) => !t.unlisted).map((t) => t.label);
     routes.push(route(params.tagsListPath, BLOG_COMPONENTS.tagsList, { kind: 'blog-tags-list', tags: listed }));
     for (const tag of params.tags) {
       for (const page of tag.pages) {
-        routes.push(route(page.permalink, BLOG_COMPONENTS.tagPosts, { kind: 'blog-tag', label: tag.label, page: page.page, postIds: [...page.items] }));
+        routes.push(route(page.permalink, BLOG_COMPONENTS.tagPosts, { kind: 'blog-tag', label: tag.label, page: page.page, postIds: [...page.items] }, { listMetadata: listMetadataOf(page) }));
       }
     }
   }
@@ -62,17 +69,24 @@ export function buildBlogRoutes(params: BlogRoutesParams): RouteNode[] {
     routes.push(route(params.archive.permalink, BLOG_COMPONENTS.archive, { kind: 'blog-archive', postIds: [...params.archive.postIds] }));
   }
   if (params.authorsMap && params.authorsMap.size > 0) {
-    routes.push(route(params.authorsListPath, BLOG_COMPONENTS.authorsList, { kind: 'blog-authors-list', authors: [...params.authorsMap.keys()] }));
+    const postCounts = Object.fromEntries([...params.authorsMap.keys()].map((key) => [key, postsOfAuthor(params.posts, key).length]));
+    routes.push(route(params.authorsListPath, BLOG_COMPONENTS.authorsList, { kind: 'blog-authors-list', authors: [...params.authorsMap.keys()] }, { postCounts }));
     for (const author of params.authorsMap.values()) {
       if (!author.page) continue;
       const postIds = postsOfAuthor(params.posts, author.key).map((p) => p.id);
       const pages = paginatePosts({ postIds, basePageUrl: author.page.permalink, ...params.authorsPagination });
       for (const page of pages) {
-        routes.push(route(page.permalink, BLOG_COMPONENTS.authorPosts, { kind: 'blog-author', author: author.key, page: page.page, postIds: [...page.items] }));
+        routes.push(route(page.permalink, BLOG_COMPONENTS.authorPosts, { kind: 'blog-author', author: author.key, page: page.page, postIds: [...page.items] }, { listMetadata: listMetadataOf(page) }));
       }
     }
   }
   return routes;
+}
+
+/** A page's pagination without its post ids (the route's `listMetadata`). */
+function listMetadataOf(page: BlogListPage): NonNullable<RouteNode['listMetadata']> {
+  const { items: _items, ...metadata } = page;
+  return metadata;
 }
 
 /** Posts (unlisted included, as Docusaurus groups them) that name an authors.yml author by key. */

@@ -4,6 +4,7 @@ import { validateSiteConfig, type BlogOptionsInput, type BlogPluginInstance } fr
 import { siteInputFromFiles, type SiteInput } from '../content/index.js';
 import { CompileError } from '../diagnostics/index.js';
 import { compileBlogInstance } from './compile-blog-instance.js';
+import { errorOf } from '../test-support/error-of.js';
 
 function site(
   files: Record<string, string>,
@@ -30,15 +31,6 @@ function compile(files: Record<string, string>, options: BlogOptionsInput = {}, 
   return compileBlogInstance(input, plugin);
 }
 
-function errorOf(f: () => unknown): CompileError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw e;
-  }
-  throw new Error('expected a CompileError');
-}
 
 const post = (fm: string, body = 'Intro.\n\n<!-- truncate -->\n\nMore.') => `---\n${fm}\n---\n\n${body}\n`;
 

@@ -3,6 +3,7 @@ import { CompileError } from '../diagnostics/index.js';
 import { loadAuthorsMap, type AuthorsMap } from './authors-map.js';
 import type { BlogPostFrontMatter } from './blog-front-matter.js';
 import { resolvePostAuthors } from './post-authors.js';
+import { errorOf } from '../test-support/error-of.js';
 
 const authorsMap = loadAuthorsMap({
   files: new Map([['blog/authors.yml', 'mira:\n  name: Mira\n  title: Maintainer\n  page: true\n  socials: {x: mira}\njun:\n  name: Jun\n']]),
@@ -15,15 +16,6 @@ const authorsMap = loadAuthorsMap({
 const resolve = (frontMatter: BlogPostFrontMatter, map: { authorsMap: AuthorsMap | undefined } = { authorsMap }, baseUrl = '/') =>
   resolvePostAuthors({ frontMatter, authorsMap: map.authorsMap, baseUrl, file: 'blog/p.md', keyLines: new Map([['authors', 3]]) });
 
-function errorOf(f: () => unknown): CompileError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw e;
-  }
-  throw new Error('expected a CompileError');
-}
 
 describe('resolvePostAuthors', () => {
   it('looks keys up in authors.yml, one or many', () => {

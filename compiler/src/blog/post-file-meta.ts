@@ -1,8 +1,7 @@
-import { parseFrontMatter } from '../frontmatter/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
 import { fromTextRef, memoized, textRef, type FileMemo, type TextRef } from '../memo/index.js';
 import { validateBlogFrontMatter, type BlogPostFrontMatter } from './blog-front-matter.js';
-import { frontMatterKeyLines } from './front-matter-lines.js';
+import { frontMatterKeyLines, parseFrontMatter } from '../frontmatter/index.js';
 import { computeReadingTime } from './reading-time.js';
 
 /**

@@ -1,4 +1,5 @@
 /** Order of blog posts (Docusaurus 3.7.0 `generateBlogPosts` sorting). */
+import { codePointCompare } from '../json/index.js';
 
 /** What ordering needs of a post. */
 export interface SortablePost {
@@ -22,5 +23,5 @@ export function sortPosts<P extends SortablePost>(posts: readonly P[], order: 'd
 
 function compareWalkOrder(a: string, b: string): number {
   const depth = (p: string) => p.split('/').length;
-  return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+  return depth(a) - depth(b) || codePointCompare(a, b);
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CompileError, compareDiagnostics, errorDiagnostic } from '../diagnostics/index.js';
 import type { FrontMatterTag } from '../tags/index.js';
+import { frontMatterKeyLine } from '../frontmatter/index.js';
+
+/** 1-based line of a top-level front matter key (the compiler's one finder, `frontmatter/key-lines.ts`). */
+export { frontMatterKeyLine };
 
 /**
  * Docs front matter as Docusaurus 3.7.0 validates it (`DocFrontMatterSchema` of
@@ -176,14 +180,3 @@ function describe(value: unknown): string {
   return json === undefined ? String(value) : json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-/** 1-based line of a top-level key inside the leading `---` block of a Markdown file. */
-export function frontMatterKeyLine(text: string, key: string): number | undefined {
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() !== '---' || !key) return undefined;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '---') return undefined;
-    if (new RegExp(`^['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`).test(line)) return i + 1;
-  }
-  return undefined;
-}

@@ -1,3 +1,4 @@
 export * from './parse-front-matter.js';
 export * from './last-update.js';
 export * from './unknown-keys.js';
+export * from './key-lines.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blogListPageSchema } from './blog-section.js';
 import { urlPathSchema } from './json-value.js';
 
 const version = z.string();
@@ -36,6 +37,18 @@ export const routeSchema = z.strictObject({
   shows: routeShowsSchema,
   /** Sidebar name of a doc route displayed with a sidebar. */
   sidebar: z.string().optional(),
+  /**
+   * Blog list, tag and author pages: the page's pagination as Docusaurus 3.7.0 passes it to the
+   * theme (route prop `metadata` / `listMetadata`, `BlogPaginatedMetadata`): raw permalinks
+   * (trailingSlash is applied by links, as Docusaurus's `Link` does), `previousPage`/`nextPage`
+   * absent at the ends. The runtime reads it instead of deriving it from the route table.
+   */
+  listMetadata: blogListPageSchema.omit({ items: true }).optional(),
+  /**
+   * Blog authors list page: posts per author key of the authors map, unlisted posts included,
+   * as Docusaurus 3.7.0 counts them for the `authors` route prop (0 for an author without posts).
+   */
+  postCounts: z.record(z.string(), z.number().int().nonnegative()).optional(),
   /** `-1` for the last docs version's route (matched later). */
   priority: z.number().optional(),
   /** Path plus a short hash of what the route renders (changes when its content changes). */

@@ -26,6 +26,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { codePointCompare } from '../json/index.js';
 import { nestingError } from './nesting-error.js';
 import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
 import { codeBlockTitle, DEFAULT_MAGIC_COMMENTS, lineNumbersStart, parseCodeLines, type MagicCommentConfig } from './code-meta.js';
@@ -128,9 +129,6 @@ function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
   };
 }
 
-function codePointCompare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 type AnyParent = Parent & { children: RootContent[] };
 

@@ -1,4 +1,4 @@
-import { frontMatterKeyLines } from '../blog/front-matter-lines.js';
+import { frontMatterKeyLines } from '../frontmatter/index.js';
 import { z } from 'zod';
 import { CompileError } from '../diagnostics/index.js';
 

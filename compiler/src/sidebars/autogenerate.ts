@@ -28,6 +28,7 @@ import type {
   SidebarCategoryLinkConfig,
   SidebarItemDoc,
 } from './types.js';
+import { codePointCompare } from '../json/index.js';
 
 /** What the generator needs of a doc (a subset of `DocMetadataBase`). */
 export interface GeneratorDoc {
@@ -75,7 +76,7 @@ export function generateSidebarItems(dirName: string, ctx: GeneratorContext): No
   const inDir = ctx.docs
     .filter((d) => dirName === '.' || d.sourceDirName === dirName || d.sourceDirName.startsWith(`${dirName}/`))
     .slice()
-    .sort((a, b) => compare(a.source, b.source));
+    .sort((a, b) => codePointCompare(a.source, b.source));
   if (inDir.length === 0) {
     ctx.warn?.({
       level: 'warning',
@@ -106,7 +107,7 @@ export function generateSidebarItems(dirName: string, ctx: GeneratorContext): No
     if (!doc) {
       fail(
         'sidebars/unknown-doc',
-        `Can't find any doc with id "${id}" (linked from a _category_ file).\nAvailable doc ids:\n- ${[...docsById.keys()].sort(compare).join('\n- ')}`,
+        `Can't find any doc with id "${id}" (linked from a _category_ file).\nAvailable doc ids:\n- ${[...docsById.keys()].sort(codePointCompare).join('\n- ')}`,
         { file: ctx.sidebarFilePath ?? undefined },
       );
     }
@@ -190,7 +191,7 @@ export function isCategoryIndexDoc(doc: Pick<GeneratorDoc, 'source' | 'sourceDir
 function sortPositioned<T>(entries: Positioned<T>[]): T[] {
   return entries
     .map((e, index) => ({ e, index }))
-    .sort((a, b) => comparePosition(a.e.position, b.e.position) || compare(a.e.sortName, b.e.sortName) || a.index - b.index)
+    .sort((a, b) => comparePosition(a.e.position, b.e.position) || codePointCompare(a.e.sortName, b.e.sortName) || a.index - b.index)
     .map(({ e }) => e.item);
 }
 
@@ -207,8 +208,4 @@ function baseName(p: string): string {
 
 function lastSegment(p: string): string {
   return p.slice(p.lastIndexOf('/') + 1);
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

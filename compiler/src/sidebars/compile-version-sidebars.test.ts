@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { compileVersionSidebars } from './compile-version-sidebars.js';
 import { makeDoc, makeInput } from './test-docs.js';
+import { errorOf } from '../test-support/error-of.js';
 
-function errorOf(fn: () => unknown): CompileError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw e;
-  }
-  throw new Error('expected a CompileError');
-}
 
 describe('compileVersionSidebars', () => {
   const docs = [

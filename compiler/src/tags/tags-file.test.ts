@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { loadTagsFile } from './tags-file.js';
+import { errorOf } from '../test-support/error-of.js';
 
 const FEATURES_TAGS = `getting-started:
   label: Getting started
@@ -16,15 +17,6 @@ api:
 cli:
 `;
 
-function errorOf(f: () => unknown): CompileError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw e;
-  }
-  throw new Error('expected a CompileError');
-}
 
 describe('loadTagsFile', () => {
   it('normalises labels, permalinks and descriptions (features docs/tags.yml)', () => {

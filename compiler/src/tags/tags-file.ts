@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import yaml from 'js-yaml';
 import { CompileError, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { capitalize, kebabCase } from './kebab-case.js';
+import { yamlKeyLines } from '../frontmatter/index.js';
 
 /** A predefined tag of a `tags.yml` file, after Docusaurus's normalisation. */
 export interface TagDefinition {
@@ -80,7 +81,7 @@ export function normalizeTagsFileData(data: unknown, file: string, text = ''): M
   for (const [key, entry] of Object.entries(data)) {
     const problem = entryProblem(entry);
     if (problem) {
-      problems.push(errorDiagnostic('tags/invalid', `Tag "${key}": ${problem}`, { file, line: lineOfKey(text, key) }));
+      problems.push(errorDiagnostic('tags/invalid', `Tag "${key}": ${problem}`, { file, line: yamlKeyLines(text).get(key) }));
       continue;
     }
     const e = (entry ?? {}) as { label?: string; description?: string; permalink?: string };
@@ -100,7 +101,7 @@ export function normalizeTagsFileData(data: unknown, file: string, text = ''): M
       duplicates.map(([permalink, keys]) =>
         errorDiagnostic('tags/duplicate-permalink', `Tags ${keys.map((k) => `"${k}"`).join(', ')} share the permalink "${permalink}".`, {
           file,
-          line: lineOfKey(text, keys[1]!),
+          line: yamlKeyLines(text).get(keys[1]!),
         }),
       ),
     );
@@ -120,9 +121,3 @@ function entryProblem(entry: unknown): string | undefined {
   return undefined;
 }
 
-function lineOfKey(text: string, key: string): number | undefined {
-  const lines = text.split(/\r?\n/);
-  const quoted = [key, `'${key}'`, `"${key}"`];
-  const index = lines.findIndex((l) => quoted.some((q) => l.startsWith(`${q}:`)));
-  return index >= 0 ? index + 1 : undefined;
-}

@@ -11,6 +11,7 @@ import type {
   ContentData,
   NavLink,
 } from './site-data.js';
+import type { RouteNode } from './graph-types.js';
 import { arr, numOrNull, obj, str, strOrNull } from './json-access.js';
 import { themeFrontMatter } from './theme-front-matter.js';
 
@@ -20,19 +21,16 @@ export interface BlogPluginIndex {
   raw: Record<string, unknown>;
   postsById: Map<string, Record<string, unknown>>;
   authorsByKey: Map<string, Record<string, unknown>>;
-  postsPerPage: number;
 }
 
 /** Builds lookup maps over a blog instance's data. */
 export function indexBlogPlugin(pluginId: string, raw: unknown): BlogPluginIndex {
   const blog = obj(raw);
-  const perPage = obj(blog.options).postsPerPage;
   return {
     pluginId,
     raw: blog,
     postsById: new Map(arr(blog.posts).map((p) => [str(obj(p).id), obj(p)])),
     authorsByKey: new Map(arr(blog.authorsMap).map((a) => [str(obj(a).key), obj(a)])),
-    postsPerPage: typeof perPage === 'number' ? perPage : 0,
   };
 }
 
@@ -99,22 +97,14 @@ export function listItems(blog: BlogPluginIndex, postIds: readonly string[], con
 }
 
 /**
- * Pagination data of one page of a paginated list whose page paths are `pagePaths[page - 1]`
- * (from the route table), `totalCount` posts in all.
+ * The pagination the compiler decided for a list, tag or author route (`route.listMetadata`),
+ * with absent neighbours as null for the theme. Null when the route carries none (a graph
+ * of schema 1.0, before routes carried it), which the caller reports.
  */
-export function listMetadata(blog: BlogPluginIndex, page: number, pagePaths: readonly string[], totalCount: number): BlogListMetadata {
-  const totalPages = Math.max(pagePaths.length, 1);
-  return {
-    permalink: pagePaths[page - 1] ?? '',
-    page,
-    postsPerPage: blog.postsPerPage || totalCount,
-    totalPages,
-    totalCount,
-    previousPage: page > 1 ? (pagePaths[page - 2] ?? null) : null,
-    nextPage: page < totalPages ? (pagePaths[page] ?? null) : null,
-    blogTitle: str(blog.raw.blogTitle),
-    blogDescription: str(blog.raw.blogDescription),
-  };
+export function listMetadata(route: RouteNode): BlogListMetadata | null {
+  const m = route.listMetadata;
+  if (!m) return null;
+  return { ...m, previousPage: m.previousPage ?? null, nextPage: m.nextPage ?? null };
 }
 
 /** The recent-posts sidebar of a blog instance, or null when it has none. */
@@ -156,13 +146,13 @@ export function blogTagsListData(blog: BlogPluginIndex): BlogTagsListData {
 }
 
 /** Data of the authors list page; `counts` gives each author's number of listed posts. */
-export function blogAuthorsListData(blog: BlogPluginIndex, keys: readonly string[], counts: ReadonlyMap<string, number>): BlogAuthorsListData {
+export function blogAuthorsListData(blog: BlogPluginIndex, keys: readonly string[], counts: Readonly<Record<string, number>>): BlogAuthorsListData {
   return {
     view: 'blog-authors-list',
     pluginId: blog.pluginId,
     authors: keys.flatMap((key) => {
       const a = blog.authorsByKey.get(key);
-      return a ? [{ ...blogAuthor(a), count: counts.get(key) ?? 0 }] : [];
+      return a ? [{ ...blogAuthor(a), count: counts[key] ?? 0 }] : [];
     }),
   };
 }

@@ -1,5 +1,5 @@
 import type { PageChunk, RouteNode, SiteGraph } from './graph-types.js';
-import type { ContentData, DataFile, ManifestRoute, ShellData, ViewKind } from './site-data.js';
+import type { BlogListMetadata, ContentData, DataFile, ManifestRoute, ShellData, ViewKind } from './site-data.js';
 import {
   blogArchiveData,
   blogAuthor,
@@ -93,34 +93,6 @@ function pluginId(route: RouteNode): string {
   return at >= 0 ? route.plugin.slice(at + 1) : 'default';
 }
 
-/** Keys "<plugin>\u0000<label or author>" → page paths by page number (1-based). */
-type PagePaths = Map<string, string[]>;
-
-function collectPagePaths(routes: readonly RouteNode[], lists: PagePaths, tags: PagePaths, authors: PagePaths): void {
-  for (const r of routes) {
-    const id = pluginId(r);
-    const put = (map: PagePaths, key: string, page: number): void => {
-      const list = map.get(key) ?? [];
-      list[page - 1] = r.path;
-      map.set(key, list);
-    };
-    if (r.shows.kind === 'blog-list') put(lists, id, r.shows.page);
-    if (r.shows.kind === 'blog-tag') put(tags, `${id}\u0000${r.shows.label}`, r.shows.page);
-    if (r.shows.kind === 'blog-author') put(authors, `${id}\u0000${r.shows.author}`, r.shows.page);
-    if (r.routes) collectPagePaths(r.routes, lists, tags, authors);
-  }
-}
-
-function countPosts(routes: readonly RouteNode[], kind: 'blog-tag' | 'blog-author', out: Map<string, number>): void {
-  for (const r of routes) {
-    if (r.shows.kind === kind) {
-      const key = `${pluginId(r)}\u0000${r.shows.kind === 'blog-tag' ? r.shows.label : r.shows.author}`;
-      out.set(key, (out.get(key) ?? 0) + r.shows.postIds.length);
-    }
-    if (r.routes) countPosts(r.routes, kind, out);
-  }
-}
-
 /**
  * Derives the runtime's data from a site graph: the shell, the route manifest, one data file per
  * route (content of its page chunk embedded) and shared sidebar files, and the list of pages to
@@ -197,13 +169,6 @@ export function planSiteData(input: PlanInput): SitePlan {
   };
   const excerptOf = (post: Record<string, unknown>): ContentData => content(str(post.source), true);
 
-  const listPaths: PagePaths = new Map();
-  const tagPaths: PagePaths = new Map();
-  const authorPaths: PagePaths = new Map();
-  collectPagePaths(graph.routes, listPaths, tagPaths, authorPaths);
-  const authorCounts = new Map<string, number>();
-  countPosts(graph.routes, 'blog-author', authorCounts);
-
   const sidebarFiles = new Map<string, string>();
   const docsSidebarFile = (plugin: DocsPluginIndex, version: string, name: string | null | undefined): string | undefined => {
     const v = plugin.byName.get(version);
@@ -223,6 +188,14 @@ export function planSiteData(input: PlanInput): SitePlan {
     const id = data ? addFile(data) : '';
     sidebarFiles.set(key, id);
     return id || undefined;
+  };
+
+  /** The route's pagination (the compiler's `listMetadata`); a warning and a one-page stand-in when absent. */
+  const paginationOf = (route: RouteNode, count: number): BlogListMetadata => {
+    const m = listMetadata(route);
+    if (m) return m;
+    warnings.push(`No listMetadata for the list page ${route.path}`);
+    return { permalink: route.path, page: 1, postsPerPage: count, totalPages: 1, totalCount: count, previousPage: null, nextPage: null, blogTitle: '', blogDescription: '' };
   };
 
   const pages: PlannedPage[] = [];
@@ -291,12 +264,10 @@ export function planSiteData(input: PlanInput): SitePlan {
       case 'blog-list': {
         view('blog-list');
         if (blog) {
-          const paths = listPaths.get(id) ?? [];
-          const total = arr(blog.raw.listPages).map(obj)[0]?.totalCount;
           entry.data = addFile({
             view: 'blog-list',
             pluginId: id,
-            metadata: listMetadata(blog, shows.page, paths, typeof total === 'number' ? total : shows.postIds.length),
+            metadata: paginationOf(route, shows.postIds.length),
             items: listItems(blog, shows.postIds, excerptOf),
             sidebar: blogSidebarFile(blog) !== undefined,
           });
@@ -329,20 +300,20 @@ export function planSiteData(input: PlanInput): SitePlan {
         view('blog-tag');
         if (blog) {
           const tag = arr(blog.raw.tags).map(obj).find((t) => str(t.label) === shows.label) ?? {};
-          const paths = tagPaths.get(`${id}\u0000${shows.label}`) ?? [];
-          const count = arr(tag.items).length || shows.postIds.length;
+          const metadata = paginationOf(route, shows.postIds.length);
+          const count = arr(tag.items).length || metadata.totalCount;
           unlisted = tag.unlisted === true;
           entry.data = addFile({
             view: 'blog-tag',
             pluginId: id,
             tag: {
               label: shows.label,
-              permalink: str(tag.permalink, paths[0] ?? route.path),
+              permalink: str(tag.permalink, route.path),
               description: strOrNull(tag.description),
               count,
               allTagsPath: str(blog.raw.tagsListPath),
             },
-            metadata: listMetadata(blog, shows.page, paths, count),
+            metadata,
             items: listItems(blog, shows.postIds, excerptOf),
           });
           entry.sidebar = blogSidebarFile(blog);
@@ -352,21 +323,19 @@ export function planSiteData(input: PlanInput): SitePlan {
       case 'blog-authors-list':
         view('blog-authors-list');
         if (blog) {
-          const counts = new Map([...authorCounts].filter(([k]) => k.startsWith(`${id}\u0000`)).map(([k, n]) => [k.slice(id.length + 1), n]));
-          entry.data = addFile(blogAuthorsListData(blog, shows.authors, counts));
+          entry.data = addFile(blogAuthorsListData(blog, shows.authors, route.postCounts ?? {}));
           entry.sidebar = blogSidebarFile(blog);
         }
         break;
       case 'blog-author': {
         view('blog-author');
         if (blog) {
-          const paths = authorPaths.get(`${id}\u0000${shows.author}`) ?? [];
-          const count = authorCounts.get(`${id}\u0000${shows.author}`) ?? shows.postIds.length;
+          const metadata = paginationOf(route, shows.postIds.length);
           entry.data = addFile({
             view: 'blog-author',
             pluginId: id,
-            author: { ...blogAuthor(blog.authorsByKey.get(shows.author) ?? { key: shows.author, name: shows.author }), count },
-            metadata: listMetadata(blog, shows.page, paths, count),
+            author: { ...blogAuthor(blog.authorsByKey.get(shows.author) ?? { key: shows.author, name: shows.author }), count: metadata.totalCount },
+            metadata,
             items: listItems(blog, shows.postIds, excerptOf),
           });
           entry.sidebar = blogSidebarFile(blog);
