@@ -1,10 +1,11 @@
 import { toHtml } from 'hast-util-to-html';
-import { compileBlogInstance, type BlogInstanceResult } from './blog/index.js';
+import { compileBlogInstance } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
 import { contentRoots } from './content/content-roots.js';
 import { resolveLocaleConfigs, type SiteConfig } from './config/index.js';
 import { CompileError, compareDiagnostics, ErrorCollector, errorDiagnostic, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
+import { renderSiteFeeds, type FeedModel } from './feeds/index.js';
 import { SCHEMA_VERSION, siteGraphSchema } from './graph/index.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
 import { canonicalize, type Json } from './json/index.js';
@@ -79,7 +80,8 @@ export interface CollectedSite {
   pluginRoutes: RouteNode[];
   /** Every doc, post and Markdown page body, with its link scope. */
   sources: ContentSource[];
-  blogs: BlogInstanceResult[];
+  /** The feeds of the blog-like instances that write feeds, in config order (data; the feeds stage writes them). */
+  feedModels: FeedModel[];
   diagnostics: Diagnostic[];
   /** The per-file memo after the plugins ran (entries for the next compile). */
   fileMemo?: FileMemoResult;
@@ -96,7 +98,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   const { config } = input;
   const memo = new FileMemo(options.fileMemo);
   const sources: ContentSource[] = [];
-  const blogs: BlogInstanceResult[] = [];
+  const feedModels: FeedModel[] = [];
   const diagnostics: Diagnostic[] = [];
   const pluginRoutes: RouteNode[] = [];
   const docs: SiteGraph['docs'] = {};
@@ -120,7 +122,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       const r = compileBlogInstance(input, plugin, { memo });
       blog[plugin.id] = graphSection<SiteGraph['blog'][string]>(r.data);
       pluginRoutes.push(...r.routes);
-      blogs.push(r);
+      if (r.feedModel) feedModels.push(r.feedModel);
       diagnostics.push(...r.diagnostics);
       const sourceToPermalink = sourceToPermalinkMap(r.posts);
       for (const p of r.posts) {
@@ -149,7 +151,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   if (errors.errors.length > 0) errors.errors.push(...otherFilesSyntaxErrors(input, errors.errors));
   errors.throwIfAny();
 
-  return { docs, blog, pages, globalData, pluginRoutes, sources, blogs, diagnostics, fileMemo: memo.result() };
+  return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics, fileMemo: memo.result() };
 }
 
 /**
@@ -160,7 +162,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
  */
 export function assembleSite(input: SiteInput, collected: CollectedSite, options: AssembleOptions): CompileResult {
   const { config } = input;
-  const { sources, blogs } = collected;
+  const { sources } = collected;
   const diagnostics = [...(input.loadDiagnostics ?? []), ...collected.diagnostics];
   const files: OutputFile[] = [];
   const rendered = renderBodies(sources, {
@@ -172,12 +174,12 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     continueOnError: options.continueOnError,
   });
   diagnostics.push(...rendered.diagnostics);
-  for (const b of blogs) {
-    files.push(...b.renderFeeds((post) => {
-      const compiled = rendered.compiled.get(post.source);
+  files.push(
+    ...renderSiteFeeds(collected.feedModels, (source) => {
+      const compiled = rendered.compiled.get(source);
       return compiled ? toHtml(compiled.hast) : '';
-    }));
-  }
+    }),
+  );
 
   const table = siteRouteTable(input, collected);
   diagnostics.push(...table.diagnostics);

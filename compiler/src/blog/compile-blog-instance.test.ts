@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSiteConfig, type BlogOptionsInput, type BlogPluginInstance } from '../config/index.js';
 import { siteInputFromFiles, type SiteInput } from '../content/index.js';
 import { CompileError } from '../diagnostics/index.js';
+import { renderFeedFiles } from '../feeds/index.js';
 import { compileBlogInstance } from './compile-blog-instance.js';
 import { errorOf } from '../test-support/error-of.js';
 
@@ -194,17 +195,19 @@ describe('compileBlogInstance', () => {
   });
 
   it('gives empty data and no routes without a blog folder (as for redux)', () => {
-    const { data, routes, renderFeeds, diagnostics } = compile({ 'docs/intro.md': '# Intro' });
+    const { data, routes, feedModel, diagnostics } = compile({ 'docs/intro.md': '# Intro' });
     expect(data).toMatchObject({ posts: [], listPages: [], tags: [], tagsListProp: [], archive: null, authorsMap: null, sidebar: { items: [] } });
     expect(data.feed).toEqual({ types: ['rss', 'atom'], produced: false, headTags: [], files: [], channel: null, items: [] });
-    expect([routes, renderFeeds(), diagnostics]).toEqual([[], [], []]);
+    expect([routes, feedModel, diagnostics]).toEqual([[], null, []]);
   });
 
-  it('writes the feed files the options ask for', () => {
-    const { renderFeeds, data } = compile(BLOG, { feedOptions: { type: 'all', limit: 2 } });
-    expect(renderFeeds().map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
+  it('plans the feeds the options ask for (data: the feeds stage writes them)', () => {
+    const { feedModel, data } = compile(BLOG, { feedOptions: { type: 'all', limit: 2 } });
+    expect(feedModel).toMatchObject({ types: ['rss', 'atom', 'json'], folder: 'blog' });
+    expect(renderFeedFiles(feedModel!).map((f) => f.path)).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
+    expect(feedModel!.items).toEqual(data.feed.items);
     expect(data.feed.items).toHaveLength(2);
-    expect(compile(BLOG, { feedOptions: { type: null } }).renderFeeds()).toEqual([]);
+    expect(compile(BLOG, { feedOptions: { type: null } }).feedModel).toBeNull();
   });
 
   it('checks user feed stylesheets: missing is an error, present is written by the user', () => {
@@ -214,7 +217,7 @@ describe('compileBlogInstance', () => {
     const withFile = { ...input, assets: new Map([['blog/custom.xsl', { size: 1, sha256: '0' }]]) };
     const result = compileBlogInstance(withFile, plugin);
     expect(result.diagnostics.find((d) => d.code === 'blog/xslt-not-copied')).toMatchObject({ file: 'blog/custom.xsl' });
-    expect(result.renderFeeds()[0]!.content).toContain('href="custom.xsl"');
+    expect(renderFeedFiles(result.feedModel!)[0]!.content).toContain('href="custom.xsl"');
   });
 
   it('returns post bodies without title, with the truncated preview', () => {

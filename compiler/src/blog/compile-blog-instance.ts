@@ -2,7 +2,7 @@ import type { BlogPluginInstance } from '../config/index.js';
 import { globFiles, type SiteInput } from '../content/index.js';
 import path from 'node:path/posix';
 import { CompileError, ErrorCollector, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
-import { buildBlogFeed, renderFeedFiles, type BlogFeedData, type FeedFile, type RenderPostHtml } from '../feeds/index.js';
+import { buildBlogFeed, type BlogFeedData, type FeedModel } from '../feeds/index.js';
 import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
 import { loadTagsFile, normalizeUrl } from '../tags/index.js';
@@ -62,11 +62,11 @@ export interface BlogInstanceResult {
   /** Exact routes with raw paths (baseUrl included, trailingSlash not yet applied). */
   routes: RouteNode[];
   /**
-   * Writes the feed files (relative to the output folder: `blog/rss.xml`, …) with item HTML from
-   * `renderPostHtml`; called after the content stage has compiled the post bodies (without a
-   * renderer, items carry no content). Empty when the instance has no feed.
+   * The feed to write (channel, items and their posts), or null when the instance writes none.
+   * Data only: the feeds stage (`renderSiteFeeds`, `feeds/`) writes its files once the content
+   * stage has compiled the post bodies.
    */
-  renderFeeds: (renderPostHtml?: RenderPostHtml) => FeedFile[];
+  feedModel: FeedModel | null;
   /** Warnings and infos (errors throw). */
   diagnostics: Diagnostic[];
   /** Post bodies, in post order. */
@@ -203,7 +203,7 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
       feed: feed.data,
     },
     routes,
-    renderFeeds: (renderPostHtml?: RenderPostHtml) => (feed.model ? renderFeedFiles(feed.model, renderPostHtml) : []),
+    feedModel: feed.model,
     diagnostics,
     posts: sorted.map((p) => {
       const source: BlogPostSource = {

@@ -1,31 +1,23 @@
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
-import type { FSWatcher } from 'chokidar';
 import sirv from 'sirv';
-import type { ViteDevServer } from 'vite';
-import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
-import { runtimeSourceDir } from '../build/runtime-paths.js';
 import type { DevCompileResult, DevContent, DevContentEdit } from '@sitegraph/compiler';
-import type { DataFile } from '../data/site-data.js';
-import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
-import { bootDataWriter } from '../prerender/boot-json.js';
-import { normalizePathname } from '../router/normalize-pathname.js';
-import { matchRoutes } from '../router/match-routes.js';
-import { isSafeRequestPath } from '../serve/safe-path.js';
-import { feedLinks } from '../build/feed-links.js';
-import { applyContentEdit, indexPlannedChunks } from './content-edit.js';
-import { makePlan } from './dev-state.js';
-import { createDevErrorState } from './dev-error-state.js';
-import { diagnosticOverlay, errorPageHtml, overlayError, withOverlay } from './dev-errors.js';
-import { isFileEvent } from './watch-events.js';
-import { devUpdateAction, type DevUpdateAction } from './dev-update.js';
-import { pushedFiles } from './pushed-files.js';
-import { injectViteClientTags } from './vite-client-tags.js';
-import { createWriteRecheck, waitWhileEmpty } from './write-recheck.js';
+import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
+import type { SitePlan } from '../data/plan-site-data.js';
 import { listenError } from '../serve/serve-errors.js';
+import { createBackgroundStart } from './background-start.js';
+import { createChangeBatcher } from './change-batcher.js';
+import { createDevErrorState } from './dev-error-state.js';
+import { createDevRenderer } from './dev-renderer.js';
+import { createDevRequestHandler } from './dev-requests.js';
+import { makePlan } from './dev-state.js';
+import { createStepLog, epochNow } from './dev-timing.js';
+import type { DevUpdateAction } from './dev-update.js';
+import { createDevUpdates } from './dev-updates.js';
+import { createLazyVite } from './lazy-vite.js';
+import { createSiteWatcher } from './site-watcher.js';
 
 export type { DevCompileResult, DevContent, DevContentEdit };
 
@@ -71,17 +63,6 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** Milliseconds since the epoch, sub-millisecond (comparable with file mtimes and the browser's clock). */
-const epochNow = (): number => performance.timeOrigin + performance.now();
-const ms = (from: number, to: number): string => `${(to - from).toFixed(1)} ms`;
-
-const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifacts)([/\\]|$)/;
-
-/** When Vite and the watcher start if no page was requested before (ms after listening). */
-const IDLE_START_MS = 300;
-/** File times lag the clock by up to a kernel tick: files written this close before the start are rechecked. */
-const MTIME_SLACK_MS = 10;
-
 /**
  * Starts the development server (issue #5 "dev"): pages are rendered on request with the same
  * React tree as the build (through Vite's SSR loader), the theme and the site's React code are
@@ -102,10 +83,7 @@ const MTIME_SLACK_MS = 10;
 export async function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
   const log = options.log ?? (() => {});
   const onError = options.onError ?? ((e: unknown) => process.stderr.write(`${(e as Error)?.stack ?? String(e)}\n`));
-  const t0 = performance.now();
-  const step = (what: string): void => {
-    if (options.verbose) log(`dev: ${what} at ${Math.round(performance.now())} ms after process start (${Math.round(performance.now() - t0)} ms in the server)`);
-  };
+  const step = createStepLog(log, options.verbose);
   const siteDir = path.resolve(options.siteDir);
   // Loads while the site compiles (module loading is mostly waiting for files).
   const builtRenderer = import('./render-without-site-modules.js');
@@ -115,336 +93,45 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const first = await options.compile(null);
   if ('kind' in first) throw new Error('The first compile of the dev server must return a graph.');
   step('site compiled');
-  let state = makePlan(first);
+  const initial = makePlan(first);
   step('data planned');
-  const base = (() => {
-    const b = state.plan.shell.site.baseUrl;
-    return b.endsWith('/') ? b : `${b}/`;
-  })();
-  const jsxPages = () => [...new Set(state.plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
+  const base = withTrailingSlash(initial.plan.shell.site.baseUrl);
 
-  const httpServer = createHttpServer();
-  // Vite (client modules, HMR, the SSR loader) is created after listening, in the background:
-  // the first pages are rendered by the built theme and need none of it. Handlers that need it
-  // await `ensureVite()`.
-  let vite: ViteDevServer | null = null;
-  let viteStarting: Promise<ViteDevServer> | null = null;
   let closed = false;
-  const ensureVite = (): Promise<ViteDevServer> =>
-    (viteStarting ??= (async () => {
-      const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
-      const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages: jsxPages, base, mode: 'development' }),
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
-      });
-      if (closed) {
-        await created.close();
-        throw new Error('The dev server was closed.');
-      }
-      vite = created;
-      step('vite created');
-      return created;
-    })());
-  const staticFiles = existsSync(path.join(siteDir, 'static')) ? sirv(path.join(siteDir, 'static'), { dev: true, dotfiles: false }) : null;
-  const entryUrl = `${base}client/entry-client.tsx`;
-  const serverEntry = path.join(runtimeSourceDir(), 'prerender', 'entry-server.tsx');
-  // The theme through Vite's SSR loader (site modules, theme edits) is loaded once the first
-  // page is out; until then pages without site code render with the built theme.
-  let serverModule: Promise<typeof import('../prerender/entry-server.js')> | null = null;
-  let serverReady = false;
-  const loadServer = (): Promise<typeof import('../prerender/entry-server.js')> => {
-    serverModule ??= ensureVite().then((v) => v.ssrLoadModule(serverEntry) as Promise<typeof import('../prerender/entry-server.js')>).then(
-      (m) => {
-        serverReady = true;
-        step('server entry loaded');
-        return m;
-      },
-      (error: unknown) => {
-        serverModule = null;
-        throw error;
-      },
-    );
-    return serverModule;
-  };
-  /** Whether the page of `chain` needs Vite's SSR loader (site code or an edited theme) rather than the built theme. */
-  const needsSsrLoader = (chain: readonly { module?: string }[]): boolean => serverReady || hasClientModule || chain.some((r) => r.module);
-  const renderer = async (chain: readonly { module?: string }[]): Promise<Pick<typeof import('../prerender/entry-server.js'), 'renderPage'>> => {
-    if (needsSsrLoader(chain)) return loadServer();
-    return { renderPage: (await builtRenderer).renderPageWithoutSiteModules };
-  };
-  let firstPageServed = false;
+  const isClosed = (): boolean => closed;
+  const httpServer = createHttpServer();
   /** Build errors since the last good compile: shown on open pages (Vite's overlay) and on every page served. */
   const errors = createDevErrorState();
+  const vite = createLazyVite({ siteDir, base, pages: () => reactPageModules(updates.state().plan), httpServer, isClosed, step });
+  const updates = createDevUpdates(initial, { compile: options.compile, siteDir, errors, vite, onError, log, verbose: options.verbose });
+  const renderer = createDevRenderer({ vite, builtRenderer, hasClientModule, step });
+  const batcher = createChangeBatcher({ siteDir, debounceMs: options.debounceMs ?? 0, onBatch: (batch) => updates.apply(batch), onError });
+  const watcher = createSiteWatcher({ siteDir, compileStarted, onFile: (file, mtimeMs) => batcher.fileChanged(file, mtimeMs), isClosed, step });
+  const background = createBackgroundStart({ vite, renderer, watcher, isClosed, onError });
 
-  const sendHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
-    const { plan } = state;
-    const chain = matchRoutes(plan.manifest, pathname);
-    const leaf = chain[chain.length - 1]!;
-    const server = await renderer(chain);
-    const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
-    const rendered = server.renderPage({ shell: plan.shell, lookup, chain, url: req.url ?? pathname });
-    const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(state.graph)))({
-      appHtml: rendered.html,
-      head: rendered.head,
-      bootJson: bootDataWriter(plan)({ path: leaf.path === pathname ? leaf.path : normalizePathname(pathname), chain, noIndex: false }),
-      assets: { script: entryUrl, styles: [], preload: [] },
-      isHome: pathname === plan.shell.site.baseUrl,
-    });
-    const transformed = vite ? await vite.transformIndexHtml(req.url ?? pathname, html) : injectViteClientTags(html, base);
-    res.statusCode = leaf.view === 'not-found' ? 404 : 200;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    const standing = errors.current();
-    res.end(standing ? withOverlay(transformed, standing, base) : transformed);
-    if (!firstPageServed) {
-      firstPageServed = true;
-      step(`first page served (${pathname})`);
-      setImmediate(() => {
-        startBackground();
-        options.onFirstPage?.();
-      });
-    }
-  };
-
-  /** Answers a page that fails to render with an error page (500) showing Vite's overlay. */
-  const renderFailed = (res: ServerResponse, pathname: string, error: unknown): void => {
-    onError(error);
-    errors.shown();
-    res.statusCode = 500;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(errorPageHtml(`Rendering ${pathname} failed`, overlayError(error, siteDir), base));
-  };
-
-  httpServer.on('request', (req, res) => {
-    const rawUrl = req.url ?? '/';
-    const pathname = rawUrl.split('?')[0]!.split('#')[0]!;
-    if (!isSafeRequestPath(pathname)) {
-      res.statusCode = 400;
-      res.end('Bad request path');
-      return;
-    }
-    const rel = pathname.startsWith(base) ? decodeURIComponent(pathname.slice(base.length)) : null;
-    if (rel !== null && rel.startsWith('assets/data/') && rel.endsWith('.json')) {
-      const file = state.plan.files.get(rel.slice('assets/data/'.length, -'.json'.length));
-      if (!file) {
-        res.statusCode = 404;
-        res.end();
-        return;
-      }
-      let text: string;
-      try {
-        text = file.text; // compiles the page's content on first access (lazy content)
-      } catch (error) {
-        onError(error);
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end(`The content of this page does not compile:\n${(error as Error)?.message ?? String(error)}`);
-        return;
-      }
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(text);
-      return;
-    }
-    const compiledFile = rel === null || rel === 'graph.json' ? undefined : (state.files.get(rel)?.content ?? state.content?.file(rel));
-    if (rel !== null && compiledFile !== undefined) {
-      res.setHeader('Content-Type', rel.endsWith('.xml') ? 'application/xml; charset=utf-8' : rel.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
-      res.end(compiledFile);
-      return;
-    }
-    const toVite = (vite: ViteDevServer): void => {
-      vite.middlewares(req, res, () => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          res.statusCode = 405;
-          res.end();
-          return;
-        }
-        sendHtml(req, res, pathname).catch((error: unknown) => {
-          if (error instanceof Error) vite.ssrFixStacktrace(error);
-          renderFailed(res, pathname, error);
+  let firstPageServed = false;
+  httpServer.on(
+    'request',
+    createDevRequestHandler({
+      siteDir,
+      base,
+      state: updates.state,
+      renderer,
+      vite,
+      errors,
+      onError,
+      staticFiles: existsSync(path.join(siteDir, 'static')) ? sirv(path.join(siteDir, 'static'), { dev: true, dotfiles: false }) : null,
+      onServed(pathname) {
+        if (firstPageServed) return;
+        firstPageServed = true;
+        step(`first page served (${pathname})`);
+        setImmediate(() => {
+          background.start();
+          options.onFirstPage?.();
         });
-      });
-    };
-    const viaVite = (): void => {
-      if (vite) return toVite(vite);
-      // Before Vite exists: a page the built theme renders is answered at once (its HTML gets
-      // the same client tags Vite would add); anything else waits for Vite.
-      const page = (req.method === 'GET' || req.method === 'HEAD') && rel !== null && !rel.startsWith('@') && !/\.[a-z0-9]+$/i.test(rel);
-      if (page && !needsSsrLoader(matchRoutes(state.plan.manifest, pathname))) {
-        sendHtml(req, res, pathname).catch((error: unknown) => renderFailed(res, pathname, error));
-        return;
-      }
-      ensureVite().then(toVite, (error: unknown) => {
-        onError(error);
-        res.statusCode = 500;
-        res.end(`Vite could not start:\n${(error as Error)?.stack ?? String(error)}`);
-      });
-    };
-    if (staticFiles && rel !== null && /\.[a-z0-9]+$/i.test(rel)) {
-      const saved = req.url;
-      req.url = `/${rel}`;
-      staticFiles(req, res, () => {
-        req.url = saved;
-        viaVite();
-      });
-      return;
-    }
-    viaVite();
-  });
-
-  // Watch content and config; recompile in batches.
-  const waiters: ((a: DevUpdateAction) => void)[] = [];
-  let pending = new Set<string>();
-  /** Epoch ms of the batch's first file event, and of the write it reported (file mtime). */
-  let batch: { event: number; written?: number } | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let immediate: NodeJS.Immediate | undefined;
-  let running = Promise.resolve();
-  const rebuild = async (fired: number): Promise<void> => {
-    if (pending.size === 0) return; // taken by an earlier rebuild of the same burst
-    const started = epochNow();
-    const changed = [...pending].sort();
-    const timing = batch ?? { event: started };
-    pending = new Set();
-    batch = null;
-    await waitWhileEmpty(siteDir, changed);
-    recheck.record(changed);
-    const steps: string[] = [`settle ${ms(started, epochNow())}`];
-    let action: DevUpdateAction;
-    let kind = 'graph';
-    try {
-      const compiling = epochNow();
-      const result = await options.compile(changed);
-      const compiled = epochNow();
-      errors.compiled(changed, (result.errors ?? []).map((d) => ({ file: d.file ?? '', err: diagnosticOverlay(d, siteDir) })));
-      if ('kind' in result) {
-        kind = result.kind;
-        const content = state.content;
-        if (!content) throw new Error('A content edit needs a dev server started with lazy content.');
-        const chunks = state.chunks ?? indexPlannedChunks(state.plan);
-        const edited = applyContentEdit(state.plan, result.renamed, (h) => content.chunk(h), chunks);
-        action = edited.action;
-        state = { ...state, plan: edited.plan, chunks };
-        const timings = result.timings ? ` [${Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}]` : '';
-        steps.push(`compile ${ms(compiling, compiled)}${timings}`, `data files ${ms(compiled, epochNow())}`);
-      } else {
-        const next = makePlan(result);
-        action = devUpdateAction(state.plan, next.plan);
-        state = next;
-        steps.push(`compile ${ms(compiling, compiled)}`, `plan ${ms(compiled, epochNow())}`);
-      }
-    } catch (error) {
-      onError(error);
-      errors.compileFailed(overlayError(error, siteDir, changed));
-      action = { kind: 'none' };
-    }
-    if (action.kind === 'update') {
-      const update = action.update;
-      if (update.renamed) {
-        const t = epochNow();
-        const pushed = pushedFiles(state.plan, Object.values(update.renamed));
-        if (pushed.files) update.files = pushed.files;
-        steps.push(`payload ${ms(t, epochNow())} (${Object.keys(pushed.files ?? {}).length} file(s) pushed, ${Math.round(pushed.chars / 1024)} KB)`);
-      }
-      const t = epochNow();
-      update.timing = { changed: timing.event, sent: t };
-      const vite = await ensureVite();
-      vite.ws.send({ type: 'custom', event: 'sitegraph:update', data: update });
-      steps.push(`send ${ms(t, epochNow())}`);
-    }
-    if (action.kind === 'reload') {
-      const vite = await ensureVite();
-      const mod = vite.moduleGraph.getModuleById('\0virtual:sitegraph-site');
-      if (mod) vite.moduleGraph.invalidateModule(mod);
-      vite.ws.send({ type: 'full-reload', path: '*' });
-    }
-    const overlay = errors.message();
-    if (overlay) (await ensureVite()).ws.send(overlay);
-    const done = epochNow();
-    log(`${changed.length} file(s) changed: ${action.kind} in ${Math.round(done - started)} ms`);
-    if (options.verbose) {
-      const write = timing.written !== undefined ? `write → file event ${ms(timing.written, timing.event)}, ` : '';
-      log(
-        `dev: update of ${changed.join(', ')} (${kind} → ${action.kind}): ${write}debounce ${ms(timing.event, fired)}, queued ${ms(fired, started)}, ` +
-          `${steps.join(', ')}; ${timing.written !== undefined ? `write → done ${ms(timing.written, done)}` : `file event → done ${ms(timing.event, done)}`}`,
-      );
-    }
-    for (const w of waiters.splice(0)) w(action);
-  };
-  const schedule = (): void => {
-    const fire = (): void => {
-      const fired = epochNow();
-      running = running.then(() => rebuild(fired)).catch(onError); // a failed update must not stop the next ones
-    };
-    clearTimeout(timer);
-    if (immediate) clearImmediate(immediate);
-    // No delay by default: same-turn events still share a batch, and a write the compile read
-    // too early is caught by the recheck.
-    const debounceMs = options.debounceMs ?? 0;
-    if (debounceMs > 0) timer = setTimeout(fire, debounceMs);
-    else immediate = setImmediate(fire);
-  };
-  const recheck = createWriteRecheck(siteDir, (files) => {
-    const fresh = files.filter((f) => !pending.has(f));
-    if (fresh.length === 0) return;
-    batch ??= { event: epochNow() };
-    for (const f of fresh) pending.add(f);
-    schedule();
-  });
-  const changedFile = (file: string, mtimeMs?: number): void => {
-    batch ??= { event: epochNow(), written: mtimeMs };
-    pending.add(path.relative(siteDir, file).split(path.sep).join('/'));
-    schedule();
-  };
-  let watcher: FSWatcher | null = null;
-  let resolveWatching!: () => void;
-  const watching = new Promise<void>((resolve) => (resolveWatching = resolve));
-  /**
-   * Starts chokidar (after the first page: its initial scan keeps the main thread busy). A file
-   * written between the first compile's start and the end of the scan has no event: the files
-   * whose mtime is later than that start are recompiled once the watcher is ready.
-   */
-  const startWatcher = async (): Promise<void> => {
-    const { default: chokidar } = await import('chokidar');
-    if (closed) return;
-    // No awaitWriteFinish (it polls the size for 2 s): a plain write is one `change` event at
-    // once (chokidar drops repeats within 50 ms); `atomic` (chokidar's default) only holds back
-    // unlink events for 100 ms, pairing an editor's atomic save (unlink + add) into one change.
-    watcher = chokidar.watch(siteDir, {
-      ignoreInitial: true,
-      ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
-    });
-    watcher.on('all', (event, file, stats) => isFileEvent(event) && changedFile(file, stats?.mtimeMs));
-    const w = watcher;
-    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
-    step('watcher ready');
-    const files = Object.entries(w.getWatched()).flatMap(([dir, names]) => names.map((n) => path.join(dir, n)));
-    const since = compileStarted - MTIME_SLACK_MS;
-    await Promise.all(
-      files.map(async (file) => {
-        const s = await stat(file).catch(() => null);
-        if (s?.isFile() && s.mtimeMs >= since) changedFile(file, s.mtimeMs);
-      }),
-    );
-    resolveWatching();
-  };
-  let backgroundStarted = false;
-  /** Creates Vite, loads the SSR entry and starts the watcher (once: after the first page, or when idle). */
-  const startBackground = (): void => {
-    if (backgroundStarted || closed) return;
-    backgroundStarted = true;
-    clearTimeout(idleStart);
-    void ensureVite()
-      .then(() => loadServer())
-      .catch(() => {}); // reported by the requests that need it
-    void startWatcher().catch((error: unknown) => {
-      onError(error);
-      resolveWatching();
-    });
-  };
-  let idleStart: NodeJS.Timeout | undefined;
+      },
+    }),
+  );
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -452,24 +139,31 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     httpServer.listen(options.port ?? 3000, host, () => resolve());
   });
   step('listening');
-  idleStart = setTimeout(startBackground, IDLE_START_MS);
+  background.startWhenIdle();
   const port = (httpServer.address() as AddressInfo).port;
   return {
     port,
     url: `http://${host}:${port}${base}`,
-    nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
-    watching,
+    nextUpdate: updates.nextUpdate,
+    watching: watcher.watching,
     async close() {
       closed = true;
-      clearTimeout(idleStart);
-      clearTimeout(timer);
-      if (immediate) clearImmediate(immediate);
-      recheck.close();
-      await watcher?.close();
-      const v = await viteStarting?.catch(() => null);
-      await v?.close();
+      background.cancel();
+      batcher.close();
+      await watcher.close();
+      await vite.close();
       httpServer.closeAllConnections?.();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
+}
+
+/** The base URL as Vite and the page paths take it: ending in `/`. */
+function withTrailingSlash(baseUrl: string): string {
+  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+}
+
+/** The React page modules of a plan (Vite's site plugin serves them), sorted. */
+function reactPageModules(plan: SitePlan): string[] {
+  return [...new Set(plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
 }

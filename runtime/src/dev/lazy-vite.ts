@@ -1,0 +1,68 @@
+import type { Server as HttpServer } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import type { StepLog } from './dev-timing.js';
+
+/** Options of {@link createLazyVite}. */
+export interface LazyViteOptions {
+  siteDir: string;
+  /** The site's base URL, ending in `/`. */
+  base: string;
+  /** The React page modules of the current site (read when Vite asks). */
+  pages: () => readonly string[];
+  /** The dev server's HTTP server: Vite's HMR WebSocket shares it. */
+  httpServer: HttpServer;
+  /** Whether the dev server was closed (a Vite created after that is closed again). */
+  isClosed: () => boolean;
+  step: StepLog;
+}
+
+/** Vite of the dev server, created on first use (see {@link createLazyVite}). */
+export interface LazyVite {
+  /** The Vite server once created, else null. */
+  current(): ViteDevServer | null;
+  /**
+   * Creates Vite once (later calls share the first promise) and resolves with it.
+   *
+   * @throws (rejects) when Vite fails to start, or with "The dev server was closed." when the
+   *   server was closed while Vite started (that Vite is closed)
+   */
+  ensure(): Promise<ViteDevServer>;
+  /** Closes Vite when it was started (waiting for a start under way; a failed start is ignored). */
+  close(): Promise<void>;
+}
+
+/**
+ * Vite for the dev server (client modules, HMR, the SSR loader) in middleware mode, on the
+ * server's own HTTP server. Created after listening, in the background: the first pages are
+ * rendered by the built theme and need none of it, and handlers that need it await
+ * {@link LazyVite.ensure}. Vite and the build's Vite config load only then.
+ */
+export function createLazyVite(options: LazyViteOptions): LazyVite {
+  const { siteDir, base, pages, httpServer } = options;
+  let vite: ViteDevServer | null = null;
+  let viteStarting: Promise<ViteDevServer> | null = null;
+  const ensure = (): Promise<ViteDevServer> =>
+    (viteStarting ??= (async () => {
+      const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
+      const created = await createViteServer({
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development' }),
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
+      });
+      if (options.isClosed()) {
+        await created.close();
+        throw new Error('The dev server was closed.');
+      }
+      vite = created;
+      options.step('vite created');
+      return created;
+    })());
+  return {
+    current: () => vite,
+    ensure,
+    async close() {
+      const v = await viteStarting?.catch(() => null);
+      await v?.close();
+    },
+  };
+}
