@@ -50,7 +50,10 @@ const treeWithoutSlugs = fc
       files[`docs/${dir}${base}.md`] = `# Index of ${folder || 'root'}\n`;
     }
     return files;
-  });
+  })
+  // Every doc named like its folder and no root index leaves no doc at all: a docs folder without
+  // docs is an error (as in Docusaurus), not a tree this property is about.
+  .filter((files) => Object.keys(files).length > 0);
 
 function compileJson(input: SiteInput): string {
   const plugin = input.config.plugins.find((p) => p.plugin === 'content-docs');
