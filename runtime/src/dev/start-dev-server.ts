@@ -13,7 +13,7 @@ import type { DataFile } from '../data/site-data.js';
 import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
 import { bootDataWriter } from '../prerender/boot-json.js';
 import { normalizePathname } from '../router/normalize-pathname.js';
-import { matchRoutes } from '../router/match-routes.js';
+import { routeChain } from '../router/route-chain.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { feedLinks } from '../build/feed-links.js';
 import { applyContentEdit, indexPlannedChunks } from './content-edit.js';
@@ -179,7 +179,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
 
   const sendHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const { plan } = state;
-    const chain = matchRoutes(plan.manifest, pathname);
+    const chain = routeChain(plan.manifest, pathname);
     const leaf = chain[chain.length - 1]!;
     const server = await renderer(chain);
     const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
@@ -272,7 +272,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       // Before Vite exists: a page the built theme renders is answered at once (its HTML gets
       // the same client tags Vite would add); anything else waits for Vite.
       const page = (req.method === 'GET' || req.method === 'HEAD') && rel !== null && !rel.startsWith('@') && !/\.[a-z0-9]+$/i.test(rel);
-      if (page && !needsSsrLoader(matchRoutes(state.plan.manifest, pathname))) {
+      if (page && !needsSsrLoader(routeChain(state.plan.manifest, pathname))) {
         sendHtml(req, res, pathname).catch((error: unknown) => renderFailed(res, pathname, error));
         return;
       }
