@@ -11,8 +11,9 @@
 // entries see one copy of each runtime module. Vite and what it loads (`../build/vite-config`
 // is a chunk imported when Vite starts) are never bundled.
 //
-// React stays external: the built-theme render and the site modules Vite's SSR loader runs later
-// must use one copy of React (its contexts and hooks are per copy), the one in node_modules.
+// React and React Router stay external: the built-theme render and the site modules Vite's SSR
+// loader runs later must use one copy of each (their contexts are per copy), the one in
+// node_modules.
 //
 //   node runtime/scripts/bundle-dev.mjs [--metafile]   (prints bundled sizes with --metafile)
 import { existsSync, readdirSync } from 'node:fs';
@@ -51,8 +52,10 @@ await bundleForNode({
     'render-without-site-modules': 'src/dev/render-without-site-modules.tsx',
   },
   jsx: 'automatic',
-  // React: one copy shared with Vite's SSR loader (see above). Vite, its React plugin and
-  // chokidar load after the first page, from node_modules as they are.
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
+  // React and React Router: one copy shared with Vite's SSR loader (see above; the router's
+  // contexts are per copy too, and its CommonJS entries would bundle their development and
+  // production builds both). Vite, its React plugin and chokidar load after the first page,
+  // from node_modules as they are.
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'react-router-config', 'history', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
   plugins: [exactCaseSources],
 });

@@ -14,7 +14,7 @@ export function viteBaseConfig(options: { siteDir?: string; pages: () => readonl
     logLevel: 'warn',
     clearScreen: false,
     plugins: [react(), sitePlugin({ siteDir: options.siteDir, pages: options.pages })],
-    resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom'] },
+    resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
     server: { fs: { strict: false } },
     // Pre-bundled in dev up front: found on first use (the lazy search dialog), Vite would

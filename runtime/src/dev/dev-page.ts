@@ -3,7 +3,7 @@ import type { DataFile } from '../data/site-data.js';
 import { feedLinks } from '../build/feed-links.js';
 import { bootDataWriter } from '../prerender/boot-json.js';
 import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
-import { matchRoutes } from '../router/match-routes.js';
+import { routeChain } from '../router/route-chain.js';
 import { normalizePathname } from '../router/normalize-pathname.js';
 import type { DevErrorState } from './dev-error-state.js';
 import { errorPageHtml, overlayError, withOverlay } from './dev-errors.js';
@@ -36,7 +36,7 @@ export interface DevPageContext {
 export async function sendDevPage(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: DevPageContext): Promise<void> {
   const { base } = ctx;
   const { plan } = ctx.state();
-  const chain = matchRoutes(plan.manifest, pathname);
+  const chain = routeChain(plan.manifest, pathname);
   const leaf = chain[chain.length - 1]!;
   const server = await ctx.renderer.renderer(chain);
   const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import { matchRoutes } from '../router/match-routes.js';
+import { routeChain } from '../router/route-chain.js';
 import { isSafeRequestPath } from '../serve/safe-path.js';
 import { sendDevPage, sendRenderFailedPage, type DevPageContext, type RenderFailedContext } from './dev-page.js';
 import { serveCompiledFile, serveDataFile } from './dev-site-files.js';
@@ -53,7 +53,7 @@ export function createDevRequestHandler(ctx: DevRequestContext): (req: IncomingM
       // Before Vite exists: a page the built theme renders is answered at once (its HTML gets
       // the same client tags Vite would add); anything else waits for Vite.
       const page = (req.method === 'GET' || req.method === 'HEAD') && rel !== null && !rel.startsWith('@') && !/\.[a-z0-9]+$/i.test(rel);
-      if (page && !ctx.renderer.needsSsrLoader(matchRoutes(ctx.state().plan.manifest, pathname))) {
+      if (page && !ctx.renderer.needsSsrLoader(routeChain(ctx.state().plan.manifest, pathname))) {
         sendDevPage(req, res, pathname, ctx).catch((error: unknown) => sendRenderFailedPage(res, pathname, error, ctx));
         return;
       }

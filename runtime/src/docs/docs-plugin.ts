@@ -1,5 +1,5 @@
 import type { ShellData, ShellDocsPlugin, ShellDocsVersion } from '../data/site-data.js';
-import { matchPath } from '../router/match-path.js';
+import { matchPath } from 'react-router-dom';
 
 /** Error thrown when docs data the page needs does not exist (SPEC §8). */
 export class DocsDataError extends Error {

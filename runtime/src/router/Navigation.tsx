@@ -4,13 +4,12 @@ import { renameDataIds, type DataUpdatedDetail } from '../client/dev-updates.js'
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { useClientLayoutEffect } from '../client/use-client-layout-effect.js';
 import type { ManifestRoute } from '../data/site-data.js';
-import { matchRoutes } from './match-routes.js';
+import { routeChain } from './route-chain.js';
 import { normalizePathname } from './normalize-pathname.js';
-import type { Location } from './location.js';
 import { isChainLoaded, preloadChain } from './preload.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RouteStateContext, type RouteLocation, type RouteState } from './route-state.js';
-import { useLocation } from './Router.js';
+import { useLocation, type Location } from './Router.js';
 import { scrollToLocation } from './scroll.js';
 
 /** Delay before the progress bar appears (SPEC §9). */
@@ -48,7 +47,7 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
     }
     const manifest = runtime.data.peekManifest();
     if (manifest) {
-      const chain = matchRoutes(manifest, location.pathname);
+      const chain = routeChain(manifest, location.pathname);
       if (isChainLoaded(runtime, chain)) {
         setState({ location, chain });
         return;
@@ -58,7 +57,7 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
       if (id === navigation.current) setLoading(true);
     }, PROGRESS_DELAY_MS);
     (async () => {
-      const chain = matchRoutes(await runtime.data.manifest(), location.pathname);
+      const chain = routeChain(await runtime.data.manifest(), location.pathname);
       await preloadChain(runtime, chain);
       if (id === navigation.current) setState({ location, chain });
     })()
@@ -81,13 +80,13 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
       const current = stateRef.current;
       const detail = (event as CustomEvent<DataUpdatedDetail | null>).detail ?? {};
       const manifest = runtime.data.peekManifest();
-      const known = manifest ? matchRoutes(manifest, current.location.pathname) : detail.renamed ? renameDataIds(current.chain, detail.renamed) : null;
+      const known = manifest ? routeChain(manifest, current.location.pathname) : detail.renamed ? renameDataIds(current.chain, detail.renamed) : null;
       if (known && isChainLoaded(runtime, known) && flushSyncIfRegistered(() => setState({ location: current.location, chain: known }))) {
         detail.rendered = true;
         return;
       }
       void (async () => {
-        const chain = known ?? matchRoutes(await runtime.data.manifest(), current.location.pathname);
+        const chain = known ?? routeChain(await runtime.data.manifest(), current.location.pathname);
         await preloadChain(runtime, chain);
         setState({ location: current.location, chain });
       })().catch((error: unknown) => console.warn('Could not apply the update.', error));

@@ -1,6 +1,25 @@
-import { createContext, startTransition, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createBrowserHistory, type History } from 'history';
+import { createContext, startTransition, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Router, StaticRouter as ReactRouterStaticRouter, useHistory, useLocation as useReactRouterLocation } from 'react-router-dom';
 import { MissingProviderError } from '../client/runtime-context.js';
-import { createKey, createPath, locationFromHistory, parsePath, resolveTo, type HistoryState, type Location } from './location.js';
+
+/**
+ * The app's router: React Router 5 (`react-router-dom`, the router Docusaurus 3.7 ships) over a
+ * `history` v4 browser history, or its `StaticRouter` on the server. This module adds what the
+ * runtime and site code use on top: locations with a defined `state` and `key`, a `navigate`
+ * function, and location changes rendered in a transition.
+ */
+
+/** A location: the URL parts plus the history entry's state and key. */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** State passed to `navigate(to, { state })`, or null. */
+  state: unknown;
+  /** Unique per history entry created by the router; `'default'` for an entry it did not create. */
+  key: string;
+}
 
 /** Options of a {@link NavigateFunction} call. */
 export interface NavigateOptions {
@@ -16,85 +35,82 @@ export interface NavigateFunction {
   (delta: number): void;
 }
 
-interface RouterValue {
-  location: Location;
-  navigate: NavigateFunction;
-}
-
-const RouterContext = createContext<RouterValue | null>(null);
+/** True inside {@link StaticRouter} (server render), where navigating is a bug. */
+const StaticRenderContext = createContext(false);
 
 /** The location being navigated to (the address bar's); throws {@link MissingProviderError} outside a router. */
 export function useLocation(): Location {
-  const value = useContext(RouterContext);
-  if (!value) throw new MissingProviderError('useLocation', 'BrowserRouter');
-  return value.location;
+  const history = useHistory() as History | undefined;
+  if (!history) throw new MissingProviderError('useLocation', 'BrowserRouter');
+  const location = useReactRouterLocation();
+  return useMemo(
+    () => ({ pathname: location.pathname, search: location.search, hash: location.hash, state: location.state ?? null, key: location.key ?? 'default' }),
+    [location],
+  );
 }
 
 /**
- * The function that navigates inside the app: `navigate('/docs/intro')` pushes a history entry,
- * `{ replace: true }` replaces the current one, `navigate(-1)` goes back. Targets without a leading
- * slash resolve against the current path (`'#a'`, `'?q=1'`, `'../b'`). Throws
- * {@link MissingProviderError} outside a router.
+ * The navigate function of `history`: `navigate(to)` pushes an entry (`to` without a leading
+ * slash resolves against the current path: `'#a'`, `'?q=1'`, `'../b'`), `{ replace: true }`
+ * replaces the current one, `navigate(-1)` goes back. A state that cannot be cloned throws; any
+ * other failure of the History API (too many pushes in Safari) falls back to `assign(to)`, a
+ * full page load.
  */
-export function useNavigate(): NavigateFunction {
-  const value = useContext(RouterContext);
-  if (!value) throw new MissingProviderError('useNavigate', 'BrowserRouter');
-  return value.navigate;
-}
-
-function currentLocation(): Location {
-  return locationFromHistory(window.location, window.history.state);
-}
-
-/**
- * The router of the browser: the location follows `window.history` (pushes and replaces made
- * with {@link useNavigate}, and back/forward through `popstate`). Location changes are rendered
- * in a transition, so a suspending page keeps the previous one on screen.
- */
-export function BrowserRouter({ children }: { children?: ReactNode }) {
-  const [location, setLocation] = useState(currentLocation);
-  useLayoutEffect(() => {
-    const onPop = (): void => startTransition(() => setLocation(currentLocation()));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const navigate = useMemo(() => {
-    const go = (to: string | number, options: NavigateOptions = {}): void => {
-      if (typeof to === 'number') {
-        window.history.go(to);
-        return;
-      }
-      const path = resolveTo(to, window.location.pathname);
-      const next: Location = { ...path, state: options.state ?? null, key: createKey() };
-      const entry: HistoryState = { usr: next.state, key: next.key };
-      const url = createPath(path);
-      try {
-        if (options.replace) window.history.replaceState(entry, '', url);
-        else window.history.pushState(entry, '', url);
-      } catch (error) {
-        // A state that cannot be cloned is the caller's bug; other failures (too many pushes in
-        // Safari) fall back to a full page load.
-        if (error instanceof DOMException && error.name === 'DataCloneError') throw error;
-        window.location.assign(url);
-        return;
-      }
-      startTransition(() => setLocation(next));
-    };
-    return go as NavigateFunction;
-  }, []);
-  const value = useMemo<RouterValue>(() => ({ location, navigate }), [location, navigate]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+export function navigateWith(history: History, assign: (url: string) => void): NavigateFunction {
+  const navigate = (to: string | number, options: NavigateOptions = {}): void => {
+    if (typeof to === 'number') {
+      history.go(to);
+      return;
+    }
+    try {
+      if (options.replace) history.replace(to, options.state ?? null);
+      else history.push(to, options.state ?? null);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'DataCloneError') throw error;
+      assign(to);
+    }
+  };
+  return navigate as NavigateFunction;
 }
 
 function staticNavigate(): void {
   throw new Error('navigate() cannot be called while rendering on the server.');
 }
 
-/** The router of a server render: a fixed `location` (path, search and hash); navigation throws. */
+/** The function that navigates inside the app ({@link navigateWith}); throws {@link MissingProviderError} outside a router. */
+export function useNavigate(): NavigateFunction {
+  const history = useHistory() as History | undefined;
+  const isStatic = useContext(StaticRenderContext);
+  const navigate = useMemo(() => {
+    if (!history) return null;
+    return isStatic ? (staticNavigate as NavigateFunction) : navigateWith(history, (url) => window.location.assign(url));
+  }, [history, isStatic]);
+  if (!navigate) throw new MissingProviderError('useNavigate', 'BrowserRouter');
+  return navigate;
+}
+
+/**
+ * `history` whose listeners run in a transition: React Router's `<Router>` sets its location
+ * state in a listener, so a location change that makes a page suspend keeps the previous one
+ * on screen. Everything else (`location`, `action`, `push` …) is `history`'s own.
+ */
+export function withTransitions(history: History): History {
+  const wrapped = Object.create(history) as History;
+  wrapped.listen = (listener) => history.listen((location, action) => startTransition(() => listener(location, action)));
+  return wrapped;
+}
+
+/** The router of the browser: React Router's `<Router>` over `window.history` (push, replace, back/forward). */
+export function BrowserRouter({ children }: { children?: ReactNode }) {
+  const [history] = useState(() => withTransitions(createBrowserHistory()));
+  return <Router history={history}>{children}</Router>;
+}
+
+/** The router of a server render: React Router's `<StaticRouter>` at `location` (path, search and hash); navigation throws. */
 export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
-  const value = useMemo<RouterValue>(() => {
-    const path = parsePath(location);
-    return { location: { ...path, pathname: path.pathname || '/', state: null, key: 'default' }, navigate: staticNavigate as NavigateFunction };
-  }, [location]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+  return (
+    <ReactRouterStaticRouter location={location}>
+      <StaticRenderContext.Provider value={true}>{children}</StaticRenderContext.Provider>
+    </ReactRouterStaticRouter>
+  );
 }

@@ -1,7 +1,7 @@
 import type { SiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { lazyViewGroups } from '../pages/view-groups.js';
-import { matchRoutes } from './match-routes.js';
+import { routeChain } from './route-chain.js';
 import { shouldSkipPrefetch } from './prefetch.js';
 
 /** Ids of the data files a chain needs. */
@@ -30,13 +30,13 @@ export async function preloadChain(runtime: SiteRuntime, chain: readonly Manifes
 /** Resolves `pathname` with the manifest and preloads it (hover/touch on a link). */
 export async function preloadPath(runtime: SiteRuntime, pathname: string): Promise<void> {
   if (shouldSkipPrefetch()) return;
-  const chain = matchRoutes(await runtime.data.manifest(), pathname);
+  const chain = routeChain(await runtime.data.manifest(), pathname);
   await preloadChain(runtime, chain);
 }
 
 /** Resolves `pathname` and hints the browser to fetch its data (link scrolled into view). */
 export async function prefetchPath(runtime: SiteRuntime, pathname: string): Promise<void> {
   if (shouldSkipPrefetch()) return;
-  const chain = matchRoutes(await runtime.data.manifest(), pathname);
+  const chain = routeChain(await runtime.data.manifest(), pathname);
   await Promise.all(chainDataIds(chain).map((id) => runtime.data.prefetch(id)));
 }

@@ -12,7 +12,7 @@ import { createHeadCollector } from '../head/head-manager.js';
 import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
 import { createServerDataStore } from '../router/server-data-store.js';
-import { matchRoutes } from '../router/match-routes.js';
+import { routeChain } from '../router/route-chain.js';
 
 /** Plans a graph for server renders in tests. */
 export function planFor(graph: SiteGraph, chunks: Map<string, PageChunk>): SitePlan {
@@ -22,7 +22,7 @@ export function planFor(graph: SiteGraph, chunks: Map<string, PageChunk>): SiteP
 /** Renders `path` of a planned site to HTML; `pages` are JSX page modules by source. */
 export function renderApp(plan: SitePlan, path: string, site: SiteClientModule = {}, pages: Record<string, { default?: ComponentType }> = {}): { html: string; title: string | null } {
   const head = createHeadCollector();
-  const chain = matchRoutes(plan.manifest, path);
+  const chain = routeChain(plan.manifest, path);
   const html = renderToString(
     <App
       runtime={{

@@ -99,8 +99,11 @@ export function Tabs({ children, defaultValue, groupId, queryString, values: val
       storageSlot(`docusaurus.tab.${groupId}`).set(value);
       window.dispatchEvent(new CustomEvent(groupEvent(groupId), { detail: value }));
     }
-    if (queryKey && readTabQuery(location.search, queryKey) !== value) {
-      navigate(`${location.pathname}${writeTabQuery(location.search, queryKey, value)}${location.hash}`, { replace: true });
+    // The query as the URL has it now (Docusaurus reads history.location): the rendered location
+    // lags while an earlier replace is still rendering in a transition.
+    const { search, hash } = window.location;
+    if (queryKey && readTabQuery(search, queryKey) !== value) {
+      navigate(`${writeTabQuery(search, queryKey, value)}${hash}`, { replace: true });
     }
   };
 
