@@ -14,8 +14,11 @@ export function wordsWithOffsets(text: string): Array<{ word: string; start: num
 
 /** Lower case without diacritics ('Éclair' → 'eclair'), so typing without accents finds them. */
 export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  // Plain ASCII (most terms) has nothing to decompose.
+  return ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The normalised words of a text, in order. */
 export function tokenize(text: string): string[] {
