@@ -20,7 +20,14 @@ export function normalizeTerm(term: string): string {
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** The normalised words of a text, in order. */
+/** The normalised words of a text, in order (what `wordsWithOffsets` finds, without the offsets). */
 export function tokenize(text: string): string[] {
-  return wordsWithOffsets(text).map((w) => normalizeTerm(w.word)).filter((w) => w.length > 0);
+  const words = text.match(/[\p{L}\p{N}\p{M}]+/gu);
+  if (words === null) return [];
+  const terms: string[] = [];
+  for (const word of words) {
+    const term = normalizeTerm(word);
+    if (term.length > 0) terms.push(term);
+  }
+  return terms;
 }

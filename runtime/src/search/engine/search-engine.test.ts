@@ -23,6 +23,14 @@ describe('createSearchEngine', () => {
     expect(urls(engine, 'deplymnt')).toEqual(['/docs/p2']); // two typos in a 10-letter word
   });
 
+  it('gives a word typed short the budget of the word meant, and a swap plus one edit to long words', () => {
+    const engine = createSearchEngine('docs', pages(['Customize the theme', 'Markdown parser', 'Rate limiters']));
+    expect(urls(engine, 'cutmize theme')).toEqual(['/docs/p0']); // 7 letters typed for 9: two typos
+    expect(urls(engine, 'amrdown parser')).toEqual(['/docs/p1']); // swap + a letter left out
+    expect(urls(engine, 'rat limiters')).toEqual(['/docs/p2']);
+    expect(urls(engine, 'cstmz theme')).toEqual([]); // four letters left out
+  });
+
   it('runs the typo pass only when the exact one finds too few urls', () => {
     const many = Array.from({ length: MIN_EXACT_HITS }, (_, i) => `Render ${i}`);
     const engine = createSearchEngine('docs', pages([...many, 'Tender']));
@@ -41,6 +49,23 @@ describe('createSearchEngine', () => {
     expect(urls(engine, 'theme')[0]).toBe('/docs/p1');
     const typo = createSearchEngine('docs', pages(['Routers', 'Routes']));
     expect(urls(typo, 'routes')).toEqual(['/docs/p1']);
+  });
+
+  it('ranks a heading that is the query, word for word, above a title that holds its words', () => {
+    const engine = createSearchEngine('docs', [
+      testRecord({ url: '/docs/a', position: 0, lvl1: 'Dynamic environment variable in scheduling' }),
+      testRecord({ url: '/docs/b', position: 0, lvl1: 'Schemas overview' }),
+      testRecord({ url: '/docs/b#dyn', position: 1, lvl1: 'Schemas overview', lvl2: 'Variables', lvl3: 'Dynamic environment variable' }),
+      testRecord({ url: '/docs/c#the', position: 1, lvl1: 'Containers', lvl2: 'Debug the response header' }),
+      testRecord({ url: '/docs/d#a', position: 1, lvl1: 'Search', lvl2: 'Headers', lvl3: 'Debug a response header' }),
+      testRecord({ url: '/docs/e#targets', position: 1, lvl1: 'Code blocks', lvl2: 'Stable deployment targets' }),
+      testRecord({ url: '/docs/f#target', position: 1, lvl1: 'Audit', lvl2: 'Targets', lvl3: 'Stable deployment target' }),
+    ]);
+    expect(urls(engine, 'dynamic environment variable')[0]).toBe('/docs/b#dyn');
+    expect(urls(engine, 'debug a response header')[0]).toBe('/docs/d#a');
+    expect(urls(engine, 'stable deployment target')[0]).toBe('/docs/f#target');
+    // The same with a typo: the corrected word counts as the query's.
+    expect(urls(engine, 'debug a respnose header')[0]).toBe('/docs/d#a');
   });
 
   it('completes only the last word', () => {

@@ -1,5 +1,6 @@
 import { matchesFacetFilters, type FacetFilters } from './facet-filters.js';
 import { buildInvertedIndex, type InvertedIndex } from './inverted-index.js';
+import { tokenize } from './normalize-text.js';
 import { queryWords, typosAllowed } from './query-words.js';
 import { significantWords } from './stop-words.js';
 import type { RankedHit, SearchAnswer, SearchEngine, SearchOptions, SearchRecord, SerializedSearchIndex } from './types.js';
@@ -9,10 +10,13 @@ const PREFIX_WEIGHT = 0.7;
 const TYPO_WEIGHT = [1, 0.4, 0.25] as const;
 /** The typo-tolerant pass runs only when the exact one finds fewer urls than this. */
 export const MIN_EXACT_HITS = 5;
+/** Ranking factor of a record whose own text is the query, and of one whose own text holds all its words. */
+const EXACT_TEXT_FACTOR = 6;
+const ALL_WORDS_OWN_FACTOR = 1.5;
 /** Most completions of the last word searched (the most frequent ones). */
 const MAX_PREFIX_TERMS = 50;
 /** Answers kept for repeated queries (the reader deleting back to an earlier query, pagination). */
-const CACHE_SIZE = 32;
+export const CACHE_SIZE = 32;
 /** Record attributes whose values are the same for all records of a docs version or plugin. */
 const GROUP_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
 
@@ -38,9 +42,11 @@ export function serializeSearchIndex(indexName: string, records: readonly Search
  * significant word must match (stop words are dropped when other words remain), the last one also
  * as a prefix; an exact pass first, and a typo-tolerant pass (0 typos below 4 letters, 1 up to 7,
  * 2 from 8; a swap of two letters is one typo) only when the exact one finds fewer than
- * {@link MIN_EXACT_HITS} urls. Among matches: exact words before completions before typos, the
- * field matched (lvl1 first, content last), a record whose own text is the query, then
- * DocSearch's custom ranking (pageRank, level, position). One hit per url.
+ * {@link MIN_EXACT_HITS} urls: for the words no record holds, or for every word when all are
+ * known but match nothing together. Among matches: exact words before completions before typos,
+ * the field matched (lvl1 first, content last), a record whose own text is the query word for
+ * word, then DocSearch's custom ranking (pageRank, level, position). One hit per url; the last
+ * {@link CACHE_SIZE} answers are kept.
  */
 export function createSearchEngine(indexName: string, records: readonly SearchRecord[]): SearchEngine {
   const index = buildInvertedIndex(records);
@@ -86,6 +92,7 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
   const urlBest = new Int32Array(urlCount);
   // Survivors of the words matched so far, and of the word being matched (swapped each word).
   const buffers = [new Int32Array(n), new Int32Array(n)] as const;
+  const groups = facetGroups(records);
   let epoch = 0;
   const nextEpoch = () => {
     if (epoch >= 0x7ffffff0) {
@@ -97,11 +104,17 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
     return ++epoch;
   };
 
+  // The words each typed word was corrected to in the current pass: a record whose own text is
+  // the query with those corrections is still the query word for word.
+  const corrections = new Map<string, Set<string>>();
+
   /** The terms a query word stands for, with their weight. */
   const expand = (word: string, isLast: boolean, typos: boolean): Map<number, number> => {
     const found = new Map<number, number>();
-    const add = (term: number | undefined, weight: number) => {
-      if (term !== undefined && (found.get(term) ?? 0) < weight) found.set(term, weight);
+    const add = (term: number | undefined, weight: number, corrected?: string) => {
+      if (term === undefined) return;
+      if ((found.get(term) ?? 0) < weight) found.set(term, weight);
+      if (corrected !== undefined) (corrections.get(word) ?? corrections.set(word, new Set()).get(word)!).add(corrected);
     };
     add(index.terms.get(word), 1);
     if (isLast) {
@@ -110,14 +123,22 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
       if (completions.length > MAX_PREFIX_TERMS) completions.sort((a, b) => index.postings[b]!.records.length - index.postings[a]!.records.length);
       for (const term of completions.slice(0, MAX_PREFIX_TERMS)) add(term, PREFIX_WEIGHT);
     }
-    const budget = typos ? typosAllowed(word) : 0;
-    if (budget > 0) {
-      for (const [, [term, distance]] of index.terms.fuzzyGet(word, budget)) add(term, TYPO_WEIGHT[distance as 0 | 1 | 2]);
-      // Levenshtein counts a swap of two letters as two edits; the hosted service, as one typo.
-      for (let i = 0; i + 1 < word.length; i++) {
-        if (word[i] === word[i + 1]) continue;
-        add(index.terms.get(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)), TYPO_WEIGHT[1]);
-      }
+    if (!typos) return found;
+    // The budget is that of the word meant: a word of 8 letters typed with a letter left out has
+    // 7 and still gets 2 typos. So look as far as the longest word the typed one may stand for.
+    const reach = typoReach(word);
+    const allowed = (term: string, distance: number) => distance <= typosAllowed(term.length > word.length ? term : word);
+    if (reach > 0) {
+      for (const [key, [term, distance]] of index.terms.fuzzyGet(word, reach)) if (allowed(key, distance)) add(term, TYPO_WEIGHT[distance as 1 | 2], key);
+    }
+    // Levenshtein counts a swap of two letters as two edits; the hosted service, as one typo.
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (word[i] === word[i + 1]) continue;
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (allowed(swapped, 1)) add(index.terms.get(swapped), TYPO_WEIGHT[1], swapped);
+      // A swap and one more typo, for a word whose budget is 2.
+      if (reach < 2) continue;
+      for (const [key, [term, distance]] of index.terms.fuzzyGet(swapped, 1)) if (distance === 1 && allowed(key, 2)) add(term, TYPO_WEIGHT[2], key);
     }
     return found;
   };
@@ -128,6 +149,7 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
    * when few records are left, looks each of them up in its postings (binary search).
    */
   const matchAll = (words: string[], typos: (i: number) => boolean): Int32Array => {
+    corrections.clear();
     const steps = words
       .map((word, i) => {
         const terms = [...expand(word, i === words.length - 1, typos(i))];
@@ -180,11 +202,15 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
     return survivors;
   };
 
-  /** Hierarchy level, and a record whose own text is the query (or holds all its words). */
-  const rankFactor = (r: number, matched: number, queryLength: number): number => {
+  /**
+   * Hierarchy level, and a record whose own text (its heading, or its content) is the query, word
+   * for word, far above one whose own text merely holds all its words.
+   */
+  const rankFactor = (r: number, matched: number, query: string[]): number => {
     let factor = 1 + records[r]!.weight.level / 100;
-    if (matched > 0 && ownHits[r] === matched) factor *= index.ownLength[r] === queryLength ? 3 : 1.5;
-    return factor;
+    if (matched === 0 || ownHits[r] !== matched) return factor;
+    const isQuery = index.ownLength[r] === query.length && sameWords(tokenize(ownText(records[r]!)), query, corrections);
+    return factor * (isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR);
   };
 
   const compare = (a: number, b: number): number => {
@@ -200,13 +226,13 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
   };
 
   /** The best record of each url among `candidates` that pass the filters, the best `limit` first. */
-  const rank = (candidates: Iterable<number>, matched: number, queryLength: number, filters: FacetFilters | undefined, limit: number): SearchAnswer => {
-    const passes = facetFilter(records, filters);
+  const rank = (candidates: Iterable<number>, matched: number, query: string[], filters: FacetFilters | undefined, limit: number): SearchAnswer => {
+    const passes = facetFilter(records, groups, filters);
     const stamp = nextEpoch();
     const urls: number[] = [];
     for (const r of candidates) {
       if (!passes(r)) continue;
-      final[r] = matched === 0 ? 0 : total[r]! * rankFactor(r, matched, queryLength);
+      final[r] = matched === 0 ? 0 : total[r]! * rankFactor(r, matched, query);
       const url = index.urlId[r]!;
       if (urlStamp[url] !== stamp) {
         urlStamp[url] = stamp;
@@ -221,39 +247,67 @@ function createMatcher(records: readonly SearchRecord[], index: InvertedIndex) {
   return (query: string, filters: FacetFilters | undefined, limit: number): SearchAnswer => {
     const all = queryWords(query);
     // An empty query lists every record in custom-ranking order, as the hosted service does.
-    if (all.length === 0) return rank(records.keys(), 0, 0, filters, limit);
+    if (all.length === 0) return rank(records.keys(), 0, all, filters, limit);
     const words = significantWords(all);
-    const exact = rank(matchAll(words, () => false), words.length, all.length, filters, limit);
-    if (exact.nbHits >= MIN_EXACT_HITS || words.every((word) => typosAllowed(word) === 0)) return exact;
+    const exact = rank(matchAll(words, () => false), words.length, all, filters, limit);
+    if (exact.nbHits >= MIN_EXACT_HITS || words.every((word) => typoReach(word) === 0)) return exact;
     // Typos where a word is in no record (a swap of letters, a missing one); when every word is
     // known but together they match nothing, any word may be the typo ('bold' for 'cold').
     const unknown = words.map((word, i) => index.terms.get(word) === undefined && (i < words.length - 1 || index.terms.atPrefix(word).size === 0));
-    if (unknown.some(Boolean)) return rank(matchAll(words, (i) => unknown[i]!), words.length, all.length, filters, limit);
+    if (unknown.some(Boolean)) return rank(matchAll(words, (i) => unknown[i]!), words.length, all, filters, limit);
     if (exact.nbHits > 0) return exact;
-    return rank(matchAll(words, () => true), words.length, all.length, filters, limit);
+    return rank(matchAll(words, () => true), words.length, all, filters, limit);
   };
 }
 
-/** Whether record `r` passes `filters`; decided once per docs version and plugin when the filters read only those. */
-function facetFilter(records: readonly SearchRecord[], filters: FacetFilters | undefined): (r: number) => boolean {
+/**
+ * Per record, the id of its facet group (same language, docusaurus_tag and version), and one
+ * record of each group: filters that read only those attributes are decided once per group.
+ */
+function facetGroups(records: readonly SearchRecord[]): { group: Int32Array; sample: number[] } {
+  const ids = new Map<string, number>();
+  const group = new Int32Array(records.length);
+  const sample: number[] = [];
+  records.forEach((record, r) => {
+    const key = `${record.language}\u0000${record.docusaurus_tag}\u0000${record.version}`;
+    let id = ids.get(key);
+    if (id === undefined) {
+      ids.set(key, (id = ids.size));
+      sample.push(r);
+    }
+    group[r] = id;
+  });
+  return { group, sample };
+}
+
+/** Whether record `r` passes `filters`. */
+function facetFilter(records: readonly SearchRecord[], groups: ReturnType<typeof facetGroups>, filters: FacetFilters | undefined): (r: number) => boolean {
   if (filters === undefined || (Array.isArray(filters) && filters.length === 0)) return () => true;
   if (!filterAttributes(filters).every((attribute) => GROUP_ATTRIBUTES.has(attribute))) {
     return (r) => matchesFacetFilters(records[r]!, filters);
   }
-  const verdicts = new Map<string, boolean>();
-  return (r) => {
-    const record = records[r]!;
-    const key = `${record.language}\u0000${record.docusaurus_tag}\u0000${record.version}`;
-    let verdict = verdicts.get(key);
-    if (verdict === undefined) verdicts.set(key, (verdict = matchesFacetFilters(record, filters)));
-    return verdict;
-  };
+  const verdicts = groups.sample.map((r) => matchesFacetFilters(records[r]!, filters));
+  return (r) => verdicts[groups.group[r]!]!;
 }
 
 function filterAttributes(filters: FacetFilters): string[] {
   if (typeof filters !== 'string') return filters.flatMap(filterAttributes);
   const body = filters.startsWith('-') ? filters.slice(1) : filters;
   return [body.slice(0, Math.max(0, body.indexOf(':'))).trim()];
+}
+
+function ownText(record: SearchRecord): string {
+  return (record.type === 'content' ? record.content : record.hierarchy?.[record.type]) ?? '';
+}
+
+/** Whether `own` is `query` word for word, a query word also standing for its corrections. */
+function sameWords(own: string[], query: string[], corrections: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  return own.length === query.length && own.every((word, i) => word === query[i] || corrections.get(query[i]!)?.has(word) === true);
+}
+
+/** How many edits away a typed word may be from the word meant (whose length sets the budget). */
+function typoReach(word: string): number {
+  return word.length < 3 ? 0 : Math.max(typosAllowed(word), Math.min(2, typosAllowed(word.length + 2)));
 }
 
 /** The first index of the ascending `ids` whose value is not below `value`. */
