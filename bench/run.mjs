@@ -2,7 +2,7 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,large]
+//   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large]
 //                      [--skip-build] [--keep] [--out bench/results/latest.json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,12 +15,13 @@ import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs'
 import { makeHistoryRepo, measureGitHistory } from './lib/git-history.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { makeLargeDocTree } from './lib/large-doc.mjs';
+import { measureSearch, searchRows } from './search.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
-const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'large'];
+const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large'];
 /** Size of the one document of the `large` figure (issue #13 item 13). */
 const LARGE_DOC_BYTES = 1_000_000;
 /** Thread counts of the core-scaling figure: 1, 2 and every core the machine offers. */
@@ -308,6 +309,11 @@ async function benchSize(size) {
     });
     res.gitHistory.perFileMs = stats(res.gitHistory.runs.map((r) => r.perFileMs));
   }
+  if (ONLY.has('search')) {
+    log('search (index size, load, latency, relevance)…');
+    // The docs' HTML comes from the full build above when one ran, else from a full build of its own.
+    res.search = await measureSearch({ tree, workDir: mk('search'), runs: RUNS, fullOut, log });
+  }
   if (fullOut && opt.keep) res.fullOut = fullOut;
   return res;
 }
@@ -443,6 +449,7 @@ function rows(results) {
         }
       }
     }
+    if (r.search) out.push(...searchRows(r.search, r.docs, n));
   }
   return out;
 }

@@ -1,4 +1,3 @@
-import { matchesFacetFilters } from './facet-filters.js';
 import { highlightText, snippetText, type HighlightTags } from './highlight.js';
 import { queryWords } from './query-words.js';
 import { readSearchParams, SearchRequestError, type SearchParams } from './request-params.js';
@@ -67,11 +66,10 @@ function readRequests(body: unknown): Array<Record<string, unknown>> {
 function answerOne(engine: SearchEngine, params: SearchParams, echo: string) {
   const started = now();
   const words = queryWords(params.query);
-  const matching = engine.search(params.query).filter((hit) => matchesFacetFilters(hit.record, params.facetFilters));
-  const nbHits = matching.length;
   const from = params.page * params.hitsPerPage;
+  const { hits: ranked, nbHits } = engine.find(params.query, { facetFilters: params.facetFilters, limit: from + params.hitsPerPage });
   const tags: HighlightTags = { preTag: params.highlightPreTag, postTag: params.highlightPostTag, ellipsis: params.snippetEllipsisText };
-  const hits = matching.slice(from, from + params.hitsPerPage).map(({ record }) => renderHit(record, params, words, tags));
+  const hits = ranked.slice(from, from + params.hitsPerPage).map(({ record }) => renderHit(record, params, words, tags));
   const result: Record<string, unknown> = {
     hits,
     nbHits,

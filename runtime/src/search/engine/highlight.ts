@@ -62,8 +62,19 @@ function markWords(
   return result;
 }
 
-/** The query word a word of the text answers (last query word by prefix), if any. */
+/**
+ * The query word a word of the text answers (last query word by prefix), if any. Remembered per
+ * query (`words` is the same array for every hit of an answer): the texts of 20 hits repeat
+ * their words, and each check may compute an edit distance.
+ */
 function matchingQueryWord(word: string, words: string[]): string | undefined {
+  let known = answered.get(words);
+  if (!known) answered.set(words, (known = new Map()));
+  if (known.has(word)) return known.get(word);
   const normalized = normalizeTerm(word);
-  return words.find((q, i) => wordMatches(normalized, q, i === words.length - 1));
+  const found = words.find((q, i) => wordMatches(normalized, q, i === words.length - 1));
+  known.set(word, found);
+  return found;
 }
+
+const answered = new WeakMap<string[], Map<string, string | undefined>>();

@@ -14,10 +14,20 @@ export function wordsWithOffsets(text: string): Array<{ word: string; start: num
 
 /** Lower case without diacritics ('Éclair' → 'eclair'), so typing without accents finds them. */
 export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  // Plain ASCII (most terms) has nothing to decompose.
+  return ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-/** The normalised words of a text, in order. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** The normalised words of a text, in order (what `wordsWithOffsets` finds, without the offsets). */
 export function tokenize(text: string): string[] {
-  return wordsWithOffsets(text).map((w) => normalizeTerm(w.word)).filter((w) => w.length > 0);
+  const words = text.match(/[\p{L}\p{N}\p{M}]+/gu);
+  if (words === null) return [];
+  const terms: string[] = [];
+  for (const word of words) {
+    const term = normalizeTerm(word);
+    if (term.length > 0) terms.push(term);
+  }
+  return terms;
 }

@@ -4,8 +4,9 @@ import { normalizeTerm } from './normalize-text.js';
  * Typo tolerance as the hosted service sets it by default: no typo below 4 letters, one from 4,
  * two from 8 (`minWordSizefor1Typo` 4, `minWordSizefor2Typos` 8).
  */
-export function typosAllowed(word: string): number {
-  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+export function typosAllowed(word: string | number): number {
+  const length = typeof word === 'number' ? word : word.length;
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
 /**

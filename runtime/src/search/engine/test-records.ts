@@ -8,12 +8,13 @@ export function testRecord(fields: {
   lvl0?: string;
   lvl1: string;
   lvl2?: string;
+  lvl3?: string;
   content?: string;
   tag?: string;
   version?: string;
   language?: string;
 }): SearchRecord {
-  const type = fields.type ?? (fields.content !== undefined ? 'content' : fields.lvl2 !== undefined ? 'lvl2' : 'lvl1');
+  const type = fields.type ?? (fields.content !== undefined ? 'content' : fields.lvl3 !== undefined ? 'lvl3' : fields.lvl2 !== undefined ? 'lvl2' : 'lvl1');
   const [withoutAnchor, anchor] = fields.url.split('#');
   return {
     objectID: `${fields.url}-${fields.position}`,
@@ -24,7 +25,7 @@ export function testRecord(fields: {
     content: fields.content ?? null,
     hierarchy: {
       lvl0: fields.lvl0 ?? 'Documentation', lvl1: fields.lvl1, lvl2: fields.lvl2 ?? null,
-      lvl3: null, lvl4: null, lvl5: null, lvl6: null,
+      lvl3: fields.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null,
     },
     weight: { pageRank: 0, level: type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1), position: fields.position },
     language: fields.language ?? 'en',

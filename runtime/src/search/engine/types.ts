@@ -1,3 +1,5 @@
+import type { FacetFilters } from './facet-filters.js';
+
 /**
  * Shapes the search engine reads and answers with. A record is DocSearch-shaped (the fields the
  * DocSearch crawler's Docusaurus template produces); a response follows the hosted search
@@ -54,6 +56,22 @@ export interface SearchEngine {
   readonly recordCount: number;
   /** Records matching `query` (all words, typo-tolerant, prefix on the last), best first, one per url. */
   search(query: string): RankedHit[];
+  /** The same, restricted to records passing `facetFilters`, only the best `limit` returned; `nbHits` counts all. */
+  find(query: string, options?: SearchOptions): SearchAnswer;
+}
+
+/** Options of {@link SearchEngine.find}. */
+export interface SearchOptions {
+  /** Hosted-protocol `facetFilters` the records must pass (absent: all records). */
+  facetFilters?: FacetFilters | undefined;
+  /** How many hits to return, best first (absent: all). */
+  limit?: number | undefined;
+}
+
+/** What {@link SearchEngine.find} answers: the best hits, one per url, and how many urls matched. */
+export interface SearchAnswer {
+  hits: RankedHit[];
+  nbHits: number;
 }
 
 /** A record found by the engine and its relevance (higher is better; only the order matters). */
