@@ -2,6 +2,7 @@ import { createBrowserHistory, type History } from 'history';
 import { createContext, startTransition, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Router, StaticRouter as ReactRouterStaticRouter, useHistory, useLocation as useReactRouterLocation } from 'react-router-dom';
 import { MissingProviderError } from '../client/runtime-context.js';
+import { decodablePathname, decodableUrl } from './decodable-path.js';
 
 /**
  * The app's router: React Router 5 (`react-router-dom`, the router Docusaurus 3.7 ships) over a
@@ -51,7 +52,8 @@ export function useLocation(): Location {
 
 /**
  * The navigate function of `history`: `navigate(to)` pushes an entry (`to` without a leading
- * slash resolves against the current path: `'#a'`, `'?q=1'`, `'../b'`), `{ replace: true }`
+ * slash resolves against the current path: `'#a'`, `'?q=1'`, `'../b'`; a raw route path such as
+ * `/docs/100%` is escaped so that history can decode it), `{ replace: true }`
  * replaces the current one, `navigate(-1)` goes back. A state that cannot be cloned throws; any
  * other failure of the History API (too many pushes in Safari) falls back to `assign(to)`, a
  * full page load.
@@ -62,12 +64,13 @@ export function navigateWith(history: History, assign: (url: string) => void): N
       history.go(to);
       return;
     }
+    const url = decodableUrl(to);
     try {
-      if (options.replace) history.replace(to, options.state ?? null);
-      else history.push(to, options.state ?? null);
+      if (options.replace) history.replace(url, options.state ?? null);
+      else history.push(url, options.state ?? null);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'DataCloneError') throw error;
-      assign(to);
+      assign(url);
     }
   };
   return navigate as NavigateFunction;
@@ -100,16 +103,38 @@ export function withTransitions(history: History): History {
   return wrapped;
 }
 
+/** Writes a raw `%` of the address bar's path as `%25`, keeping the history entry's state. */
+function escapeAddressBar(): void {
+  const { pathname, search, hash } = window.location;
+  const decodable = decodablePathname(pathname);
+  if (decodable !== pathname) window.history.replaceState(window.history.state, '', `${decodable}${search}${hash}`);
+}
+
+/**
+ * The browser history, with every path the address bar shows decodable: history 4 throws on a
+ * path it cannot decode (on load, and on going back to it), links to a doc `100%.md` say
+ * `/docs/100%`, and history itself pushes the decoded path.
+ */
+function createDecodableBrowserHistory(): History {
+  escapeAddressBar();
+  const history = createBrowserHistory();
+  history.listen(escapeAddressBar);
+  return history;
+}
+
 /** The router of the browser: React Router's `<Router>` over `window.history` (push, replace, back/forward). */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
-  const [history] = useState(() => withTransitions(createBrowserHistory()));
+  const [history] = useState(() => withTransitions(createDecodableBrowserHistory()));
   return <Router history={history}>{children}</Router>;
 }
 
-/** The router of a server render: React Router's `<StaticRouter>` at `location` (path, search and hash); navigation throws. */
+/**
+ * The router of a server render: React Router's `<StaticRouter>` at `location` (path, search and
+ * hash, the path raw or URL-encoded); navigation throws.
+ */
 export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
   return (
-    <ReactRouterStaticRouter location={location}>
+    <ReactRouterStaticRouter location={decodableUrl(location)}>
       <StaticRenderContext.Provider value={true}>{children}</StaticRenderContext.Provider>
     </ReactRouterStaticRouter>
   );

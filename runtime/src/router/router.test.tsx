@@ -19,6 +19,17 @@ describe('StaticRouter', () => {
     expect(html).toContain(JSON.stringify({ pathname: '/docs/a', search: '?x=1', hash: '#h', state: null, key: 'default' }).replace(/"/g, '&quot;'));
   });
 
+  it('renders raw and encoded paths that history 4 could not decode as such', () => {
+    for (const location of ['/docs/100%', '/docs/100%25']) {
+      const html = renderToString(
+        <StaticRouter location={location}>
+          <ShowLocation />
+        </StaticRouter>,
+      );
+      expect(html, location).toContain('&quot;pathname&quot;:&quot;/docs/100%&quot;');
+    }
+  });
+
   it('refuses to navigate while rendering on the server', () => {
     function Go() {
       useNavigate()('/elsewhere');
@@ -75,6 +86,13 @@ describe('navigateWith', () => {
     expect(history.location.pathname).toBe('/docs/a/next');
     navigate('../blog/');
     expect(history.location.pathname).toBe('/docs/blog/');
+  });
+
+  it('navigates to raw paths with a % sign (a doc 100%.md)', () => {
+    const { history, navigate, assigned } = setup();
+    navigate('/docs/100%#top');
+    expect(history.location).toMatchObject({ pathname: '/docs/100%', hash: '#top' });
+    expect(assigned).toEqual([]);
   });
 
   it('falls back to a full page load when the History API fails, but not for an uncloneable state', () => {
