@@ -98,7 +98,7 @@ describe('build output', () => {
       const jsGzip = scripts.reduce((n, f) => n + gz(path.join(dir, f)), 0);
       report[site] = { pages: pages.length, largestHtml: largest, docPageJsGzip: jsGzip, docPageScripts: scripts, timings: sites[site]!.timings };
       expect(largest.gzip, `${largest.file}`).toBeLessThanOrEqual(15 * 1024);
-      // Target ≤ 80 KB (issue #6, measured by the bench); React 18's client alone is ~45 KB gzip
+      // Target ≤ 85 KB (issue #12 §3 with React Router 5; 80 KB in issue #6), measured by the bench; React 18's client alone is ~45 KB gzip
       // (19's was ~69 KB). Guard against growth, with room for the fixture sites' own code.
       expect(jsGzip).toBeLessThanOrEqual(90 * 1024);
     }
