@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../blog/blog-post.js';
+import { testBlogPost } from '../test-support/blog-post.js';
 import type { ResolvedFeedOptions } from '../blog/resolve-blog-options.js';
 import { buildBlogFeed, type BlogFeedParams } from './blog-feed.js';
 
 function post(n: number, extra: Partial<BlogPost> = {}): BlogPost {
-  return {
-    id: `/p${n}`,
-    source: `blog/p${n}.md`,
-    relativePath: `p${n}.md`,
-    permalink: `/blog/p${n}`,
-    date: new Date(Date.UTC(2024, 0, 30 - n)),
-    title: `Post ${n}`,
-    description: `About ${n}`,
+  return testBlogPost(n, {
     tags: [{ label: 'Release', permalink: '/blog/tags/release', description: null, inline: false }],
     authors: [{ key: 'mira', page: null, name: 'Mira', url: 'https://mira.dev', email: 'm@x.dev' }],
-    readingTime: 1,
-    hasTruncateMarker: true,
-    unlisted: false,
-    draft: false,
-    editUrl: undefined,
-    frontMatter: {},
-    content: 'Body',
-    bodyLineOffset: 0,
-    frontMatterLines: new Map(),
     ...extra,
-  };
+  });
 }
 
 const feedOptions: ResolvedFeedOptions = { type: ['rss', 'atom'], copyright: '', limit: 20, xslt: { rss: null, atom: null } };

@@ -1,30 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../blog/blog-post.js';
+import { testBlogPost } from '../test-support/blog-post.js';
 import { buildBlogFeed, type FeedModel } from './blog-feed.js';
 import { renderFeedFiles } from './render-feed-files.js';
 
 function post(n: number, authors = true): BlogPost {
-  return {
-    id: `/p${n}`,
-    source: `blog/p${n}.md`,
-    relativePath: `p${n}.md`,
-    permalink: `/blog/p${n}`,
+  return testBlogPost(n, {
     date: new Date(Date.UTC(2024, 0, 10 - n)),
     title: `Post ${n} & <friends>`,
-    description: `About ${n}`,
     tags: [{ label: 'Release', permalink: '/blog/tags/release', description: null, inline: false }],
     authors: authors ? [{ key: null, page: null, name: 'Mira', url: 'https://mira.dev' }] : [],
-    readingTime: 1,
-    hasTruncateMarker: true,
-    unlisted: false,
-    draft: false,
-    editUrl: undefined,
-    frontMatter: {},
-    content: 'Body',
-    bodyLineOffset: 0,
-    frontMatterLines: new Map(),
-  };
+  });
 }
 
 function model(): FeedModel {

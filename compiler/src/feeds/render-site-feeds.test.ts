@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../blog/blog-post.js';
+import { testBlogPost } from '../test-support/blog-post.js';
 import { buildBlogFeed, type FeedModel } from './blog-feed.js';
 import { renderFeedFiles } from './render-feed-files.js';
 import { renderSiteFeeds } from './render-site-feeds.js';
 
 function post(folder: string, n: number): BlogPost {
-  return {
-    id: `/p${n}`,
-    source: `${folder}/p${n}.md`,
-    relativePath: `p${n}.md`,
-    permalink: `/${folder}/p${n}`,
-    date: new Date(Date.UTC(2024, 0, 10 - n)),
-    title: `Post ${n}`,
-    description: `About ${n}`,
-    tags: [],
-    authors: [],
-    readingTime: 1,
-    hasTruncateMarker: true,
-    unlisted: false,
-    draft: false,
-    editUrl: undefined,
-    frontMatter: {},
-    content: 'Body',
-    bodyLineOffset: 0,
-    frontMatterLines: new Map(),
-  };
+  return testBlogPost(n, { source: `${folder}/p${n}.md`, permalink: `/${folder}/p${n}`, date: new Date(Date.UTC(2024, 0, 10 - n)) });
 }
 
 function model(folder: string, type: 'rss' | 'atom'): FeedModel {
