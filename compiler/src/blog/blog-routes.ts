@@ -69,11 +69,12 @@ export function buildBlogRoutes(params: BlogRoutesParams): RouteNode[] {
     routes.push(route(params.archive.permalink, BLOG_COMPONENTS.archive, { kind: 'blog-archive', postIds: [...params.archive.postIds] }));
   }
   if (params.authorsMap && params.authorsMap.size > 0) {
-    const postCounts = Object.fromEntries([...params.authorsMap.keys()].map((key) => [key, postsOfAuthor(params.posts, key).length]));
+    const postIdsByAuthor = new Map([...params.authorsMap.keys()].map((key) => [key, postsOfAuthor(params.posts, key).map((p) => p.id)]));
+    const postCounts = Object.fromEntries([...postIdsByAuthor].map(([key, ids]) => [key, ids.length]));
     routes.push(route(params.authorsListPath, BLOG_COMPONENTS.authorsList, { kind: 'blog-authors-list', authors: [...params.authorsMap.keys()] }, { postCounts }));
     for (const author of params.authorsMap.values()) {
       if (!author.page) continue;
-      const postIds = postsOfAuthor(params.posts, author.key).map((p) => p.id);
+      const postIds = postIdsByAuthor.get(author.key)!;
       const pages = paginatePosts({ postIds, basePageUrl: author.page.permalink, ...params.authorsPagination });
       for (const page of pages) {
         routes.push(route(page.permalink, BLOG_COMPONENTS.authorPosts, { kind: 'blog-author', author: author.key, page: page.page, postIds: [...page.items] }, { listMetadata: listMetadataOf(page) }));
