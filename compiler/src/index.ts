@@ -16,6 +16,17 @@ export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
 export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
 export { createDevCompiler, type DevCompiler, type DevCompilerOptions, type DevCompileOutput } from './api/dev-compiler.js';
+export {
+  DOCSEARCH_INDEX_SETTINGS,
+  pushSearchRecords,
+  readPushSource,
+  type PushIndex,
+  type PushOptions,
+  type PushProgress,
+  type PushResult,
+  type PushSource,
+  type PushTarget,
+} from './search-push/index.js';
 export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
 export { UserError, isUserError } from './safety/index.js';
 export type { OutputCopy, OutputFile } from './output/index.js';

@@ -11,6 +11,7 @@ const USAGE = `Usage:
   sitegraph serve [dist] [--port 3000]
   sitegraph dev [siteDir=.] [--port 3000] [--verbose]
   sitegraph check [siteDir=.] [--verbose]
+  sitegraph search push [dist|siteDir=dist] [--index NAME] [--host URL]... [--batch-size N]   (ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY)
   sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
 `;
 
@@ -38,6 +39,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         json: { type: 'boolean', default: false },
         sections: { type: 'string' },
         emit: { type: 'string' },
+        index: { type: 'string' },
+        host: { type: 'string', multiple: true },
+        'batch-size': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     });
@@ -64,6 +68,20 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./commands/dev.js')).devCommand(siteDir, parsePort(values.port), values.verbose);
       case 'check':
         return await (await import('./commands/check.js')).checkCommand(siteDir, values.verbose);
+      case 'search': {
+        if (positionals[0] !== 'push') {
+          process.stderr.write(`Unknown search command "${positionals[0] ?? ''}".\n${USAGE}`);
+          return 2;
+        }
+        return await (await import('./commands/search-push.js')).searchPushCommand({
+          dir: positionals[1] ?? 'dist',
+          indexName: values.index,
+          hosts: values.host ?? [],
+          batchSize: values['batch-size'] === undefined ? undefined : parseJobs(values['batch-size'], '--batch-size', 'a record count'),
+          env: process.env,
+          out: (line) => process.stdout.write(`${line}\n`),
+        });
+      }
       case 'conformance':
         if (!positionals[0] || !values.expected) {
           process.stderr.write(`conformance needs <corpusDir> and --expected <golden.json>\n${USAGE}`);

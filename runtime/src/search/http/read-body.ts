@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
-/** Largest request body accepted (bytes); larger ones are answered 413. */
+/** Largest search request body accepted (bytes); larger ones are answered 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Largest write call body accepted (bytes): a `batch` of 1,000 records (`search push`'s default) fits. */
+export const MAX_WRITE_BODY_BYTES = 10 * 1024 * 1024;
 
 /** A body that could not be read: status and message for the JSON error. */
 export class BodyError extends Error {
@@ -11,12 +15,18 @@ export class BodyError extends Error {
 }
 
 /**
- * Reads a request body as UTF-8 text, at most `MAX_BODY_BYTES` (a declared `Content-Length`
- * above it is refused before reading).
+ * Reads a request body as UTF-8 text, at most `limit` bytes (a declared `Content-Length` above
+ * it is refused before reading). A `Content-Encoding: gzip` body (the official client's
+ * `compression: 'gzip'`) is inflated, to at most `limit` bytes as well.
  *
- * @throws BodyError 413 when larger, 400 when the stream fails
+ * @throws BodyError 413 when larger, 415 for another encoding, 400 when the stream or gzip data fails
  */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (encoding !== 'identity' && encoding !== 'gzip') {
+    req.resume();
+    return Promise.reject(new BodyError(415, `Content-Encoding ${encoding} is not supported (gzip or none)`));
+  }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -38,7 +48,15 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       parts.push(chunk);
     });
     req.on('end', () => {
-      if (!done) resolve(Buffer.concat(parts).toString('utf8'));
+      if (done) return;
+      const body = Buffer.concat(parts);
+      if (encoding === 'identity') return resolve(body.toString('utf8'));
+      try {
+        resolve(gunzipSync(body, { maxOutputLength: limit }).toString('utf8'));
+      } catch (error) {
+        const tooLarge = (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE';
+        reject(tooLarge ? new BodyError(413, `Request body larger than ${limit} bytes once inflated`) : new BodyError(400, 'Request body is not valid gzip data'));
+      }
     });
     req.on('error', () => {
       if (!done) reject(new BodyError(400, 'Request body could not be read'));

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../../fixtures/temp-dirs.js';
 import { serveSite, type ServedSite } from '../../serve/serve-site.js';
@@ -80,6 +81,24 @@ describe('embedded search service over HTTP', () => {
     expect((await post(`${origin}/1/indexes/*/queries`, body, { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'wrong' })).status).toBe(403);
     expect((await post(`${origin}/1/indexes/*/queries`, body, { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'search-key' })).status).toBe(200);
     expect((await post(`${origin}/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=search-key`, body)).status).toBe(200);
+  });
+
+  it('accepts write calls up to 10 MB, gzip-encoded or not, and refuses other encodings', async () => {
+    process.env[SEARCH_ENV.writeAppId] = 'APP';
+    process.env[SEARCH_ENV.writeApiKey] = 'write-key';
+    const origin = await serveBuilt();
+    const writer = { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'write-key' };
+    // 1,000 records of ~1 KB each: ten times the limit of a search request.
+    const objects = Array.from({ length: 1000 }, (_, i) => ({ objectID: `r${i}`, url: `/docs/p${i}`, content: `render ${'x'.repeat(1000)}` }));
+    const batch = JSON.stringify({ requests: objects.map((body) => ({ action: 'addObject', body })) });
+    expect((await post(`${origin}/1/indexes/pushed/batch`, batch, writer)).status).toBe(200);
+    const gzipped = await fetch(`${origin}/1/indexes/zipped/batch`, { method: 'POST', body: gzipSync(batch), headers: { ...writer, 'content-encoding': 'gzip' } });
+    expect(gzipped.status).toBe(200);
+    expect(((await (await post(`${origin}/1/indexes/zipped/query`, '{"query":"render"}', writer)).json()) as { nbHits: number }).nbHits).toBe(1000);
+    const brotli = await fetch(`${origin}/1/indexes/zipped/batch`, { method: 'POST', body: batch, headers: { ...writer, 'content-encoding': 'br' } });
+    expect(brotli.status).toBe(415);
+    const bomb = await fetch(`${origin}/1/indexes/zipped/batch`, { method: 'POST', body: gzipSync(Buffer.alloc(11 * 1024 * 1024, 32)), headers: { ...writer, 'content-encoding': 'gzip' } });
+    expect(bomb.status).toBe(413);
   });
 
   it('sends CORS headers only to configured origins', async () => {

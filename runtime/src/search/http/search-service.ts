@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerQueries, type SearchEngine } from '../engine/index.js';
 import { applyCors } from './cors.js';
 import { credentialsAccepted, requestCredentials, type SearchCredentials } from './credentials.js';
-import { BodyError, readBody } from './read-body.js';
+import { BodyError, MAX_WRITE_BODY_BYTES, readBody } from './read-body.js';
 import { WriteStore } from './write-store.js';
 
 /** A connect-style handler (what `serveSite`'s `middleware` and the dev server take). */
@@ -82,7 +82,7 @@ export function createSearchService(options: SearchServiceOptions): SearchMiddle
       const message = writers.length === 0 ? 'Write operations are not enabled on this server' : 'Invalid Application-ID or API key';
       return sendJson(res, 403, { message, status: 403 });
     }
-    const text = method === 'GET' || method === 'DELETE' ? '' : await readBody(req);
+    const text = method === 'GET' || method === 'DELETE' ? '' : await readBody(req, MAX_WRITE_BODY_BYTES);
     let body: unknown = undefined;
     if (text) {
       try {
