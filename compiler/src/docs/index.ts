@@ -5,6 +5,7 @@
  *
  * Most callers need only {@link compileDocsInstance}.
  */
+export * from './category-index.js';
 export * from './compile-docs-instance.js';
 export * from './doc-metadata.js';
 export * from './docs-data.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { defaultNumberPrefixParser } from './number-prefix.js';
-import { docSlug, isCategoryIndexDoc, type DocSlugParams } from './slug.js';
+import { docSlug, type DocSlugParams } from './slug.js';
 
 function slugOf(source: string, over: Partial<DocSlugParams> = {}): string {
   const dir = source.includes('/') ? source.slice(0, source.lastIndexOf('/')) : '.';
@@ -17,22 +17,6 @@ function slugOf(source: string, over: Partial<DocSlugParams> = {}): string {
     ...over,
   });
 }
-
-describe('isCategoryIndexDoc', () => {
-  it.each([
-    ['index.md', true],
-    ['04-rendering/index.md', true],
-    ['03-guides/audio/README.md', true],
-    ['03-guides/animation/animation.md', true],
-    ['reference/cli/flags/flags.md', true],
-    ['reference/cli/flags/Flags.mdx', true],
-    ['01-index.md', false],
-    ['03-guides/01-guides.md', false],
-    ['guides/intro.md', false],
-  ])('%j → %j', (source, expected) => {
-    expect(isCategoryIndexDoc(source)).toBe(expected);
-  });
-});
 
 describe('docSlug (features corpus cases)', () => {
   it('strips number prefixes of folders and uses the base id', () => {

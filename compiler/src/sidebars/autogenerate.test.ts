@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSidebarItems, isCategoryIndexDoc, type GeneratorContext } from './autogenerate.js';
+import { generateSidebarItems, type GeneratorContext } from './autogenerate.js';
 import type { CategoryMetadata } from './category-metadata.js';
 import { makeDoc } from './test-docs.js';
 import type { DocMetadataBase } from '../docs/doc-metadata.js';
@@ -160,11 +160,3 @@ describe('generateSidebarItems', () => {
   });
 });
 
-describe('isCategoryIndexDoc', () => {
-  it('matches index, README and folder-named docs case-insensitively', () => {
-    expect(isCategoryIndexDoc({ source: 'docs/a/INDEX.md', sourceDirName: 'a' })).toBe(true);
-    expect(isCategoryIndexDoc({ source: 'docs/02-a/02-a.md', sourceDirName: '02-a' })).toBe(true);
-    expect(isCategoryIndexDoc({ source: 'docs/a/intro.md', sourceDirName: 'a' })).toBe(false);
-    expect(isCategoryIndexDoc({ source: 'docs/02-a/a.md', sourceDirName: '02-a' })).toBe(false);
-  });
-});

@@ -21,6 +21,7 @@
 import type { Diagnostic } from '../diagnostics/index.js';
 import { fail } from '../diagnostics/index.js';
 import type { CategoriesMetadata } from './category-metadata.js';
+import { isCategoryIndexDoc } from '../docs/category-index.js';
 import { numberPrefixParserFor } from '../docs/number-prefix.js';
 import type {
   NormalizedSidebarItem,
@@ -175,16 +176,6 @@ export function generateSidebarItems(dirName: string, ctx: GeneratorContext): No
   };
 
   return sortPositioned(folderItems(root, dirName));
-}
-
-/**
- * Docusaurus's category index convention: a doc named `index`, `README` or like its folder
- * (case-insensitive, extension ignored) is its folder's index.
- */
-export function isCategoryIndexDoc(doc: Pick<GeneratorDoc, 'source' | 'sourceDirName'>): boolean {
-  const file = baseName(doc.source).replace(/\.[^.]*$/, '').toLowerCase();
-  const folder = lastSegment(doc.sourceDirName).toLowerCase();
-  return file === 'index' || file === 'readme' || file === folder;
 }
 
 /** Sorts by position (undefined last), then name, stably; drops the sort keys. */

@@ -18,7 +18,6 @@ describe('sidebars public API', () => {
       'formatItemPath',
       'generateSidebarItems',
       'isCategoriesShorthand',
-      'isCategoryIndexDoc',
       'joinUrlPath',
       'navigationItemDocId',
       'normalizeItem',

@@ -27,7 +27,7 @@ export {
   type CategoriesMetadataResult,
   type CategoryMetadata,
 } from './category-metadata.js';
-export { generateSidebarItems, isCategoryIndexDoc, type GeneratorContext, type GeneratorDoc } from './autogenerate.js';
+export { generateSidebarItems, type GeneratorContext, type GeneratorDoc } from './autogenerate.js';
 export { processSidebars, type ProcessedSidebars } from './process-sidebars.js';
 export { postProcessSidebars, type PostProcessContext } from './post-process-sidebars.js';
 export {
