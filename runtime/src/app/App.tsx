@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from '../router/Router.js';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { RuntimeProvider, type SiteRuntime } from '../client/runtime-context.js';
 import { ColorModeProvider } from '../color-mode/ColorModeProvider.js';
 import type { ManifestRoute } from '../data/site-data.js';
@@ -22,12 +21,15 @@ export interface AppProps {
   runtime: SiteRuntime;
   /** The route chain of the first page (its data is loaded). */
   initialChain: ManifestRoute[];
-  /** Server render: the URL being rendered (path + search). */
-  url?: string;
+  /**
+   * The router around the app: `BrowserRouter` in the browser, a `StaticRouter` at the URL being
+   * rendered on the server (passed in, so the client bundle holds only its own).
+   */
+  router: ComponentType<{ children?: ReactNode }>;
 }
 
 /** The whole site: providers, router, pending navigation, shared layout and the route's views. */
-export function App({ runtime, initialChain, url }: AppProps) {
+export function App({ runtime, initialChain, router: AppRouter }: AppProps) {
   const Root = runtime.site.Root ?? (({ children }: { children: ReactNode }) => <>{children}</>);
   const content = (
     <Navigation initialChain={initialChain}>
@@ -43,7 +45,9 @@ export function App({ runtime, initialChain, url }: AppProps) {
       <ErrorBoundary fallback={(p) => <BareErrorPage {...p} />}>
         <Root>
           <HydrationMarker />
-          <ColorModeProvider>{runtime.server ? <StaticRouter location={url ?? '/'}>{content}</StaticRouter> : <BrowserRouter>{content}</BrowserRouter>}</ColorModeProvider>
+          <ColorModeProvider>
+            <AppRouter>{content}</AppRouter>
+          </ColorModeProvider>
         </Root>
       </ErrorBoundary>
     </RuntimeProvider>

@@ -13,6 +13,7 @@ import { client, pages } from 'virtual:sitegraph-site';
 import { App } from '../app/App.js';
 import { createDocumentHead } from '../head/head-manager.js';
 import { createDataStore } from '../router/data-store.js';
+import { BrowserRouter } from '../router/Router.js';
 import { viewLoaders } from '../pages/view-loaders.js';
 import { createModuleStore } from '../router/module-store.js';
 import { preloadChain } from '../router/preload.js';
@@ -41,7 +42,7 @@ async function boot(): Promise<void> {
     console.error('Could not load the modules of this page.', error);
   }
   const root = document.getElementById(APP_ROOT_ID)!;
-  hydrateRoot(root, <App runtime={runtime} initialChain={boot.page.chain} />, {
+  hydrateRoot(root, <App runtime={runtime} initialChain={boot.page.chain} router={BrowserRouter} />, {
     onRecoverableError(error, info) {
       console.error('Recoverable hydration error:', error, info?.componentStack ?? '');
     },

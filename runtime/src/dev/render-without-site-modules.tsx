@@ -4,6 +4,7 @@ import { createHeadCollector } from '../head/head-manager.js';
 import type { RenderedPage, RenderPageInput } from '../prerender/entry-server.js';
 import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
+import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 
 const modules = createModuleStore({}, {});
@@ -22,7 +23,7 @@ export function renderPageWithoutSiteModules(input: RenderPageInput): RenderedPa
     <App
       runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: {}, head, server: true }}
       initialChain={input.chain}
-      url={input.url}
+      router={staticRouterAt(input.url)}
     />,
   );
   return { html, head: head.get() };

@@ -10,6 +10,7 @@ import { createHeadCollector } from '../head/head-manager.js';
 import type { HeadState } from '../head/head-state.js';
 import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
+import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 
 /** Inputs of {@link renderPage}. */
@@ -37,7 +38,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     <App
       runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: client ?? {}, head, server: true }}
       initialChain={input.chain}
-      url={input.url}
+      router={staticRouterAt(input.url)}
     />,
   );
   return { html, head: head.get() };

@@ -1,12 +1,13 @@
 import { createBrowserHistory, type History } from 'history';
 import { createContext, startTransition, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Router, StaticRouter as ReactRouterStaticRouter, useHistory, useLocation as useReactRouterLocation } from 'react-router-dom';
+import { Router, useHistory, useLocation as useReactRouterLocation } from 'react-router-dom';
 import { MissingProviderError } from '../client/runtime-context.js';
 import { decodablePathname, decodableUrl } from './decodable-path.js';
 
 /**
  * The app's router: React Router 5 (`react-router-dom`, the router Docusaurus 3.7 ships) over a
- * `history` v4 browser history, or its `StaticRouter` on the server. This module adds what the
+ * `history` v4 browser history (its `StaticRouter` on the server is in `./StaticRouter.tsx`, out
+ * of the client bundle). This module adds what the
  * runtime and site code use on top: locations with a defined `state` and `key`, a `navigate`
  * function, and location changes rendered in a transition.
  */
@@ -36,8 +37,8 @@ export interface NavigateFunction {
   (delta: number): void;
 }
 
-/** True inside {@link StaticRouter} (server render), where navigating is a bug. */
-const StaticRenderContext = createContext(false);
+/** True inside `StaticRouter` (server render, `./StaticRouter.tsx`), where navigating is a bug. */
+export const StaticRenderContext = createContext(false);
 
 /** The location being navigated to (the address bar's); throws {@link MissingProviderError} outside a router. */
 export function useLocation(): Location {
@@ -126,16 +127,4 @@ function createDecodableBrowserHistory(): History {
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   const [history] = useState(() => withTransitions(createDecodableBrowserHistory()));
   return <Router history={history}>{children}</Router>;
-}
-
-/**
- * The router of a server render: React Router's `<StaticRouter>` at `location` (path, search and
- * hash, the path raw or URL-encoded); navigation throws.
- */
-export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
-  return (
-    <ReactRouterStaticRouter location={decodableUrl(location)}>
-      <StaticRenderContext.Provider value={true}>{children}</StaticRenderContext.Provider>
-    </ReactRouterStaticRouter>
-  );
 }

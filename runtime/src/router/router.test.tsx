@@ -2,7 +2,8 @@ import { createMemoryHistory, type History } from 'history';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MissingProviderError } from '../client/runtime-context.js';
-import { navigateWith, StaticRouter, useLocation, useNavigate, withTransitions } from './Router.js';
+import { navigateWith, useLocation, useNavigate, withTransitions } from './Router.js';
+import { StaticRouter } from './StaticRouter.js';
 
 function ShowLocation() {
   const l = useLocation();

@@ -4,7 +4,7 @@ import type { SidebarItem } from '../data/site-data.js';
 import { DocSidebarItems } from './DocSidebarItems.js';
 import { pruneSidebar } from './prune-sidebar.js';
 import { RuntimeProvider } from '../client/runtime-context.js';
-import { StaticRouter } from '../router/Router.js';
+import { StaticRouter } from '../router/StaticRouter.js';
 
 const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href });
 const cat = (label: string, items: SidebarItem[], o: Partial<Extract<SidebarItem, { type: 'category' }>> = {}): SidebarItem => ({ type: 'category', label, items, collapsed: true, collapsible: true, ...o });

@@ -11,6 +11,7 @@ import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import { createHeadCollector } from '../head/head-manager.js';
 import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore } from '../router/module-store.js';
+import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 import { routeChain } from '../router/route-chain.js';
 
@@ -35,7 +36,7 @@ export function renderApp(plan: SitePlan, path: string, site: SiteClientModule =
         server: true,
       }}
       initialChain={chain}
-      url={path}
+      router={staticRouterAt(path)}
     />,
   );
   return { html, title: head.get()?.title ?? null };
