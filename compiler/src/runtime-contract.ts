@@ -1,4 +1,4 @@
-import type { PageChunk, SiteGraph } from './graph/index.js';
+import type { PageChunk, SearchRecord, SiteGraph } from './graph/index.js';
 import type { OutputFile } from './output/index.js';
 import type { Diagnostic } from './diagnostics/index.js';
 
@@ -15,6 +15,19 @@ export interface DevContent {
   chunk(id: string): PageChunk;
   /** A file referenced by compiled content (`assets/files/…`), or undefined. */
   file(path: string): string | Uint8Array | undefined;
+  /** The site's search index as the content is now. */
+  search?: DevSearchIndex;
+}
+
+/** The search index of the dev server ({@link DevContent.search}). */
+export interface DevSearchIndex {
+  /** The index name (a build's `graph.search.indices[0].name`). */
+  name: string;
+  /**
+   * Every record. The first call compiles every searchable page; later calls recompute only
+   * the pages that changed, and return the same array while nothing did.
+   */
+  records(): readonly SearchRecord[];
 }
 
 /**

@@ -10,7 +10,8 @@ import type { CompiledMarkdown } from '../markdown/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource, RenderedContent } from '../render/index.js';
-import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
+import type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex } from '../runtime-contract.js';
+import { IncrementalSearchRecords, searchIndexName } from '../search/index.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { precompileMarkdown } from '../engine/precompile-markdown.js';
 
@@ -100,6 +101,21 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   const store = MarkdownCacheStore.forSite(siteDir, options.cwd);
   const cache = new Map<string, CompiledMarkdown>();
   let site: DevSite | null = null;
+  const searchRecords = new IncrementalSearchRecords();
+  /** The search index of the latest site: bodies compiled on demand; a page that does not compile keeps only its title record. */
+  const searchRecordsOf = (s: DevSite): DevSearchIndex['records'] => () => {
+    const body = (source: string) => {
+      const id = s.lazy.idOf(source);
+      if (id === undefined) return undefined;
+      try {
+        return s.lazy.compile(id).compiled.hast;
+      } catch (error) {
+        if (error instanceof CompileError) return undefined;
+        throw error;
+      }
+    };
+    return searchRecords.update(s.graph, body).records;
+  };
   /**
    * Per-file front matter/title/excerpt results (the memo `build` persists): loaded from the
    * store at start, then carried from one recompile to the next, so only changed files are
@@ -290,6 +306,8 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
             if (from === undefined) return undefined;
             return current.input.files.get(from) ?? readFileSync(path.join(siteDir, from));
           },
+          // The latest site, not `current`: a body-only edit keeps this object and edits site.lazy.
+          search: { name: searchIndexName(current.graph.site), records: () => searchRecordsOf(site ?? current)() },
         },
       };
     },

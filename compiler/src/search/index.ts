@@ -4,3 +4,4 @@ export { pageRecords, recordId, type PageSearchInfo } from './page-records.js';
 export { RECORDS_FILE, searchIndexName, searchIndices } from './search-indices.js';
 export { searchablePages, siteSearchRecords, type CompiledBody } from './site-records.js';
 export { sidebarCategoryLabel } from './sidebar-category.js';
+export { IncrementalSearchRecords } from './incremental-records.js';

@@ -135,6 +135,11 @@ export interface ShellData {
   manifest: string;
   /** Base URL of data files: `<baseUrl>assets/data/`. */
   dataBase: string;
+  /**
+   * Dev server only: it answers search calls itself (`/1/…` on the page's origin) for this
+   * index, from the records of the site as it is now, in place of prebuilt index files.
+   */
+  devSearch?: { indexName: string };
   /** Prebuilt search indices (`graph.search.indices`) the browser loads on first search; file URLs with baseUrl. */
   search: Array<{ name: string; language: string; tags: string[]; url: string }>;
 }

@@ -12,10 +12,13 @@ export type StaticFiles = (req: IncomingMessage, res: ServerResponse, next: () =
 export interface DevRequestContext extends DevPageContext, RenderFailedContext {
   /** The site's `static/` folder, when it has one. */
   staticFiles: StaticFiles | null;
+  /** The search service (`/1/…` at the root and under the base URL); other requests go on. */
+  search: StaticFiles;
 }
 
 /**
- * The dev server's request handler. In order: an unsafe path is a 400; under the base URL, a
+ * The dev server's request handler. In order: an unsafe path is a 400; a search call (`/1/…`)
+ * goes to the search service; under the base URL, a
  * data file of the current plan, then a file of the last compile (feeds, search files); a path
  * with an extension in `static/`; everything else goes through Vite's middlewares (client
  * modules, HMR), and what they leave is a page (GET and HEAD; other methods 405). Before Vite
@@ -24,7 +27,9 @@ export interface DevRequestContext extends DevPageContext, RenderFailedContext {
  */
 export function createDevRequestHandler(ctx: DevRequestContext): (req: IncomingMessage, res: ServerResponse) => void {
   const { base } = ctx;
-  return (req, res) => {
+  return (req, res) => ctx.search(req, res, () => handle(req, res));
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     const rawUrl = req.url ?? '/';
     const pathname = rawUrl.split('?')[0]!.split('#')[0]!;
     if (!isSafeRequestPath(pathname)) {
@@ -74,5 +79,5 @@ export function createDevRequestHandler(ctx: DevRequestContext): (req: IncomingM
       return;
     }
     viaVite();
-  };
+  }
 }

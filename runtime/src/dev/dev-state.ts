@@ -32,5 +32,7 @@ export function makePlan(result: DevCompileResult): DevState {
       return JSON.parse(typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8')) as PageChunk;
     },
   });
-  return { plan, files, graph: result.graph, content };
+  // Search in dev goes to the dev server's own service (dev-search.ts), over live records.
+  const shell = content?.search ? { ...plan.shell, devSearch: { indexName: content.search.name } } : plan.shell;
+  return { plan: { ...plan, shell }, files, graph: result.graph, content };
 }

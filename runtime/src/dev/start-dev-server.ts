@@ -12,6 +12,7 @@ import { createChangeBatcher } from './change-batcher.js';
 import { createDevErrorState } from './dev-error-state.js';
 import { createDevRenderer } from './dev-renderer.js';
 import { createDevRequestHandler } from './dev-requests.js';
+import { createDevSearchService } from './dev-search.js';
 import { makePlan } from './dev-state.js';
 import { createStepLog, epochNow } from './dev-timing.js';
 import type { DevUpdateAction } from './dev-update.js';
@@ -121,6 +122,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
       errors,
       onError,
       staticFiles: existsSync(path.join(siteDir, 'static')) ? sirv(path.join(siteDir, 'static'), { dev: true, dotfiles: false }) : null,
+      search: createDevSearchService({ state: updates.state, base }),
       onServed(pathname) {
         if (firstPageServed) return;
         firstPageServed = true;

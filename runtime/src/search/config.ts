@@ -70,3 +70,32 @@ export function readSearchConfig(themeConfig: Record<string, unknown>, defaultIn
     missingResultsUrl: str(a.missingResultsUrl),
   };
 }
+
+/** What {@link siteSearchConfig} reads of the shell. */
+export interface SearchShell {
+  themeConfig: Record<string, unknown>;
+  site: { title: string };
+  search: ReadonlyArray<{ name: string }>;
+  devSearch?: { indexName: string };
+}
+
+/**
+ * The search settings of a site's shell: {@link readSearchConfig} with the index the compiler
+ * named (`graph.search`), else the site title slugged. On the dev server (`shell.devSearch`) a
+ * site without hosted search calls the dev server itself (`origin`, the page's), which answers
+ * over the live records.
+ */
+export function siteSearchConfig(shell: SearchShell, origin: string): SearchConfig | null {
+  const config = readSearchConfig(shell.themeConfig, shell.devSearch?.indexName ?? shell.search[0]?.name ?? slug(shell.site.title));
+  if (!config || !shell.devSearch || config.hosts.length > 0) return config;
+  return { ...config, indexName: shell.devSearch.indexName, hosts: [origin] };
+}
+
+function slug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
+}
+
+/** The page's origin (`https://host:port`), or '' when rendering on the server (no queries are sent there). */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { createPortal } from 'react-dom';
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import { useHydrated } from '../../client/use-hydrated.js';
-import { readSearchConfig, type SearchConfig } from '../config.js';
+import { pageOrigin, siteSearchConfig, type SearchConfig, type SearchShell } from '../config.js';
 import { shortcutAction } from './shortcuts.js';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -25,7 +25,7 @@ function preload(config: SearchConfig, indices: ReturnType<typeof useSiteRuntime
 export function SearchBar() {
   const runtime = useSiteRuntime();
   const { shell } = runtime;
-  const config = useMemo(() => readSearchConfig(shell.themeConfig as Record<string, unknown>, shell.search[0]?.name ?? slug(shell.site.title)), [shell]);
+  const config = useMemo(() => siteSearchConfig(shell as SearchShell, pageOrigin()), [shell]);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
@@ -93,8 +93,4 @@ export function SearchBar() {
         : null}
     </>
   );
-}
-
-function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
 }

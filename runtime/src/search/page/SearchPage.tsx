@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from '../../router/Router.js';
 import { loadEngine } from '../client/load-engine.js';
 import { safeHighlight } from '../client/safe-highlight.js';
 import { siteTransport } from '../client/site-transport.js';
-import { readSearchConfig } from '../config.js';
+import { pageOrigin, siteSearchConfig, type SearchShell } from '../config.js';
 import { hitUrl } from '../hit-url.js';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, readSearchPageQuery, searchPageSearch } from './search-page-query.js';
 import '../dialog/search-theme.css';
@@ -40,7 +40,7 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const config = useMemo(() => readSearchConfig(shell.themeConfig as Record<string, unknown>, shell.search[0]?.name ?? 'site'), [shell]);
+  const config = useMemo(() => siteSearchConfig(shell as SearchShell, pageOrigin()), [shell]);
   const { query, page } = hydrated ? readSearchPageQuery(location.search) : { query: '', page: 1 };
   const [input, setInput] = useState(query);
   const [results, setResults] = useState<Results>({ status: 'idle' });

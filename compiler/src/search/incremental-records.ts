@@ -1,0 +1,52 @@
+import type { Root } from 'hast';
+import type { SearchRecord } from '../graph/search-schema.js';
+import { bodyBlocks } from './hast-blocks.js';
+import { pageRecords, type PageSearchInfo } from './page-records.js';
+import { searchablePages, type CompiledBody, type SearchableSite } from './site-records.js';
+
+interface PageEntry {
+  /** The compiled body the records came from (the same object while the page is unchanged). */
+  body: Root | undefined;
+  infoKey: string;
+  records: SearchRecord[];
+}
+
+/**
+ * The search records of a site that keeps changing (`sitegraph dev`): {@link update} returns
+ * every record, as {@link siteSearchRecords} would, but recomputes only the pages whose compiled
+ * body (another hast object) or shared fields (URL, title, lvl0, version…) changed; the other
+ * pages keep their record objects. When nothing changed it returns the same array, so a caller
+ * can keep the engine it built from it.
+ */
+export class IncrementalSearchRecords {
+  private pages = new Map<string, PageEntry>();
+  private last: SearchRecord[] | null = null;
+
+  /**
+   * @param body the compiled body of a source, or undefined when it does not compile (the page
+   *   then has only its title record)
+   * @returns every record, and how many pages were recomputed
+   */
+  update(graph: SearchableSite, body: CompiledBody): { records: SearchRecord[]; recomputed: number } {
+    const next = new Map<string, PageEntry>();
+    let recomputed = 0;
+    let changed = this.last === null;
+    for (const { source, info } of searchablePages(graph)) {
+      const root = body(source);
+      const infoKey = JSON.stringify(info satisfies PageSearchInfo);
+      const kept = this.pages.get(source);
+      if (kept && kept.body === root && kept.infoKey === infoKey) {
+        next.set(source, kept);
+        continue;
+      }
+      next.set(source, { body: root, infoKey, records: pageRecords(info, root ? bodyBlocks(root) : []) });
+      recomputed++;
+      changed = true;
+    }
+    const before = [...this.pages.keys()];
+    if (next.size !== before.length || [...next.keys()].some((source, i) => source !== before[i])) changed = true;
+    this.pages = next;
+    if (changed || !this.last) this.last = [...next.values()].flatMap((p) => p.records);
+    return { records: this.last, recomputed };
+  }
+}
