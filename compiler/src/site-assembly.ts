@@ -53,6 +53,8 @@ export interface AssembleOptions extends CompileOptions {
    * cache holds every body (a warm CLI build) never loads the Markdown parser.
    */
   compileMarkdown: (args: CompileMarkdownArgs) => CompiledMarkdown;
+  /** Takes each page chunk as it is made instead of returning it in `files` (see `renderBodies`). */
+  emitChunk?: (file: OutputFile) => void;
 }
 
 /** What `compile` (compile.ts) returns: the graph and every file a graph-only build writes. */
@@ -172,6 +174,7 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     assets: input.assets,
     cache: options.cache,
     continueOnError: options.continueOnError,
+    emitChunk: options.emitChunk,
   });
   diagnostics.push(...rendered.diagnostics);
   files.push(

@@ -176,6 +176,9 @@ async function compileAndCache(
 ): Promise<{ graph: SiteGraph; files?: OutputFile[]; staged?: StagedFiles; parsed: number; cacheEntries: number }> {
   let result: InternalCompileResult;
   let cacheSize: number;
+  // A full build stages its files beside the output as they are made: page chunks while the
+  // bodies are rendered, so a large site's chunks are never all in memory.
+  const staged = options.graphOnly ? null : stageFiles(path.resolve(options.outDir ?? 'dist'));
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
@@ -192,19 +195,33 @@ async function compileAndCache(
     parsedBefore = pre.parsed;
     for (const [k, value] of pre.results) cache.set(k, value);
     report('markdown', { parsed: pre.parsed });
-    result = assembleSite(input, collected, { cache, continueOnError: options.continueOnError, compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody });
+    result = assembleSite(input, collected, {
+      cache,
+      continueOnError: options.continueOnError,
+      compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
+      ...(staged ? { emitChunk: (file: OutputFile) => staged.write([file]) } : {}),
+    });
+  } catch (error) {
+    staged?.remove();
+    throw error;
   } finally {
     await pool?.close();
   }
-  const { cacheEntries } = result.content;
-  const parsed = result.content.parsedCount + parsedBefore;
-  if (store && (parsed > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
-  const memo = result.content.fileMemo;
-  if (store && memo?.changed) store.saveMemo(memo.entries);
-  report('assemble');
-  const files = [...result.files, ...(await readCopies(result.copies, siteDir)), outputMarkerFile()];
-  const output = options.graphOnly ? { files } : { staged: stageFiles(path.resolve(options.outDir ?? 'dist'), files) };
-  return { graph: result.graph, ...output, parsed, cacheEntries: cacheEntries.size };
+  try {
+    const { cacheEntries } = result.content;
+    const parsed = result.content.parsedCount + parsedBefore;
+    if (store && (parsed > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
+    const memo = result.content.fileMemo;
+    if (store && memo?.changed) store.saveMemo(memo.entries);
+    report('assemble');
+    const files = [...result.files, ...(await readCopies(result.copies, siteDir)), outputMarkerFile()];
+    if (!staged) return { graph: result.graph, files, parsed, cacheEntries: cacheEntries.size };
+    staged.write(files);
+    return { graph: result.graph, staged, parsed, cacheEntries: cacheEntries.size };
+  } catch (error) {
+    staged?.remove();
+    throw error;
+  }
 }
 
 /** The compiler of a build whose cache answered every body: never called. */

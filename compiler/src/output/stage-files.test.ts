@@ -18,6 +18,18 @@ describe('stageFiles', () => {
     expect(existsSync(staged.dir)).toBe(false);
   });
 
+  it('takes more files as they are made, and checks their paths too', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
+    const staged = stageFiles(out);
+    staged.write([{ path: 'chunks/bbbb.json', content: 'B' }]);
+    staged.write([{ path: 'graph.json', content: '{}' }]);
+    expect(readFileSync(path.join(staged.dir, 'chunks/bbbb.json'), 'utf8')).toBe('B');
+    expect(readFileSync(path.join(staged.dir, 'graph.json'), 'utf8')).toBe('{}');
+    expect(() => staged.write([{ path: '../escaped.txt', content: 'x' }])).toThrow(/escapes the output folder/);
+    staged.remove();
+    expect(existsSync(staged.dir)).toBe(false);
+  });
+
   it('refuses a path outside the folder before writing anything', () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
     expect(() => stageFiles(out, [{ path: '../escaped.txt', content: 'x' }])).toThrow(/escapes the output folder/);

@@ -7,13 +7,15 @@ import { writeFiles, type OutputFile } from './write-site.js';
 export interface StagedFiles {
   /** The staging folder (a sibling of the output folder). */
   dir: string;
+  /** Writes more files into the folder (their paths checked first). */
+  write(files: readonly OutputFile[]): void;
   /** Removes what is left of the folder (all of it when the build failed). */
   remove(): void;
 }
 
 /**
  * Writes the compiler's output files (graph, page chunks, search index, feeds, copies) to a
- * fresh folder beside `outDir`, so that a full build need not hold them in memory while it
+ * fresh folder beside `outDir` (`files` at once, more through `write` as they are made), so that a full build need not hold them in memory while it
  * bundles and prerenders: at 5,000 docs they are 340 MB of text, which grows with the site. The
  * runtime reads the chunks from there and moves the files into the site. The folder is removed
  * on SIGINT/SIGTERM too (`trackTemp`), and a later build removes that of a killed one
@@ -21,22 +23,22 @@ export interface StagedFiles {
  *
  * @throws Error when a path escapes the folder; file system errors as thrown by node:fs
  */
-export function stageFiles(outDir: string, files: readonly OutputFile[]): StagedFiles {
+export function stageFiles(outDir: string, files: readonly OutputFile[] = []): StagedFiles {
   const dir = `${path.resolve(outDir)}.compiled-tmp-${process.pid}`;
-  for (const f of files) {
-    if (!path.resolve(dir, f.path).startsWith(dir + path.sep)) throw new Error(`Output path escapes the output folder: ${f.path}`);
-  }
   const done = trackTemp(dir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const write = (more: readonly OutputFile[]): void => {
+    for (const f of more) {
+      if (!path.resolve(dir, f.path).startsWith(dir + path.sep)) throw new Error(`Output path escapes the output folder: ${f.path}`);
+    }
+    writeFiles(dir, more);
+  };
   try {
-    writeFiles(dir, files);
+    write(files);
   } catch (error) {
     done();
     throw error;
   }
-  return {
-    dir,
-    remove: () => done(),
-  };
+  return { dir, write, remove: () => done() };
 }

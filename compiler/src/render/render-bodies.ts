@@ -32,6 +32,13 @@ export interface RenderContentOptions {
   cache?: MarkdownCache;
   /** Turn per-file compile errors into error diagnostics and go on (the file gets no chunk). */
   continueOnError?: boolean;
+  /**
+   * Takes each page chunk file as soon as it is made (a full build writes it to its staging
+   * folder), so that the chunks of a large site are never all held at once; the result's
+   * `chunks` is then empty. Each distinct chunk is emitted once, in the order sources are
+   * rendered (sorted by source path).
+   */
+  emitChunk?: (file: OutputFile) => void;
 }
 
 /** Options of {@link renderBodies}: those of `renderContent` plus the Markdown compiler. */
@@ -46,7 +53,7 @@ export interface RenderedContent {
   compiled: Map<string, CompiledMarkdown>;
   /** The graph's `content`: chunk hashes by source. */
   content: Record<string, ContentRef>;
-  /** `chunks/<hash>.json` files, one per distinct chunk, in hash order. */
+  /** `chunks/<hash>.json` files, one per distinct chunk, in hash order (empty with `emitChunk`). */
   chunks: OutputFile[];
   /** Referenced local files to emit: output path → site-relative source path. */
   emittedAssets: EmittedAssets;
@@ -81,7 +88,15 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
   const compiled = new Map<string, CompiledMarkdown>();
   const cacheEntries = new Map<string, CompiledMarkdown>();
   const content: Record<string, ContentRef> = {};
-  const chunks = new Map<string, OutputFile>();
+  const chunks = new Map<string, OutputFile | null>();
+  const keep = (hash: string, file: OutputFile): void => {
+    if (chunks.has(hash)) return;
+    // With a sink the hash alone is kept, to emit each chunk once.
+    if (options.emitChunk) {
+      options.emitChunk(file);
+      chunks.set(hash, null);
+    } else chunks.set(hash, file);
+  };
   const diagnostics: Diagnostic[] = [];
   const errors: Diagnostic[] = [];
   const emittedAssets: EmittedAssets = new Map();
@@ -119,10 +134,10 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
       const excerptJson = excerptHastJsonOf(result);
       if (excerptJson !== null) excerpt = chunkFileWithBody(chunkFields(s.source, [], result.contentTitle, imports), excerptJson);
     }
-    chunks.set(full.hash, full.file);
+    keep(full.hash, full.file);
     const ref: ContentRef = { chunk: full.hash };
     if (excerpt) {
-      chunks.set(excerpt.hash, excerpt.file);
+      keep(excerpt.hash, excerpt.file);
       ref.excerpt = excerpt.hash;
     }
     content[s.source] = ref;
@@ -133,7 +148,7 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
   return {
     compiled,
     content,
-    chunks: [...chunks.keys()].sort().map((h) => chunks.get(h)!),
+    chunks: [...chunks.keys()].sort().flatMap((h) => chunks.get(h) ?? []),
     emittedAssets,
     cacheEntries,
     parsedCount,
