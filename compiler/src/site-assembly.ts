@@ -15,6 +15,7 @@ import type { OutputCopy, OutputFile } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
+import { readHastOnce } from './markdown/hast-text.js';
 import { markdownSyntaxErrors } from './markdown/syntax-errors.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
@@ -180,7 +181,7 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
   files.push(
     ...renderSiteFeeds(collected.feedModels, (source) => {
       const compiled = rendered.compiled.get(source);
-      return compiled ? toHtml(compiled.hast) : '';
+      return compiled ? toHtml(readHastOnce(compiled)) : '';
     }),
   );
 
@@ -192,7 +193,11 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
 
   const searchRecords = siteSearchRecords(
     { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
-    (source) => rendered.compiled.get(source)?.hast,
+    // Each tree is parsed for its records and dropped: kept on the results, every page's tree would be in memory at once.
+    (source) => {
+      const compiled = rendered.compiled.get(source);
+      return compiled ? readHastOnce(compiled) : undefined;
+    },
   );
   const search = searchIndices(searchRecords, { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig });
   const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics, search.section);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from './compile-markdown.js';
-import { excerptHastJsonOf, fromSerializedResult, hastJsonOf, toSerializedResult } from './hast-text.js';
+import { excerptHastJsonOf, fromSerializedResult, hastJsonOf, readHastOnce, toSerializedResult } from './hast-text.js';
 
 const compiled = compileMarkdown({ body: '# T\n\nintro\n\n<!-- truncate -->\n\n## A\n\n```js\nconst a = 1;\n```\n', bodyLineOffset: 2, file: 'blog/p.md', format: 'md' });
 
@@ -23,6 +23,19 @@ describe('serialised results', () => {
     const replaced = fromSerializedResult(toSerializedResult(compiled));
     replaced.excerptHast = null;
     expect(excerptHastJsonOf(replaced)).toBeNull();
+  });
+
+  it('give a reader the tree without keeping it: the text stays the one copy', () => {
+    const back = fromSerializedResult(toSerializedResult(compiled));
+    const first = readHastOnce(back);
+    expect(first).toEqual(compiled.hast);
+    // A fresh tree each time, and the result still holds only the text (not yet parsed).
+    expect(readHastOnce(back)).not.toBe(first);
+    expect(Object.getOwnPropertyDescriptor(back, 'hast')!.get).toBeTypeOf('function');
+    // Once the tree is read (and maybe changed) through `hast`, readers get that tree.
+    back.hast.children = [];
+    expect(readHastOnce(back)).toBe(back.hast);
+    expect(readHastOnce(compiled)).toBe(compiled.hast);
   });
 
   it('keep a missing excerpt as null', () => {

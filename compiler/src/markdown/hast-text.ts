@@ -71,3 +71,15 @@ export function excerptHastJsonOf(result: CompiledMarkdown): string | null {
   if (known !== undefined) return known;
   return result.excerptHast ? JSON.stringify(result.excerptHast) : null;
 }
+
+/**
+ * The body tree of a result for a reader that only walks it (search records, feed HTML): parsed
+ * from the known JSON text without being kept on the result, so the text stays the one copy
+ * and the tree is garbage once the reader is done — on a large site, keeping every tree would
+ * hold several times the text's size (issue #15). A result whose tree is already parsed, or
+ * that never had text, gives its `hast`.
+ */
+export function readHastOnce(result: CompiledMarkdown): Root {
+  const text = knownText.get(result)?.hast;
+  return text === undefined ? result.hast : (JSON.parse(text) as Root);
+}
