@@ -5,6 +5,7 @@ import { contentRoots } from '../content/content-roots.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { buildKey, BUILD_RECORD_VERSION, recordOutputFiles, upToDateRecord, writeBuildRecord } from '../engine/build-memo.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
+import { TreeSpill } from '../engine/tree-spill.js';
 // Types only: the Markdown compiler loads when a build needs it (an up-to-date build never does).
 import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
 import type { SiteGraph } from '../graph/index.js';
@@ -179,6 +180,8 @@ async function compileAndCache(
   // A full build stages its files beside the output as they are made: page chunks while the
   // bodies are rendered, so a large site's chunks are never all in memory.
   const staged = options.graphOnly ? null : stageFiles(path.resolve(options.outDir ?? 'dist'));
+  // The compiled trees wait on disk between their uses (they are the largest part of a big site's compile).
+  const spill = TreeSpill.create();
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
@@ -186,12 +189,12 @@ async function compileAndCache(
       import('../site-assembly.js'),
       import('../engine/precompile-markdown.js'),
     ]);
-    const cache = store?.load() ?? new Map();
+    const cache = store?.load(spill) ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
     const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
     report('plugins');
-    const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs), pool);
+    const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs), pool, undefined, spill);
     parsedBefore = pre.parsed;
     for (const [k, value] of pre.results) cache.set(k, value);
     report('markdown', { parsed: pre.parsed });
@@ -203,6 +206,7 @@ async function compileAndCache(
     });
   } catch (error) {
     staged?.remove();
+    spill.close();
     throw error;
   } finally {
     await pool?.close();
@@ -221,6 +225,8 @@ async function compileAndCache(
   } catch (error) {
     staged?.remove();
     throw error;
+  } finally {
+    spill.close();
   }
 }
 

@@ -3,11 +3,12 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, re
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
-import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
+import { fromTreeTexts, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { BUILD_RECORD_FILE } from './build-memo.js';
+import type { TreeSpill } from './tree-spill.js';
 import { readFully, removeStaleCacheTemps, writeFileAtomically } from './sync-file-io.js';
 import { trackTemp } from '../safety/index.js';
 
@@ -60,8 +61,12 @@ export class MarkdownCacheStore {
     return existsSync(this.file);
   }
 
-  /** Reads the cache; an empty map when it is missing, damaged or from another version. */
-  load(): Map<string, CompiledMarkdown> {
+  /**
+   * Reads the cache; an empty map when it is missing, damaged or from another version. With a
+   * `spill`, the trees' text goes to the spill file as it is read, and only the rest of each
+   * result stays in memory.
+   */
+  load(spill?: TreeSpill): Map<string, CompiledMarkdown> {
     const out = new Map<string, CompiledMarkdown>();
     let fd: number;
     try {
@@ -82,10 +87,12 @@ export class MarkdownCacheStore {
         if (typeof key !== 'string' || !rest || typeof rest !== 'object') return new Map();
         const hast = reader.part();
         if (hast === null || hast === END) return new Map();
-        const hastJson = hast.toString('utf8');
+        // The reader's buffer is reused by the next part: text or spill it now.
+        const hastJson = spill ? spill.append(hast) : hast.toString('utf8');
         const excerpt = reader.part();
         if (excerpt === END) return new Map();
-        out.set(key, fromSerializedResult({ ...rest, hastJson, excerptHastJson: excerpt === null ? null : excerpt.toString('utf8') }));
+        const excerptHastJson = excerpt === null ? null : spill ? spill.append(excerpt) : excerpt.toString('utf8');
+        out.set(key, fromTreeTexts(rest, hastJson, excerptHastJson));
       }
     } catch {
       return new Map();

@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/index.js';
 import { CompileError } from '../diagnostics/index.js';
 import { cachedResultIsCurrent } from '../markdown/cache.js';
-import { fromSerializedResult, toSerializedResult } from '../markdown/hast-text.js';
+import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
+import type { TreeSpill } from './tree-spill.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
 import { markdownArgs, sourceCacheKey } from '../render/render-bodies.js';
 import type { ContentSource, LinkScope } from '../render/content-source.js';
@@ -80,6 +81,7 @@ export class MarkdownPool {
  * @param pool workers started earlier (closed here in every case)
  * @param signal when aborted, no further body is started (those running finish); the results
  *   are then partial
+ * @param spill where the results' trees go (a build's {@link TreeSpill}); default: kept as text in memory
  * @returns new results by key, how many bodies were compiled, and the Markdown compiler when
  *   some body missed the cache (`null` when the cache held them all: it was never loaded)
  */
@@ -90,6 +92,7 @@ export async function precompileMarkdown(
   workerCount = defaultWorkerCount(),
   pool?: MarkdownPool | null,
   signal?: AbortSignal,
+  spill?: TreeSpill,
 ): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number; compileMarkdown: MarkdownCompiler | null }> {
   const scopeIds = new Map<LinkScope, number>();
   const jobs: WorkerJob[] = [];
@@ -107,6 +110,8 @@ export async function precompileMarkdown(
     jobs.push({ id: jobs.length, key, scope: scopeIds.get(s.links)!, args, defaultTruncateMarker: truncateMarker === undefined });
   }
   const results = new Map<string, CompiledMarkdown>();
+  // Trees as text in memory, or spilled to disk as they come.
+  const restore = spill ? (r: SerializedCompiledMarkdown) => spill.restore(r) : fromSerializedResult;
   if (jobs.length === 0) {
     await pool?.close();
     return { results, parsed: 0, compileMarkdown: null };
@@ -144,7 +149,7 @@ export async function precompileMarkdown(
         worker.on('message', (r: WorkerResponse) => {
           pending--;
           if (r.result) {
-            results.set(r.key, fromSerializedResult(r.result));
+            results.set(r.key, restore(r.result));
             parsed++;
           }
           fill();
@@ -162,7 +167,7 @@ export async function precompileMarkdown(
         const result = compileMarkdown({ ...job.args, truncateMarker: truncateMarkers[job.id], resolveMarkdownLink: resolvers[job.id] });
         // As text at once, like the workers' results: the trees die young (cheap to collect)
         // instead of filling the old generation until the content stage.
-        results.set(job.key, fromSerializedResult(toSerializedResult(result)));
+        results.set(job.key, restore(toSerializedResult(result)));
         parsed++;
       } catch (error) {
         // The content stage compiles this body again and reports the error itself.

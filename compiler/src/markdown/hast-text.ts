@@ -15,8 +15,16 @@ export interface SerializedCompiledMarkdown extends Omit<CompiledMarkdown, 'hast
   excerptHastJson: string | null;
 }
 
+/**
+ * A tree's JSON text, or a function that reads it (from a file the build spilled it to, see
+ * `engine/tree-spill.ts`: the text then lives on disk, not in memory, between its uses).
+ */
+export type TreeText = string | (() => string);
+
+const textOf = (text: TreeText): string => (typeof text === 'string' ? text : text());
+
 /** JSON text of results made by {@link fromSerializedResult} whose trees nobody has read yet. */
-const knownText = new WeakMap<CompiledMarkdown, { hast?: string; excerpt?: string }>();
+const knownText = new WeakMap<CompiledMarkdown, { hast?: TreeText; excerpt?: TreeText }>();
 
 /** Turns a result into its serialised form, reusing the known text of trees not read since. */
 export function toSerializedResult(result: CompiledMarkdown): SerializedCompiledMarkdown {
@@ -33,8 +41,16 @@ export function toSerializedResult(result: CompiledMarkdown): SerializedCompiled
  */
 export function fromSerializedResult(serialized: SerializedCompiledMarkdown): CompiledMarkdown {
   const { hastJson, excerptHastJson, ...rest } = serialized;
+  return fromTreeTexts(rest, hastJson, excerptHastJson);
+}
+
+/**
+ * {@link fromSerializedResult} with each tree's text given as a {@link TreeText}: a function is
+ * called whenever the text is needed (each chunk splice, cache save or tree read), never kept.
+ */
+export function fromTreeTexts(rest: Omit<SerializedCompiledMarkdown, 'hastJson' | 'excerptHastJson'>, hastJson: TreeText, excerptHastJson: TreeText | null): CompiledMarkdown {
   const result = rest as CompiledMarkdown;
-  const text: { hast?: string; excerpt?: string } = { hast: hastJson };
+  const text: { hast?: TreeText; excerpt?: TreeText } = { hast: hastJson };
   if (excerptHastJson !== null) text.excerpt = excerptHastJson;
   knownText.set(result, text);
   lazyTree(result, 'hast', text, 'hast', hastJson);
@@ -43,12 +59,12 @@ export function fromSerializedResult(serialized: SerializedCompiledMarkdown): Co
   return result;
 }
 
-function lazyTree(result: CompiledMarkdown, property: 'hast' | 'excerptHast', text: { hast?: string; excerpt?: string }, slot: 'hast' | 'excerpt', json: string): void {
+function lazyTree(result: CompiledMarkdown, property: 'hast' | 'excerptHast', text: { hast?: TreeText; excerpt?: TreeText }, slot: 'hast' | 'excerpt', json: TreeText): void {
   Object.defineProperty(result, property, {
     configurable: true,
     enumerable: true,
     get(): Root {
-      const tree = JSON.parse(json) as Root;
+      const tree = JSON.parse(textOf(json)) as Root;
       delete text[slot];
       Object.defineProperty(result, property, { value: tree, writable: true, configurable: true, enumerable: true });
       return tree;
@@ -62,13 +78,14 @@ function lazyTree(result: CompiledMarkdown, property: 'hast' | 'excerptHast', te
 
 /** `JSON.stringify(result.hast)`, without parsing or stringifying when the text is known. */
 export function hastJsonOf(result: CompiledMarkdown): string {
-  return knownText.get(result)?.hast ?? JSON.stringify(result.hast);
+  const known = knownText.get(result)?.hast;
+  return known === undefined ? JSON.stringify(result.hast) : textOf(known);
 }
 
 /** `JSON.stringify(result.excerptHast)` or `null` when there is no excerpt (as {@link hastJsonOf}). */
 export function excerptHastJsonOf(result: CompiledMarkdown): string | null {
   const known = knownText.get(result)?.excerpt;
-  if (known !== undefined) return known;
+  if (known !== undefined) return textOf(known);
   return result.excerptHast ? JSON.stringify(result.excerptHast) : null;
 }
 
@@ -81,5 +98,5 @@ export function excerptHastJsonOf(result: CompiledMarkdown): string | null {
  */
 export function readHastOnce(result: CompiledMarkdown): Root {
   const text = knownText.get(result)?.hast;
-  return text === undefined ? result.hast : (JSON.parse(text) as Root);
+  return text === undefined ? result.hast : (JSON.parse(textOf(text)) as Root);
 }

@@ -7,7 +7,7 @@ import { resolveMarkdownLinkPathname } from '../links/index.js';
 // bodies all come from the cache never loads the parser (hundreds of modules).
 import { cachedResultIsCurrent, markdownCacheKey } from '../markdown/cache.js';
 import { frontMatterFormat, markdownFormat } from '../markdown/format.js';
-import { excerptHastJsonOf, hastJsonOf } from '../markdown/hast-text.js';
+import { excerptHastJsonOf, hastJsonOf, readHastOnce } from '../markdown/hast-text.js';
 import { tocLevelsFor } from '../markdown/toc.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
 import type { OutputFile } from '../output/index.js';
@@ -126,7 +126,8 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
     let full: ReturnType<typeof chunkFile>;
     let excerpt: ReturnType<typeof chunkFile> | null = null;
     if (assets.rewrites.size) {
-      full = chunkFile(pageChunk(chunkFields(s.source, result.toc, result.contentTitle, imports), rewriteUrls(result.hast, assets.rewrites)));
+      // rewriteUrls copies the tree: one read once (not kept on the result) is enough.
+      full = chunkFile(pageChunk(chunkFields(s.source, result.toc, result.contentTitle, imports), rewriteUrls(readHastOnce(result), assets.rewrites)));
       if (result.excerptHast) excerpt = chunkFile(pageChunk(chunkFields(s.source, [], result.contentTitle, imports), rewriteUrls(result.excerptHast, assets.rewrites)));
     } else {
       // Most pages: the body's JSON text is spliced in as it came (cache, worker), never re-serialised.

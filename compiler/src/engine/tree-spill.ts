@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fromTreeTexts, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
+import { trackTemp } from '../safety/index.js';
+
+/**
+ * A build's compiled body trees kept on disk instead of in memory (issue #15): results from the
+ * parse cache and from the Markdown workers keep their metadata (links, TOC, headings) in
+ * memory and their trees' JSON text in one temporary file, read back by position each time the
+ * content stage splices a chunk, the search stage walks a tree or the cache is saved. At
+ * 5,000 docs the trees are ≈ 200 MB of text, and they grow with the site. The file is in the
+ * system's temporary folder, removed by {@link close} and on SIGINT/SIGTERM.
+ */
+export class TreeSpill {
+  private readonly fd: number;
+  private size = 0;
+  private closed = false;
+  private readonly removeFile: () => void;
+
+  private constructor(readonly file: string) {
+    this.removeFile = trackTemp(file);
+    this.fd = openSync(file, 'w+', 0o600);
+  }
+
+  /** A new, empty spill file. @throws file system errors as thrown by node:fs */
+  static create(): TreeSpill {
+    return new TreeSpill(path.join(os.tmpdir(), `sitegraph-trees-${process.pid}-${randomBytes(4).toString('hex')}.tmp`));
+  }
+
+  /** Appends a text (or its UTF-8 bytes); returns the function that reads it back. */
+  append(text: string | Uint8Array): () => string {
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+    const offset = this.size;
+    for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done, bytes.length - done, offset + done);
+    this.size += bytes.length;
+    const length = bytes.length;
+    return () => this.read(offset, length);
+  }
+
+  /** A serialised result with its trees spilled ({@link fromTreeTexts}). */
+  restore(serialized: SerializedCompiledMarkdown): CompiledMarkdown {
+    const { hastJson, excerptHastJson, ...rest } = serialized;
+    return fromTreeTexts(rest, this.append(hastJson), excerptHastJson === null ? null : this.append(excerptHastJson));
+  }
+
+  /** Closes and removes the file; reading a spilled text afterwards throws. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    closeSync(this.fd);
+    this.removeFile();
+  }
+
+  private read(offset: number, length: number): string {
+    if (this.closed) throw new Error(`Internal error: a compiled tree was read after its spill file ${this.file} was closed`);
+    const buffer = Buffer.allocUnsafe(length);
+    for (let done = 0; done < length; ) {
+      const got = readSync(this.fd, buffer, done, length - done, offset + done);
+      if (got === 0) throw new Error(`Internal error: the spill file ${this.file} ends before byte ${offset + length}`);
+      done += got;
+    }
+    return buffer.toString('utf8');
+  }
+}
