@@ -30,6 +30,7 @@ describe('@sitegraph/compiler public API', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         'CompileError',
+        'DOCSEARCH_INDEX_SETTINGS',
         'SCHEMA_VERSION',
         'UserError',
         'isUserError',
@@ -56,6 +57,8 @@ describe('@sitegraph/compiler public API', () => {
         'docsSectionSchema',
         'docsVersionSchema',
         'flattenRoutes',
+        'pushSearchRecords',
+        'readPushSource',
         'formatDiagnostic',
         'jsonRecordSchema',
         'jsonValueSchema',
