@@ -34,6 +34,8 @@ describe('@sitegraph/compiler public API', () => {
         'UserError',
         'isUserError',
         'searchHierarchySchema',
+        'searchIndexPartSchema',
+        'encodeCompactIndex',
         'searchRecordSchema',
         'searchSectionSchema',
         'blogAuthorSchema',
