@@ -12,27 +12,27 @@ export type CompactSearchPage = [url: string, lvl0: string | null, language: str
  * One record of the compact index: every key is optional and absent when the value follows from
  * the page and the previous record of the same page (the decoder's state; it starts anew, with no
  * hierarchy, anchor null and position -1, whenever the page changes).
- * - `p`: index of the page in `pages` (absent: the previous record's, the first record's is 0)
- * - `t`: index of the type in {@link COMPACT_RECORD_TYPES} (absent: 'content')
- * - `k`, `h`: the hierarchy lvl1…lvl6 is the previous record's first `k` levels (absent: 0),
- *   then `h`, then nulls; with no `h` it is the previous record's, unchanged
- * - `c`: content (absent: null)
- * - `a`: anchor (absent: the previous record's)
- * - `u`: url (absent: `url_without_anchor`, plus `#anchor` when the anchor is not null)
- * - `l`: weight.level (absent: the type's DocSearch weight, {@link COMPACT_TYPE_LEVELS})
- * - `i`: weight.position (absent: the previous record's plus one)
- * - `o`: objectID (absent: `<idBase>-<position>`)
  */
 export interface CompactSearchRecord {
+  /** Index of the record's page in `pages` (absent: the previous record's; the first record's is 0). */
   p?: number;
+  /** Index of the type in {@link COMPACT_RECORD_TYPES} (absent: 'content'). */
   t?: number;
+  /** How many of the previous record's levels lvl1… the hierarchy starts with, before `h` (absent: 0). */
   k?: number;
+  /** The hierarchy's next levels after the `k` kept ones, the rest null (absent: the previous record's hierarchy, unchanged). */
   h?: Array<string | null>;
+  /** `content` (absent: null). */
   c?: string;
+  /** `anchor` (absent: the previous record's). */
   a?: string | null;
+  /** `url` (absent: `url_without_anchor`, plus `#anchor` when the anchor is not null). */
   u?: string;
+  /** `weight.level` (absent: the type's DocSearch weight, {@link COMPACT_TYPE_LEVELS}). */
   l?: number;
+  /** `weight.position` (absent: the previous record's plus one). */
   i?: number;
+  /** `objectID` (absent: `<idBase>-<position>`). */
   o?: string;
 }
 
@@ -44,8 +44,11 @@ export interface CompactSearchRecord {
 export interface CompactSearchIndex {
   format: 'sitegraph-search-index';
   formatVersion: 2;
+  /** The index's name (`graph.search.indices[].name`). */
   indexName: string;
+  /** What the records of each page share, referenced by the records' `p`. */
   pages: CompactSearchPage[];
+  /** The records, in the order of the build. */
   records: CompactSearchRecord[];
 }
 
