@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesFacetFilters, type FacetFilters } from './engine/facet-filters.js';
 import { testRecord } from './engine/test-records.js';
-import { partsFor, requestFacetFilters, type IndexPartFacets } from './index-parts.js';
+import { indexFilesFor, partsFor, requestFacetFilters, type IndexPartFacets } from './index-parts.js';
 
 const tags = ['default', 'docs-default-current', 'docs-default-1.0', 'blog-default'];
 const part = fc.record({ tag: fc.constantFrom(...tags), version: fc.constantFrom('', 'current', '1.0'), language: fc.constantFrom('en', 'fr') });
@@ -41,6 +41,21 @@ describe('partsFor', () => {
     const parts = tags.map((tag) => ({ tag, version: tag.startsWith('docs-') ? tag.slice('docs-default-'.length) : '', language: 'en' }));
     expect(partsFor(parts, undefined)).toEqual(parts);
     expect(partsFor(parts, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]).map((p) => p.tag)).toEqual(['default', 'docs-default-1.0']);
+  });
+});
+
+describe('indexFilesFor', () => {
+  const parts = [
+    { tag: 'default', version: '', language: 'en', recordCount: 9, file: 'p.json' },
+    { tag: 'blog-default', version: '', language: 'en', recordCount: 3, file: 'b.json' },
+    { tag: 'docs-default-current', version: 'current', language: 'en', recordCount: 20, file: 'd.json' },
+  ];
+  const fileOf = (part: { file: string }) => part.file;
+  it('gives the files of the parts the filters can match, the whole file without parts, the smallest part when none can match', () => {
+    expect(indexFilesFor('all.json', parts, 'version:current', fileOf)).toEqual(['d.json']);
+    expect(indexFilesFor('all.json', parts, undefined, fileOf)).toEqual(['p.json', 'b.json', 'd.json']);
+    expect(indexFilesFor<(typeof parts)[number]>('all.json', undefined, 'version:current', fileOf)).toEqual(['all.json']);
+    expect(indexFilesFor('all.json', parts, 'language:fr', fileOf)).toEqual(['b.json']);
   });
 });
 

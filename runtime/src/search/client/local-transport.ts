@@ -1,6 +1,6 @@
 import type { SearchIndexFile } from '../config.js';
 import type { FacetFilters } from '../engine/facet-filters.js';
-import { partsFor, requestFacetFilters } from '../index-parts.js';
+import { indexFilesFor, requestFacetFilters } from '../index-parts.js';
 import { SearchTransportError, type QueriesBody, type QueriesResponse, type SearchTransport } from './transport.js';
 
 /** The engine module's API (runtime/src/search/engine, search contract §2), as the local transport uses it. */
@@ -26,20 +26,8 @@ async function defaultFetchJson(url: string): Promise<unknown> {
 }
 
 /**
- * The files of `index` a request with `filters` needs: the parts its filters can match (all
- * without filters; the smallest one when none can match, as the answer is empty anyway), or the
- * whole index file when the index has no parts.
- */
-export function indexFilesFor(index: SearchIndexFile, filters: FacetFilters | undefined): string[] {
-  if (!index.parts || index.parts.length === 0) return [index.url];
-  const parts = partsFor(index.parts, filters);
-  if (parts.length > 0) return parts.map((part) => part.url);
-  return [index.parts.reduce((small, part) => (part.recordCount < small.recordCount ? part : small)).url];
-}
-
-/**
  * The in-browser transport for static hosting. For each request it fetches only the prebuilt
- * index files its index and facet filters need ({@link indexFilesFor}: the parts of
+ * index files its index and facet filters need (`indexFilesFor`: the parts of
  * `graph.search.indices[].parts` the filters can match) and the engine module, builds one engine
  * per set of files (kept for the page's life; each file is downloaded once whatever sets use it),
  * then answers every body with the engine's `answerQueries` — the same function `sitegraph
@@ -69,9 +57,10 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
     }
     return pending;
   };
-  const keyOf = (index: SearchIndexFile, filters: FacetFilters | undefined) => `${index.name}\n${indexFilesFor(index, filters).join('\n')}`;
+  const filesFor = (index: SearchIndexFile, filters: FacetFilters | undefined) => indexFilesFor(index.url, index.parts, filters, (part) => part.url);
+  const keyOf = (index: SearchIndexFile, filters: FacetFilters | undefined) => `${index.name}\n${filesFor(index, filters).join('\n')}`;
   const engineFor = (index: SearchIndexFile, filters: FacetFilters | undefined): Promise<unknown> => {
-    const files = indexFilesFor(index, filters);
+    const files = filesFor(index, filters);
     const key = keyOf(index, filters);
     let pending = engines.get(key);
     if (!pending) {

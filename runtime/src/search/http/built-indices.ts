@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FacetFilters } from '../engine/facet-filters.js';
 import { loadSearchEngine, type SearchEngine } from '../engine/index.js';
-import { partsFor, type IndexPartFacets } from '../index-parts.js';
+import { indexFilesFor, type IndexPartFacets } from '../index-parts.js';
 
 /** What a built site's `graph.json` says about search (the part the service reads). */
 interface BuiltSearchSection {
@@ -53,7 +53,7 @@ export function builtSearchIndices(dir: string): BuiltSearchIndices {
       refresh();
       const entry = graph.search?.indices?.find((i) => i.name === name);
       if (!entry) return undefined;
-      const files = filesFor(entry, facetFilters);
+      const files = indexFilesFor(entry.file, entry.parts, facetFilters, (part) => part.file);
       const key = files.join('\n');
       if (!engines.has(key)) {
         try {
@@ -70,12 +70,4 @@ export function builtSearchIndices(dir: string): BuiltSearchIndices {
       return graph.site?.themeConfig ?? {};
     },
   };
-}
-
-/** The part files a request needs (the smallest part when none can match: the answer is empty anyway), or the whole file. */
-function filesFor(entry: NonNullable<NonNullable<BuiltSearchSection['search']>['indices']>[number], filters: FacetFilters | undefined): string[] {
-  if (!entry.parts || entry.parts.length === 0) return [entry.file];
-  const parts = partsFor(entry.parts, filters);
-  if (parts.length > 0) return parts.map((part) => part.file);
-  return [entry.parts.reduce((small, part) => (part.recordCount < small.recordCount ? part : small)).file];
 }
