@@ -35,6 +35,8 @@ describe('@sitegraph/compiler public API', () => {
         'UserError',
         'isUserError',
         'searchHierarchySchema',
+        'searchIndexPartSchema',
+        'encodeCompactIndex',
         'searchRecordSchema',
         'searchSectionSchema',
         'blogAuthorSchema',

@@ -34,6 +34,7 @@ export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, Runt
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';
+export { encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './search/index.js';
 export {
   SCHEMA_VERSION,
   siteGraphSchema,
@@ -67,6 +68,7 @@ export {
   diagnosticsSectionSchema,
   diagnosticSchema,
   searchSectionSchema,
+  searchIndexPartSchema,
   searchRecordSchema,
   searchHierarchySchema,
   jsonValueSchema,
@@ -93,6 +95,7 @@ export {
   type PageData,
   type ContentRef,
   type SearchSection,
+  type SearchIndexPart,
   type PageChunk,
   type TocItem,
 } from './graph/index.js';

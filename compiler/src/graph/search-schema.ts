@@ -49,6 +49,25 @@ export const searchRecordSchema = z
   })
   .strict();
 
+/**
+ * One part of a search index: the records of one `docusaurus_tag` value (pages, one docs
+ * version, one blog), in their own prebuilt index file, so that a reader downloads only the
+ * parts their search's facet filters can match.
+ */
+export const searchIndexPartSchema = z
+  .object({
+    /** The records' `docusaurus_tag`: `default`, `docs-<pluginId>-<version>`, `blog-<pluginId>`. */
+    tag: z.string(),
+    /** The records' `version` (empty for pages and blog posts). */
+    version: z.string(),
+    /** The records' `language`. */
+    language: z.string(),
+    recordCount: z.number().int().nonnegative(),
+    /** Output-relative path of the part's prebuilt index: `search/<name>.<tagSlug>.<hash8>.json`. */
+    file: z.string().regex(/^search\/[^/]+\.[0-9a-f]{8}\.json$/),
+  })
+  .strict();
+
 /** `graph.search`: the search indices a build writes (search contract §1). */
 export const searchSectionSchema = z
   .object({
@@ -61,8 +80,13 @@ export const searchSectionSchema = z
           /** `docusaurus_tag` values present in the index, sorted. */
           tags: z.array(z.string()),
           recordCount: z.number().int().nonnegative(),
-          /** Output-relative path of the prebuilt engine index: `search/<name>.<hash8>.json`. */
+          /** Output-relative path of the whole prebuilt engine index (all records): `search/<name>.<hash8>.json`. */
           file: z.string().regex(/^search\/[^/]+\.[0-9a-f]{8}\.json$/),
+          /**
+           * The same records split by `docusaurus_tag`, sorted by tag (since schema 1.2.0; absent in
+           * older graphs, whose readers load `file`).
+           */
+          parts: z.array(searchIndexPartSchema).optional(),
         })
         .strict(),
     ),
@@ -71,5 +95,7 @@ export const searchSectionSchema = z
 
 /** A DocSearch-shaped search record (`z.infer` of {@link searchRecordSchema}). */
 export type SearchRecord = z.infer<typeof searchRecordSchema>;
+/** One part of a search index, a file per `docusaurus_tag` (`z.infer` of {@link searchIndexPartSchema}). */
+export type SearchIndexPart = z.infer<typeof searchIndexPartSchema>;
 /** The graph's `search` section: one entry per index (`z.infer` of {@link searchSectionSchema}). */
 export type SearchSection = z.infer<typeof searchSectionSchema>;

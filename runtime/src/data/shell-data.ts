@@ -101,7 +101,14 @@ function searchIndices(graph: SiteGraph, base: string): ShellData['search'] {
   const section = obj((graph as unknown as { search?: unknown }).search);
   return arr(section.indices).map((raw) => {
     const index = obj(raw);
-    return { name: str(index.name), language: str(index.language), tags: arr(index.tags).filter((t): t is string => typeof t === 'string'), url: `${base}${str(index.file)}` };
+    const entry: ShellData['search'][number] = { name: str(index.name), language: str(index.language), tags: arr(index.tags).filter((t): t is string => typeof t === 'string'), url: `${base}${str(index.file)}` };
+    if (Array.isArray(index.parts)) {
+      entry.parts = index.parts.map((rawPart) => {
+        const part = obj(rawPart);
+        return { tag: str(part.tag), version: str(part.version), language: str(part.language), recordCount: typeof part.recordCount === 'number' ? part.recordCount : 0, url: `${base}${str(part.file)}` };
+      });
+    }
+    return entry;
   });
 }
 

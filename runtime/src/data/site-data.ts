@@ -140,8 +140,11 @@ export interface ShellData {
    * index, from the records of the site as it is now, in place of prebuilt index files.
    */
   devSearch?: { indexName: string };
-  /** Prebuilt search indices (`graph.search.indices`) the browser loads on first search; file URLs with baseUrl. */
-  search: Array<{ name: string; language: string; tags: string[]; url: string }>;
+  /**
+   * Prebuilt search indices (`graph.search.indices`) the browser loads on first search, file URLs
+   * with baseUrl: the parts a search's facet filters can match, or the whole `url` without parts.
+   */
+  search: Array<{ name: string; language: string; tags: string[]; url: string; parts?: Array<{ tag: string; version: string; language: string; recordCount: number; url: string }> }>;
 }
 
 /** Data of a `docs-version` layout route. */

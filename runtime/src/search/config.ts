@@ -24,7 +24,22 @@ export interface SearchIndexFile {
   name: string;
   language: string;
   tags: string[];
-  /** URL of the prebuilt index file (baseUrl applied). */
+  /** URL of the whole prebuilt index file (baseUrl applied); loaded only when there are no `parts`. */
+  url: string;
+  /**
+   * The index split by `docusaurus_tag` (`graph.search.indices[].parts`, file URLs with baseUrl):
+   * a search loads only the parts its facet filters can match. Absent for graphs before schema 1.2.
+   */
+  parts?: SearchIndexPartFile[];
+}
+
+/** One part of a prebuilt index as the shell lists it: its records' facets and its file's URL. */
+export interface SearchIndexPartFile {
+  tag: string;
+  version: string;
+  language: string;
+  recordCount: number;
+  /** URL of the part's prebuilt index file (baseUrl applied). */
   url: string;
 }
 

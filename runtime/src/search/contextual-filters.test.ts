@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextualFacetFilters, withFacetFilters } from './contextual-filters.js';
+import { contextualFacetFilters, dialogSearchParameters, withFacetFilters } from './contextual-filters.js';
 
 const version = (name: string, path: string, isLast = false) => ({ name, path, isLast, label: name, mainDocPath: path, sidebars: {}, docs: {}, drafts: [] });
 const shell = {
@@ -20,5 +20,10 @@ describe('contextualFacetFilters', () => {
   });
   it("keeps the site's own facetFilters", () => {
     expect(withFacetFilters({ facetFilters: ['type:content'], hitsPerPage: 5 }, ['language:en'])).toEqual({ facetFilters: ['language:en', 'type:content'], hitsPerPage: 5 });
+  });
+  it('gives the dialog the site\'s own parameters, plus the contextual filters of the page when contextual search is on', () => {
+    const own = { facetFilters: ['type:content'], hitsPerPage: 5 };
+    expect(dialogSearchParameters({ contextualSearch: false, searchParameters: own }, shell, '/docs/next/intro')).toBe(own);
+    expect(dialogSearchParameters({ contextualSearch: true, searchParameters: own }, shell, '/docs/next/intro')).toEqual(withFacetFilters(own, contextualFacetFilters(shell, '/docs/next/intro', 'en')));
   });
 });

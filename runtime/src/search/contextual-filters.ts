@@ -1,4 +1,5 @@
 import type { ShellData } from '../data/site-data.js';
+import type { SearchConfig } from './config.js';
 
 /**
  * The facet filters of contextual search (Docusaurus `contextualSearch: true`):
@@ -23,4 +24,15 @@ export function withFacetFilters(parameters: Record<string, unknown>, filters: A
   const own = parameters.facetFilters;
   const ownList = own === undefined ? [] : Array.isArray(own) ? own : [own];
   return { ...parameters, facetFilters: [...filters, ...ownList] };
+}
+
+/**
+ * The `searchParameters` the dialog sends: the site's own, plus the contextual filters of the page
+ * at `pathname` when `contextualSearch` is on (the locale is the page's `<html lang>`, else the
+ * site's default). `warm()` prefetches what the same parameters need.
+ */
+export function dialogSearchParameters(config: Pick<SearchConfig, 'contextualSearch' | 'searchParameters'>, shell: Pick<ShellData, 'docs' | 'site'>, pathname: string): Record<string, unknown> {
+  if (!config.contextualSearch) return config.searchParameters;
+  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || shell.site.defaultLocale;
+  return withFacetFilters(config.searchParameters, contextualFacetFilters(shell, pathname, locale));
 }

@@ -13,9 +13,9 @@ function fakeEngine(): EngineModule & { loaded: unknown[] } {
     },
     answerQueries(engines, body) {
       const requests = (body as { requests: Array<{ indexName: string; query: string }> }).requests;
-      const missing = requests.find((r) => !engines(r.indexName));
+      const missing = requests.find((r) => !engines(r.indexName, undefined));
       if (missing) return { status: 404, body: { message: `Index ${missing.indexName} does not exist`, status: 404 } };
-      return { status: 200, body: { results: requests.map((r) => ({ index: r.indexName, query: r.query, engine: engines(r.indexName) })) } };
+      return { status: 200, body: { results: requests.map((r) => ({ index: r.indexName, query: r.query, engine: engines(r.indexName, undefined) })) } };
     },
   };
 }

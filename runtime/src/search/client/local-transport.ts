@@ -1,10 +1,13 @@
 import type { SearchIndexFile } from '../config.js';
+import type { FacetFilters } from '../engine/facet-filters.js';
+import { indexFilesFor, requestFacetFilters } from '../index-parts.js';
 import { SearchTransportError, type QueriesBody, type QueriesResponse, type SearchTransport } from './transport.js';
 
 /** The engine module's API (runtime/src/search/engine, search contract §2), as the local transport uses it. */
 export interface EngineModule {
+  /** One engine over one prebuilt index file, or over several parts of one index (an array). */
   loadSearchEngine(serialized: unknown): unknown;
-  answerQueries(engines: (indexName: string) => any, body: unknown): { status: number; body: unknown };
+  answerQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => any, body: unknown): { status: number; body: unknown };
 }
 
 /** Options of {@link createLocalTransport}. */
@@ -23,16 +26,19 @@ async function defaultFetchJson(url: string): Promise<unknown> {
 }
 
 /**
- * The in-browser transport for static hosting: on first use it fetches the prebuilt index files
- * the requests name (`graph.search.indices[].file`) and the engine module, then answers every
- * body with the engine's `answerQueries` — the same function `sitegraph serve` runs, so the
- * response shape and ranking are the same. A failed download is forgotten so the next query
- * retries it; it rejects with {@link SearchTransportError} `unreachable` (the dialog's network
- * error screen), an engine 4xx with `rejected`.
+ * The in-browser transport for static hosting. For each request it fetches only the prebuilt
+ * index files its index and facet filters need (`indexFilesFor`: the parts of
+ * `graph.search.indices[].parts` the filters can match) and the engine module, builds one engine
+ * per set of files (kept for the page's life; each file is downloaded once whatever sets use it),
+ * then answers every body with the engine's `answerQueries` — the same function `sitegraph
+ * serve` runs, so the response shape and ranking are the same. A failed download is forgotten so
+ * the next query retries it; it rejects with {@link SearchTransportError} `unreachable` (the
+ * dialog's network error screen), an engine 4xx with `rejected`.
  */
 export function createLocalTransport(options: LocalTransportOptions): SearchTransport {
   const fetchJson = options.fetchJson ?? defaultFetchJson;
   let engineModule: Promise<EngineModule> | null = null;
+  const downloads = new Map<string, Promise<unknown>>();
   const engines = new Map<string, Promise<unknown>>();
 
   const moduleOnce = (): Promise<EngineModule> => {
@@ -42,31 +48,54 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
     });
     return engineModule;
   };
-  const engineFor = (index: SearchIndexFile): Promise<unknown> => {
-    let pending = engines.get(index.name);
+  const download = (url: string): Promise<unknown> => {
+    let pending = downloads.get(url);
     if (!pending) {
-      pending = Promise.all([moduleOnce(), fetchJson(index.url)]).then(([mod, json]) => mod.loadSearchEngine(json));
-      pending.catch(() => engines.delete(index.name));
-      engines.set(index.name, pending);
+      pending = fetchJson(url);
+      pending.catch(() => downloads.delete(url));
+      downloads.set(url, pending);
+    }
+    return pending;
+  };
+  const filesFor = (index: SearchIndexFile, filters: FacetFilters | undefined) => indexFilesFor(index.url, index.parts, filters, (part) => part.url);
+  const keyOf = (index: SearchIndexFile, filters: FacetFilters | undefined) => `${index.name}\n${filesFor(index, filters).join('\n')}`;
+  const engineFor = (index: SearchIndexFile, filters: FacetFilters | undefined): Promise<unknown> => {
+    const files = filesFor(index, filters);
+    const key = keyOf(index, filters);
+    let pending = engines.get(key);
+    if (!pending) {
+      pending = Promise.all([moduleOnce(), ...files.map(download)]).then(([mod, ...json]) => (mod as EngineModule).loadSearchEngine(json.length === 1 ? json[0] : json));
+      pending.catch(() => engines.delete(key));
+      engines.set(key, pending);
     }
     return pending;
   };
 
   return {
-    warm() {
-      for (const index of options.indices) void engineFor(index).catch(() => {});
+    warm(facetFilters) {
+      for (const index of options.indices) void engineFor(index, facetFilters).catch(() => {});
     },
     async queries(body: QueriesBody): Promise<QueriesResponse> {
-      const names = new Set(body.requests.map((r) => r.indexName));
       const loaded = new Map<string, unknown>();
       let mod: EngineModule;
       try {
-        mod = await moduleOnce();
-        for (const index of options.indices) if (names.has(index.name) && !loaded.has(index.name)) loaded.set(index.name, await engineFor(index));
+        const pending = moduleOnce();
+        for (const request of body.requests) {
+          const index = options.indices.find((i) => i.name === request.indexName);
+          if (!index) continue;
+          const filters = requestFacetFilters(request);
+          const key = keyOf(index, filters);
+          if (!loaded.has(key)) loaded.set(key, await engineFor(index, filters));
+        }
+        mod = await pending;
       } catch (error) {
         throw new SearchTransportError(`Could not load the search index: ${error instanceof Error ? error.message : String(error)}`, 0, 'unreachable');
       }
-      const answer = mod.answerQueries((name) => loaded.get(name), body);
+      const engineOf = (name: string, filters: FacetFilters | undefined) => {
+        const index = options.indices.find((i) => i.name === name);
+        return index ? loaded.get(keyOf(index, filters)) : undefined;
+      };
+      const answer = mod.answerQueries(engineOf, body);
       if (answer.status !== 200) {
         const message = (answer.body as { message?: unknown } | null)?.message;
         throw new SearchTransportError(typeof message === 'string' ? message : `search answered ${answer.status}`, answer.status, 'rejected');

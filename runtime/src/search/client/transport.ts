@@ -1,3 +1,5 @@
+import type { FacetFilters } from '../engine/facet-filters.js';
+
 /** A hosted-protocol multi-query body: `{ requests: [{ indexName, query, params… }] }` (SPEC §7). */
 export interface QueriesBody {
   requests: Array<Record<string, unknown> & { indexName: string }>;
@@ -14,8 +16,11 @@ export interface QueriesResponse {
  */
 export interface SearchTransport {
   queries(body: QueriesBody): Promise<QueriesResponse>;
-  /** Starts loading what the first query needs (the local index); a no-op for HTTP. */
-  warm(): void;
+  /**
+   * Starts loading what the first query needs (a no-op for HTTP): for the local transport, the
+   * index parts a query with `facetFilters` would load (absent: an unfiltered query's, all parts).
+   */
+  warm(facetFilters?: FacetFilters): void;
 }
 
 /** Why a search failed: `unreachable` when no host answered (the dialog's 'Unable to fetch results'), else the service's own error. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { createPortal } from 'react-dom';
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import { useHydrated } from '../../client/use-hydrated.js';
+import { useLocation } from '../../router/Router.js';
 import { pageOrigin, siteSearchConfig, type SearchConfig, type SearchShell } from '../config.js';
 import { shortcutAction } from './shortcuts.js';
 import '@docsearch/css/dist/_variables.css';
@@ -11,9 +12,14 @@ import './search-theme.css';
 const loadModal = () => import('./SearchModal.js');
 const SearchModal = lazy(loadModal);
 
-/** Loads the dialog's code and starts loading what the first query needs (the local index). */
-function preload(config: SearchConfig, indices: ReturnType<typeof useSiteRuntime>['shell']['search']): void {
-  void loadModal().then((m) => m.warmSearch(config, indices)).catch(() => {});
+/**
+ * Loads the dialog's code and starts loading what the first query needs: the index parts the
+ * dialog's query on the page at `pathname` would load (with contextual search, its filters').
+ */
+function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>['shell'], pathname: string): void {
+  void loadModal()
+    .then((m) => m.warmSearch(config, shell, pathname))
+    .catch(() => {});
 }
 
 /**
@@ -31,10 +37,11 @@ export function SearchBar() {
   const hydrated = useHydrated();
   const apple = hydrated && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
+  const { pathname } = useLocation();
   const onOpen = useCallback(() => {
-    if (config) preload(config, shell.search);
+    if (config) preload(config, shell, pathname);
     setOpen(true);
-  }, [config, shell.search]);
+  }, [config, shell, pathname]);
   const onClose = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -59,7 +66,7 @@ export function SearchBar() {
   }, [open]);
 
   if (!config) return null;
-  const warm = () => preload(config, shell.search);
+  const warm = () => preload(config, shell, pathname);
   return (
     <>
       <button

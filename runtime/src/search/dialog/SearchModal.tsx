@@ -1,10 +1,12 @@
 import { DocSearchModal } from '@docsearch/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSiteRuntime } from '../../client/runtime-context.js';
+import type { ShellData } from '../../data/site-data.js';
 import { Link } from '../../router/Link.js';
 import { useLocation, useNavigate } from '../../router/Router.js';
 import type { SearchConfig, SearchIndexFile } from '../config.js';
-import { contextualFacetFilters, withFacetFilters } from '../contextual-filters.js';
+import { dialogSearchParameters } from '../contextual-filters.js';
+import { isFacetFilters } from '../engine/facet-filters.js';
 import { docSearchClient } from '../client/docsearch-client.js';
 import { siteTransport } from '../client/site-transport.js';
 import { hitUrl } from '../hit-url.js';
@@ -14,9 +16,14 @@ import { ErrorScreen } from './ErrorScreen.js';
 import { useDialogSemantics } from './use-dialog-semantics.js';
 import '@docsearch/css/dist/modal.css';
 
-/** Starts loading what the first query needs (the local index and engine; nothing for hosted search). */
-export function warmSearch(config: SearchConfig, indices: SearchIndexFile[]): void {
-  siteTransport(config, indices, loadEngine).warm();
+/**
+ * Starts loading what the first query needs (nothing for hosted search): the engine and the index
+ * parts the dialog's query on the page at `pathname` would load (contextual search: that page's
+ * language and docs versions).
+ */
+export function warmSearch(config: SearchConfig, shell: ShellData, pathname: string): void {
+  const filters = dialogSearchParameters(config, shell, pathname)['facetFilters'];
+  siteTransport(config, shell.search, loadEngine).warm(isFacetFilters(filters) ? filters : undefined);
 }
 
 interface SearchModalProps {
@@ -39,8 +46,7 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
   useDialogSemantics();
   const [failed, setFailed] = useState(false);
   const searchClient = useMemo(() => docSearchClient(transport, (error) => setFailed(error !== null)), [transport]);
-  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || shell.site.defaultLocale;
-  const searchParameters = config.contextualSearch ? withFacetFilters(config.searchParameters, contextualFacetFilters(shell, location.pathname, locale)) : config.searchParameters;
+  const searchParameters = dialogSearchParameters(config, shell, location.pathname);
   const pagePath = config.searchPagePath;
   const origin = window.location.origin;
 

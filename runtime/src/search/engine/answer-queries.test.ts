@@ -75,6 +75,14 @@ describe('answerQueries', () => {
     expect(answerQueries(engines, { requests: [{ indexName: 'nope' }] })).toEqual({ status: 404, body: { status: 404, message: 'Index nope does not exist' } });
   });
 
+  it('gives the engines lookup each request\'s facet filters, and still reports an unknown index before bad parameters', () => {
+    const seen: unknown[] = [];
+    const spy = (name: string, filters: unknown) => (seen.push(filters), engines(name));
+    answerQueries(spy, { requests: [{ indexName: 'docs', facetFilters: ['version:1.0'] }, { indexName: 'docs', params: 'query=a' }, { indexName: 'docs', hitsPerPage: 'x' }] });
+    expect(seen).toEqual([['version:1.0'], undefined, undefined]);
+    expect(answerQueries(spy, { requests: [{ indexName: 'nope', hitsPerPage: 'x' }] }).status).toBe(404);
+  });
+
   it('refuses a file that is not a search index', () => {
     expect(() => loadSearchEngine({ records: [] })).toThrow(/not a sitegraph search index/);
     expect(createSearchEngine('x', []).search('a')).toEqual([]);

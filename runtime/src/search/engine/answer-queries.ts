@@ -1,3 +1,4 @@
+import type { FacetFilters } from './facet-filters.js';
 import { highlightText, snippetText, type HighlightTags } from './highlight.js';
 import { queryWords } from './query-words.js';
 import { readSearchParams, SearchRequestError, type SearchParams } from './request-params.js';
@@ -18,18 +19,29 @@ export interface QueriesAnswer {
  * than 50 requests, unknown index → 404). Never throws for bad input; the same function serves
  * `sitegraph serve`, `sitegraph dev` and the browser.
  *
- * @param engines the engine of an index name, or undefined when there is no such index
+ * @param engines the engine of an index name, or undefined when there is no such index; given the
+ *   request's `facetFilters` too (undefined when it has none or they are malformed), so that an
+ *   index split in parts can answer with an engine over only the parts they can match
  * @param body the parsed body, or its JSON text
  */
-export function answerQueries(engines: (indexName: string) => SearchEngine | undefined, body: unknown): QueriesAnswer {
+export function answerQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => SearchEngine | undefined, body: unknown): QueriesAnswer {
   try {
     const requests = readRequests(typeof body === 'string' ? parseJson(body) : body);
     const results = requests.map((request) => {
       const indexName = request['indexName'];
       if (typeof indexName !== 'string' || indexName === '') throw new SearchRequestError(400, 'indexName: expected a non-empty string');
-      const engine = engines(indexName);
+      // Parameters are read first (their filters choose the engine), but an unknown index is still reported before them.
+      let params: SearchParams | undefined;
+      let invalid: unknown;
+      try {
+        params = readSearchParams(request);
+      } catch (error) {
+        invalid = error;
+      }
+      const engine = engines(indexName, params?.facetFilters);
       if (engine === undefined) throw new SearchRequestError(404, `Index ${indexName} does not exist`);
-      return answerOne(engine, readSearchParams(request), paramsEcho(request));
+      if (params === undefined) throw invalid;
+      return answerOne(engine, params, paramsEcho(request));
     });
     return { status: 200, body: { results } };
   } catch (error) {

@@ -6,4 +6,5 @@
 export { answerQueries, MAX_REQUESTS_PER_BODY, type QueriesAnswer } from './answer-queries.js';
 export { createSearchEngine, loadSearchEngine, serializeSearchIndex } from './search-engine.js';
 export { escapeHtml } from './escape-html.js';
-export type { HighlightResult, RankedHit, SearchEngine, SearchHierarchy, SearchRecord, SerializedSearchIndex } from './types.js';
+export { decodeCompactIndex } from './compact-index.js';
+export type { HighlightResult, PrebuiltSearchIndex, RankedHit, SearchEngine, SearchHierarchy, SearchRecord, SerializedSearchIndex } from './types.js';

@@ -3,7 +3,9 @@ import { buildInvertedIndex, type InvertedIndex } from './inverted-index.js';
 import { tokenize } from './normalize-text.js';
 import { queryWords, typosAllowed } from './query-words.js';
 import { significantWords } from './stop-words.js';
-import type { RankedHit, SearchAnswer, SearchEngine, SearchOptions, SearchRecord, SerializedSearchIndex } from './types.js';
+import type { CompactSearchIndex } from '@sitegraph/compiler';
+import { decodeCompactIndex } from './compact-index.js';
+import type { PrebuiltSearchIndex, RankedHit, SearchAnswer, SearchEngine, SearchOptions, SearchRecord, SerializedSearchIndex } from './types.js';
 
 /** Weight of a term found by completing the last word, and of one found with 1 or 2 typos. */
 const PREFIX_WEIGHT = 0.7;
@@ -21,15 +23,26 @@ export const CACHE_SIZE = 32;
 const GROUP_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
 
 /**
- * Loads a prebuilt index file (the parsed JSON of `search/<name>.<hash8>.json`) into an engine.
- * The file holds the records; the full-text index is built here, in the browser or the server,
- * which keeps the file small and the engine's options in one place.
+ * Loads prebuilt index files (the parsed JSON of `search/<name>[.<tag>].<hash8>.json`, format
+ * version 1 or 2) into one engine: one file, or several parts of the same index (their records in
+ * the order given). The files hold the records; the full-text index is built here, in the
+ * browser or the server, which keeps the files small and the engine's options in one place.
  *
- * @throws Error when `serialized` is not a sitegraph search index (names the missing part).
+ * @throws Error when a file is not a sitegraph search index (names the missing part), or parts
+ *   name different indices, or none is given.
  */
 export function loadSearchEngine(serialized: unknown): SearchEngine {
-  const file = checkSerializedIndex(serialized);
-  return createSearchEngine(file.indexName, file.records);
+  const files = (Array.isArray(serialized) ? serialized : [serialized]).map(checkSerializedIndex);
+  if (files.length === 0) throw new Error('search index: no index file given');
+  const indexName = files[0]!.indexName;
+  if (files.some((file) => file.indexName !== indexName)) throw new Error('search index: the parts name different indices');
+  const records = files.length === 1 ? recordsOf(files[0]!) : files.flatMap(recordsOf);
+  return createSearchEngine(indexName, records);
+}
+
+/** The full records of a prebuilt index file of either version. */
+function recordsOf(file: PrebuiltSearchIndex): SearchRecord[] {
+  return file.formatVersion === 1 ? file.records : decodeCompactIndex(file);
 }
 
 /** Builds the file a prebuilt index is written as; `loadSearchEngine` reads it back. */
@@ -341,13 +354,14 @@ function bestOf(items: number[], limit: number, compare: (a: number, b: number) 
   return top;
 }
 
-function checkSerializedIndex(value: unknown): SerializedSearchIndex {
-  const file = value as Partial<SerializedSearchIndex> | null;
+function checkSerializedIndex(value: unknown): PrebuiltSearchIndex {
+  const file = value as Partial<SerializedSearchIndex> | Partial<CompactSearchIndex> | null;
   if (typeof file !== 'object' || file === null || file.format !== 'sitegraph-search-index') {
     throw new Error('search index: not a sitegraph search index (expected format "sitegraph-search-index")');
   }
-  if (file.formatVersion !== 1) throw new Error(`search index: unsupported formatVersion ${String(file.formatVersion)} (expected 1)`);
+  if (file.formatVersion !== 1 && file.formatVersion !== 2) throw new Error(`search index: unsupported formatVersion ${String(file.formatVersion)} (expected 1 or 2)`);
   if (typeof file.indexName !== 'string') throw new Error('search index: indexName must be a string');
   if (!Array.isArray(file.records)) throw new Error('search index: records must be an array');
-  return file as SerializedSearchIndex;
+  if (file.formatVersion === 2 && !Array.isArray(file.pages)) throw new Error('search index: pages must be an array');
+  return file as PrebuiltSearchIndex;
 }

@@ -1,3 +1,4 @@
+import type { CompactSearchIndex } from '@sitegraph/compiler';
 import type { FacetFilters } from './facet-filters.js';
 
 /**
@@ -34,13 +35,20 @@ export interface SearchRecord {
   version: string;
 }
 
-/** The JSON of a prebuilt index file (`search/<name>.<hash8>.json`). */
+/** The JSON of a prebuilt index file, version 1: the full records (still read; tests write it). */
 export interface SerializedSearchIndex {
   format: 'sitegraph-search-index';
   formatVersion: 1;
   indexName: string;
   records: SearchRecord[];
 }
+
+/**
+ * Any prebuilt index file `loadSearchEngine` reads (`search/<name>[.<tag>].<hash8>.json`):
+ * version 1 (full records) or version 2, the compact page table and records the build writes
+ * (the compiler's `CompactSearchIndex`).
+ */
+export type PrebuiltSearchIndex = SerializedSearchIndex | CompactSearchIndex;
 
 /** One hit's highlight or snippet entry for one attribute. */
 export interface HighlightResult {

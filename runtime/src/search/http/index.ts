@@ -17,7 +17,7 @@ export function searchServiceForBuild(dir: string, baseUrl: string, env: Record<
   const built = builtSearchIndices(dir);
   const config = () => searchServiceConfig(built.themeConfig(), env);
   return createSearchService({
-    engines: (name) => built.engine(name),
+    engines: (name, facetFilters) => built.engine(name, facetFilters),
     searchCredentials: () => config().searchCredentials,
     writeCredentials: () => config().writeCredentials,
     corsOrigins: config().corsOrigins,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FacetFilters } from '../engine/facet-filters.js';
 import { answerQueries, type SearchEngine } from '../engine/index.js';
 import { applyCors } from './cors.js';
 import { credentialsAccepted, requestCredentials, type SearchCredentials } from './credentials.js';
@@ -10,8 +11,11 @@ export type SearchMiddleware = (req: IncomingMessage, res: ServerResponse, next:
 
 /** Options of {@link createSearchService}. */
 export interface SearchServiceOptions {
-  /** The engine of an index name (the site's built indices), or undefined. */
-  engines: (indexName: string) => SearchEngine | undefined;
+  /**
+   * The engine of an index name (the site's built indices), or undefined; given the request's
+   * facet filters, so a split index answers with only the parts they can match.
+   */
+  engines: (indexName: string, facetFilters?: FacetFilters) => SearchEngine | undefined;
   /** Pairs a query must carry; empty or absent: queries need no credentials (same-origin use). */
   searchCredentials?: () => readonly SearchCredentials[];
   /** Pairs that may write (push). None: every write call is refused (403). */
@@ -32,7 +36,7 @@ export interface SearchServiceOptions {
  */
 export function createSearchService(options: SearchServiceOptions): SearchMiddleware {
   const store = new WriteStore();
-  const engines = (name: string) => store.engine(name) ?? options.engines(name);
+  const engines = (name: string, facetFilters: FacetFilters | undefined) => store.engine(name) ?? options.engines(name, facetFilters);
   const base = (options.baseUrl ?? '/').replace(/\/?$/, '/');
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,0 +1,116 @@
+import type { SearchRecord } from '../graph/search-schema.js';
+
+/**
+ * A page of the compact index: what consecutive records of one page share, as a tuple
+ * `[url_without_anchor, hierarchy.lvl0, language, docusaurus_tag, version, weight.pageRank, idBase]`.
+ * `idBase` is the objectID of the page's records without their `-<position>` suffix (the records
+ * carry it only when theirs differs), or null when the first record's id has no such suffix.
+ */
+export type CompactSearchPage = [url: string, lvl0: string | null, language: string, tag: string, version: string, pageRank: number, idBase: string | null];
+
+/**
+ * One record of the compact index: every key is optional and absent when the value follows from
+ * the page and the previous record of the same page (the decoder's state; it starts anew, with no
+ * hierarchy, anchor null and position -1, whenever the page changes).
+ */
+export interface CompactSearchRecord {
+  /** Index of the record's page in `pages` (absent: the previous record's; the first record's is 0). */
+  p?: number;
+  /** Index of the type in {@link COMPACT_RECORD_TYPES} (absent: 'content'). */
+  t?: number;
+  /** How many of the previous record's levels lvl1… the hierarchy starts with, before `h` (absent: 0). */
+  k?: number;
+  /** The hierarchy's next levels after the `k` kept ones, the rest null (absent: the previous record's hierarchy, unchanged). */
+  h?: Array<string | null>;
+  /** `content` (absent: null). */
+  c?: string;
+  /** `anchor` (absent: the previous record's). */
+  a?: string | null;
+  /** `url` (absent: `url_without_anchor`, plus `#anchor` when the anchor is not null). */
+  u?: string;
+  /** `weight.level` (absent: the type's DocSearch weight, {@link COMPACT_TYPE_LEVELS}). */
+  l?: number;
+  /** `weight.position` (absent: the previous record's plus one). */
+  i?: number;
+  /** `objectID` (absent: `<idBase>-<position>`). */
+  o?: string;
+}
+
+/**
+ * The prebuilt index file, format 'sitegraph-search-index' version 2: a page table and records
+ * that reference it, which decode to exactly the DocSearch records written (the runtime's
+ * `loadSearchEngine` reads it). Version 1 (`records` holding full records) is still read.
+ */
+export interface CompactSearchIndex {
+  format: 'sitegraph-search-index';
+  formatVersion: 2;
+  /** The index's name (`graph.search.indices[].name`). */
+  indexName: string;
+  /** What the records of each page share, referenced by the records' `p`. */
+  pages: CompactSearchPage[];
+  /** The records, in the order of the build. */
+  records: CompactSearchRecord[];
+}
+
+/** Record types in the order `t` numbers them. */
+export const COMPACT_RECORD_TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+/** `weight.level` each type has unless the record says otherwise (DocSearch's values; lvl0 as lvl1). */
+export const COMPACT_TYPE_LEVELS: Readonly<Record<SearchRecord['type'], number>> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * Encodes records as a version 2 index, in their order. Lossless for any records (fields that do
+ * not follow the usual pattern are stored on the record); deterministic (same records, same JSON).
+ */
+export function encodeCompactIndex(indexName: string, records: readonly SearchRecord[]): CompactSearchIndex {
+  const pages: CompactSearchPage[] = [];
+  const pageIds = new Map<string, number>();
+  const out: CompactSearchRecord[] = [];
+  let page = 0;
+  let idBase: string | null = null;
+  let hierarchy: Array<string | null> = [];
+  let anchor: string | null = null;
+  let position = -1;
+  for (const record of records) {
+    const shared = [record.url_without_anchor, record.hierarchy.lvl0, record.language, record.docusaurus_tag, record.version, record.weight.pageRank] as const;
+    const key = JSON.stringify(shared);
+    let id = pageIds.get(key);
+    if (id === undefined) {
+      const suffix = `-${record.weight.position}`;
+      pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
+      pageIds.set(key, (id = pages.length - 1));
+    }
+    const entry: CompactSearchRecord = {};
+    if (id !== page || out.length === 0) {
+      if (id !== 0 || out.length > 0) entry.p = id;
+      page = id;
+      idBase = pages[id]![6];
+      hierarchy = [null, null, null, null, null, null];
+      anchor = null;
+      position = -1;
+    }
+    const type = COMPACT_RECORD_TYPES.indexOf(record.type);
+    if (record.type !== 'content') entry.t = type;
+    const levels = LEVELS.map((level) => record.hierarchy[level]);
+    if (levels.some((value, i) => value !== hierarchy[i])) {
+      let keep = 0;
+      while (keep < 6 && levels[keep] === hierarchy[keep]) keep++;
+      let end = 6;
+      while (end > keep && levels[end - 1] === null) end--;
+      if (keep > 0) entry.k = keep;
+      entry.h = levels.slice(keep, end);
+    }
+    if (record.content !== null) entry.c = record.content;
+    if (record.anchor !== anchor) entry.a = record.anchor;
+    if (record.url !== (record.anchor === null ? record.url_without_anchor : `${record.url_without_anchor}#${record.anchor}`)) entry.u = record.url;
+    if (record.weight.level !== COMPACT_TYPE_LEVELS[record.type]) entry.l = record.weight.level;
+    if (record.weight.position !== position + 1) entry.i = record.weight.position;
+    if (idBase === null || record.objectID !== `${idBase}-${record.weight.position}`) entry.o = record.objectID;
+    out.push(entry);
+    hierarchy = levels;
+    anchor = record.anchor;
+    position = record.weight.position;
+  }
+  return { format: 'sitegraph-search-index', formatVersion: 2, indexName, pages, records: out };
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { searchSectionSchema, type SearchRecord } from '../graph/search-schema.js';
+import { pageRecords, type PageSearchInfo } from './page-records.js';
+import { searchIndices } from './search-indices.js';
+
+const site = { title: 'My Site', defaultLocale: 'en', themeConfig: {} };
+
+function page(url: string, docusaurusTag: string, version: string): SearchRecord[] {
+  const info: PageSearchInfo = { url, title: `Title of ${url}`, lvl0: 'Docs', pageRank: version === '2.0' ? 1 : 0, language: 'en', docusaurusTag, version };
+  return pageRecords(info, [
+    { kind: 'content', text: `Intro of ${url}` },
+    { kind: 'heading', level: 2, text: 'Install', id: 'install' },
+    { kind: 'content', text: 'Run the installer.' },
+  ]);
+}
+
+const records = [
+  ...page('/docs/a', 'docs-default-2.0', '2.0'),
+  ...page('/docs/1.0/a', 'docs-default-1.0', '1.0'),
+  ...page('/blog/post', 'blog-default', ''),
+  ...page('/docs/b', 'docs-default-2.0', '2.0'),
+  ...page('/about', 'default', ''),
+];
+
+describe('searchIndices', () => {
+  it('writes one part per docusaurus_tag, sorted by tag, holding exactly its records', () => {
+    const { section } = searchIndices(records, site);
+    expect(searchSectionSchema.parse(section)).toEqual(section);
+    const [index] = section.indices;
+    const tags = [...new Set(records.map((r) => r.docusaurus_tag))].sort();
+    expect(index!.parts!.map((p) => p.tag)).toEqual(tags);
+    for (const part of index!.parts!) {
+      const own = records.filter((r) => r.docusaurus_tag === part.tag);
+      expect(part).toMatchObject({ version: own[0]!.version, language: own[0]!.language, recordCount: own.length });
+      expect(part.file).toMatch(new RegExp(`^search/my-site\\.${part.tag.replace(/\./g, '\\.')}\\.[0-9a-f]{8}\\.json$`));
+    }
+    expect(index!.parts!.reduce((sum, p) => sum + p.recordCount, 0)).toBe(records.length);
+  });
+
+  it('names every index file by the hash of its text and writes the same bytes on a rerun', () => {
+    const first = searchIndices(records, site);
+    const second = searchIndices(records, site);
+    expect(second).toEqual(first);
+    for (const file of first.files.filter((f) => f.path !== 'search/records.json')) {
+      const hash = createHash('sha256').update(file.content as string).digest('hex').slice(0, 8);
+      expect(file.path.endsWith(`.${hash}.json`)).toBe(true);
+      expect(JSON.parse(file.content as string)).toMatchObject({ format: 'sitegraph-search-index', formatVersion: 2, indexName: 'my-site' });
+    }
+    const paths = first.files.map((f) => f.path);
+    expect(paths).toContain(first.section.indices[0]!.file);
+    for (const part of first.section.indices[0]!.parts!) expect(paths).toContain(part.file);
+  });
+
+  it('keeps search/records.json the full records, and writes the index files smaller than them', () => {
+    const { files, section } = searchIndices(records, site);
+    const recordsFile = files.find((f) => f.path === 'search/records.json')!;
+    expect(JSON.parse(recordsFile.content as string)).toEqual(records);
+    const whole = files.find((f) => f.path === section.indices[0]!.file)!;
+    expect((whole.content as string).length).toBeLessThan(JSON.stringify(records).length / 2);
+  });
+});
