@@ -3,18 +3,11 @@
  * `hosts` and no credentials, so the browser loads the prebuilt index only on first use and
  * answers with the engine in the page — only GET requests, no search endpoint.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pathOf, waitForManifest } from './support/helpers.js';
-import { REPO } from './support/fixtures.js';
 import { DIALOG_INPUT } from './support/search-page.js';
-
-// The engine module is search-core's (issue #11 split); until it is merged there is nothing to
-// search with in the browser, and these tests say so instead of failing.
-const hasEngine = existsSync(path.join(REPO, 'runtime/src/search/engine/index.ts'));
 
 const sites = inject('sites');
 let browser: Browser;
@@ -25,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!hasEngine)('in-browser search (static hosting)', () => {
+describe('in-browser search (static hosting)', () => {
   it('loads the index on hover of the button, not with the page, and searches without any POST', async () => {
     const w = await watchedPage(browser);
     const requests: Request[] = [];
