@@ -54,8 +54,12 @@ export interface AssembleOptions extends CompileOptions {
    * cache holds every body (a warm CLI build) never loads the Markdown parser.
    */
   compileMarkdown: (args: CompileMarkdownArgs) => CompiledMarkdown;
-  /** Takes each page chunk as it is made instead of returning it in `files` (see `renderBodies`). */
-  emitChunk?: (file: OutputFile) => void;
+  /**
+   * Takes each page chunk as it is made (see `renderBodies`), and the search files once written,
+   * instead of returning them in `files`: a full build writes them to disk at once, so a large
+   * site's chunks and search index (`records.json` is ≈ 110 MB at 5,000 docs) are never all held.
+   */
+  emitFile?: (file: OutputFile) => void;
 }
 
 /** What `compile` (compile.ts) returns: the graph and every file a graph-only build writes. */
@@ -175,7 +179,7 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     assets: input.assets,
     cache: options.cache,
     continueOnError: options.continueOnError,
-    emitChunk: options.emitChunk,
+    emitChunk: options.emitFile,
   });
   diagnostics.push(...rendered.diagnostics);
   files.push(
@@ -209,6 +213,7 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     const first = checked.error.issues[0];
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
+  if (options.emitFile) for (const file of search.files.splice(0)) options.emitFile(file);
   files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks, ...search.files);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {

@@ -202,7 +202,7 @@ async function compileAndCache(
       cache,
       continueOnError: options.continueOnError,
       compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
-      ...(staged ? { emitChunk: (file: OutputFile) => staged.write([file]) } : {}),
+      ...(staged ? { emitFile: (file: OutputFile) => staged.write([file]) } : {}),
     });
   } catch (error) {
     staged?.remove();
