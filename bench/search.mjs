@@ -217,7 +217,8 @@ export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fu
   };
 
   // Relevance and in-process latency: answerQueries with DocSearch's body, as serve and the browser run it.
-  const records = JSON.parse(text).records;
+  // The full records (the index files hold the compact format): what the query sets are made from.
+  const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
   const sets = querySets(records, 1);
   const engines = (name) => (name === main.name ? loaded : undefined);
   const ask = (query) => {
