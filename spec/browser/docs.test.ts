@@ -162,7 +162,20 @@ describe('doc page', () => {
     expect(await os.locator('[role=tab][aria-selected=true]').textContent()).toBe('Linux');
     // Keyboard: Right wraps, Left, Home, End; focus selects (automatic activation).
     await os.locator('[role=tab]:has-text("Linux")').focus();
-    const scrollBefore = await w.page.evaluate(() => window.scrollY);
+    // The scroll to #site-components may land after hydration: start from a position that holds
+    // (two reads 200 ms apart agree), so only the tabs could move it.
+    let scrollBefore = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const y = await w.page.evaluate(() => window.scrollY);
+          const held = y === scrollBefore;
+          scrollBefore = y;
+          return held;
+        },
+        { interval: 200 },
+      )
+      .toBe(true);
     await w.page.keyboard.press('ArrowRight');
     await expect.poll(() => os.locator('[role=tab][aria-selected=true]').textContent()).toBe('Windows');
     expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe('Windows');
