@@ -213,8 +213,9 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     const first = checked.error.issues[0];
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
-  if (options.emitFile) for (const file of search.files.splice(0)) options.emitFile(file);
-  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks, ...search.files);
+  if (options.emitFile) search.files.forEach(options.emitFile);
+  const searchFiles = options.emitFile ? [] : search.files;
+  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks, ...searchFiles);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {
     const text = input.files.get(source);

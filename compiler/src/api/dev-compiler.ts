@@ -4,13 +4,13 @@ import { checkSiteLinks, collectSiteContent, type CollectedSite } from '../compi
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
-import type { SiteGraph } from '../graph/index.js';
+import type { SearchRecord, SiteGraph } from '../graph/index.js';
 import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource, RenderedContent } from '../render/index.js';
-import type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex } from '../runtime-contract.js';
+import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
 import { IncrementalSearchRecords, searchIndexName } from '../search/index.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { precompileMarkdown } from '../engine/precompile-markdown.js';
@@ -103,7 +103,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   let site: DevSite | null = null;
   const searchRecords = new IncrementalSearchRecords();
   /** The search index of the latest site: bodies compiled on demand; a page that does not compile keeps only its title record. */
-  const searchRecordsOf = (s: DevSite): DevSearchIndex['records'] => () => {
+  const searchRecordsOf = (s: DevSite): readonly SearchRecord[] => {
     const body = (source: string) => {
       const id = s.lazy.idOf(source);
       if (id === undefined) return undefined;
@@ -307,7 +307,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
             return current.input.files.get(from) ?? readFileSync(path.join(siteDir, from));
           },
           // The latest site, not `current`: a body-only edit keeps this object and edits site.lazy.
-          search: { name: searchIndexName(current.graph.site), records: () => searchRecordsOf(site ?? current)() },
+          search: { name: searchIndexName(current.graph.site), records: () => searchRecordsOf(site ?? current) },
         },
       };
     },

@@ -30,7 +30,6 @@ export class IncrementalSearchRecords {
   update(graph: SearchableSite, body: CompiledBody): { records: SearchRecord[]; recomputed: number } {
     const next = new Map<string, PageEntry>();
     let recomputed = 0;
-    let changed = this.last === null;
     for (const { source, info } of searchablePages(graph)) {
       const root = body(source);
       const infoKey = JSON.stringify(info satisfies PageSearchInfo);
@@ -41,12 +40,11 @@ export class IncrementalSearchRecords {
       }
       next.set(source, { body: root, infoKey, records: pageRecords(info, root ? bodyBlocks(root) : []) });
       recomputed++;
-      changed = true;
     }
     const before = [...this.pages.keys()];
-    if (next.size !== before.length || [...next.keys()].some((source, i) => source !== before[i])) changed = true;
+    const samePages = next.size === before.length && [...next.keys()].every((source, i) => source === before[i]);
     this.pages = next;
-    if (changed || !this.last) this.last = [...next.values()].flatMap((p) => p.records);
+    if (recomputed > 0 || !samePages || !this.last) this.last = [...next.values()].flatMap((p) => p.records);
     return { records: this.last, recomputed };
   }
 }
