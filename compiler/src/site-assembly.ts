@@ -11,7 +11,7 @@ import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
 import { FileMemo, type FileMemoEntries, type FileMemoResult } from './memo/index.js';
-import type { OutputCopy, OutputFile } from './output/index.js';
+import { memoryTextFiles, type OutputCopy, type OutputFile, type TextFileSink } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
@@ -19,7 +19,7 @@ import { readHastOnce } from './markdown/hast-text.js';
 import { markdownSyntaxErrors } from './markdown/syntax-errors.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
-import { searchIndices, siteSearchRecords } from './search/index.js';
+import { SearchFilesWriter, siteSearchRecordsByPage } from './search/index.js';
 import type { SearchRecord, SearchSection } from './graph/search-schema.js';
 import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
@@ -55,11 +55,17 @@ export interface AssembleOptions extends CompileOptions {
    */
   compileMarkdown: (args: CompileMarkdownArgs) => CompiledMarkdown;
   /**
-   * Takes each page chunk as it is made (see `renderBodies`), and the search files once written,
-   * instead of returning them in `files`: a full build writes them to disk at once, so a large
-   * site's chunks and search index (`records.json` is ≈ 110 MB at 5,000 docs) are never all held.
+   * Where page chunks and search files go as they are made, instead of `files` (and the records
+   * instead of `searchRecords`): a full build writes them to its staging folder at once, so a
+   * large site's chunks and search files (`records.json` is ≈ 110 MB at 5,000 docs) are never
+   * all held.
    */
-  emitFile?: (file: OutputFile) => void;
+  emit?: {
+    /** Takes each page chunk as it is rendered (see `renderBodies`). */
+    file(file: OutputFile): void;
+    /** Opens a file written piece by piece (the search files). */
+    open(): TextFileSink;
+  };
 }
 
 /** What `compile` (compile.ts) returns: the graph and every file a graph-only build writes. */
@@ -69,8 +75,11 @@ export interface CompileResult {
   files: OutputFile[];
   /** Referenced binary files (images, downloads) to copy from the site folder into the output. */
   copies: OutputCopy[];
-  /** DocSearch-shaped records of every searchable page (also in `search/records.json`). */
-  searchRecords: SearchRecord[];
+  /**
+   * DocSearch-shaped records of every searchable page (also in `search/records.json`); null
+   * when they went to `options.emit` without being kept.
+   */
+  searchRecords: SearchRecord[] | null;
   /** The content stage's cache entries and parse count (the CLI persists and reports them). */
   content: Pick<RenderedContent, 'cacheEntries' | 'parsedCount'> & {
     /** The per-file memo after this compile (entries for the next one). */
@@ -179,7 +188,7 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     assets: input.assets,
     cache: options.cache,
     continueOnError: options.continueOnError,
-    emitChunk: options.emitFile,
+    emitChunk: options.emit ? (file) => options.emit!.file(file) : undefined,
   });
   diagnostics.push(...rendered.diagnostics);
   files.push(
@@ -195,16 +204,26 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
   const errors = diagnostics.filter((d) => d.level === 'error');
   if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
 
-  const searchRecords = siteSearchRecords(
+  // Records go to the search files page by page; each tree is parsed for its records and
+  // dropped (kept on the results, every page's tree would be in memory at once).
+  const searchFiles: OutputFile[] = [];
+  const searchWriter = new SearchFilesWriter(
+    { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
+    options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
+  );
+  const searchRecords: SearchRecord[] | null = options.emit ? null : [];
+  const searchPages = siteSearchRecordsByPage(
     { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
-    // Each tree is parsed for its records and dropped: kept on the results, every page's tree would be in memory at once.
     (source) => {
       const compiled = rendered.compiled.get(source);
       return compiled ? readHastOnce(compiled) : undefined;
     },
   );
-  const search = searchIndices(searchRecords, { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig });
-  const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics, search.section);
+  for (const records of searchPages) {
+    searchWriter.add(records);
+    searchRecords?.push(...records);
+  }
+  const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics, searchWriter.finish());
   // One canonical copy serves both the schema check and graph.json.
   const canonical = canonicalize(graph);
   const checked = siteGraphSchema.safeParse(canonical);
@@ -213,8 +232,6 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     const first = checked.error.issues[0];
     throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
   }
-  if (options.emitFile) search.files.forEach(options.emitFile);
-  const searchFiles = options.emitFile ? [] : search.files;
   files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks, ...searchFiles);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {

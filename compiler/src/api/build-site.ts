@@ -202,7 +202,7 @@ async function compileAndCache(
       cache,
       continueOnError: options.continueOnError,
       compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
-      ...(staged ? { emitFile: (file: OutputFile) => staged.write([file]) } : {}),
+      ...(staged ? { emit: { file: (file: OutputFile) => staged.write([file]), open: staged.open } } : {}),
     });
   } catch (error) {
     staged?.remove();

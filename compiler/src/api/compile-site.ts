@@ -60,5 +60,6 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
 /** The public view of an internal compile result. */
 export function publicResult(result: InternalCompileResult): CompileResult {
   const chunks = result.files.filter((f) => f.path.startsWith('chunks/'));
+  if (!result.searchRecords) throw new Error('Internal error: a compile that streamed its search records has no public result');
   return { graph: result.graph, chunks, searchRecords: result.searchRecords, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies };
 }

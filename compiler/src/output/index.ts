@@ -1,2 +1,3 @@
 export * from './write-site.js';
 export * from './stage-files.js';
+export * from './text-file.js';

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { trackTemp } from '../safety/index.js';
+import { diskTextFiles, type TextFileSink } from './text-file.js';
 import { writeFiles, type OutputFile } from './write-site.js';
 
 /** The compiler's files written to a staging folder, for the runtime to move into the site. */
@@ -9,6 +10,8 @@ export interface StagedFiles {
   dir: string;
   /** Writes more files into the folder (their paths checked first). */
   write(files: readonly OutputFile[]): void;
+  /** Opens a file written piece by piece and named when closed (a search index file). */
+  open(): TextFileSink;
   /** Removes what is left of the folder (all of it when the build failed). */
   remove(): void;
 }
@@ -40,5 +43,5 @@ export function stageFiles(outDir: string, files: readonly OutputFile[] = []): S
     done();
     throw error;
   }
-  return { dir, write, remove: () => done() };
+  return { dir, write, open: diskTextFiles(dir), remove: () => done() };
 }

@@ -37,19 +37,21 @@ export interface CompactSearchRecord {
 }
 
 /**
- * The prebuilt index file, format 'sitegraph-search-index' version 2: a page table and records
- * that reference it, which decode to exactly the DocSearch records written (the runtime's
- * `loadSearchEngine` reads it). Version 1 (`records` holding full records) is still read.
+ * The prebuilt index file, format 'sitegraph-search-index' version 2: records that reference a
+ * page table, which decode to exactly the DocSearch records written (the runtime's
+ * `loadSearchEngine` reads it). Version 1 (`records` holding full records) is still read. The
+ * records come before the pages so that a build can write them as they are made
+ * ({@link CompactIndexEncoder}) and the page table last.
  */
 export interface CompactSearchIndex {
   format: 'sitegraph-search-index';
   formatVersion: 2;
   /** The index's name (`graph.search.indices[].name`). */
   indexName: string;
-  /** What the records of each page share, referenced by the records' `p`. */
-  pages: CompactSearchPage[];
   /** The records, in the order of the build. */
   records: CompactSearchRecord[];
+  /** What the records of each page share, referenced by the records' `p`. */
+  pages: CompactSearchPage[];
 }
 
 /** Record types in the order `t` numbers them. */
@@ -64,53 +66,67 @@ const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
  * not follow the usual pattern are stored on the record); deterministic (same records, same JSON).
  */
 export function encodeCompactIndex(indexName: string, records: readonly SearchRecord[]): CompactSearchIndex {
-  const pages: CompactSearchPage[] = [];
-  const pageIds = new Map<string, number>();
-  const out: CompactSearchRecord[] = [];
-  let page = 0;
-  let idBase: string | null = null;
-  let hierarchy: Array<string | null> = [];
-  let anchor: string | null = null;
-  let position = -1;
-  for (const record of records) {
+  const encoder = new CompactIndexEncoder();
+  const out = records.map((record) => encoder.encode(record));
+  return { format: 'sitegraph-search-index', formatVersion: 2, indexName, records: out, pages: encoder.pages };
+}
+
+/**
+ * The version 2 encoding one record at a time, for builds that write an index as its records are
+ * made: `encode` gives each record's entry in turn, and `pages` the page table so far (complete
+ * once the last record is encoded). `encodeCompactIndex` is this fold over an array.
+ */
+export class CompactIndexEncoder {
+  /** The page table: one entry per distinct set of shared fields, in order of first use. */
+  readonly pages: CompactSearchPage[] = [];
+  private readonly pageIds = new Map<string, number>();
+  private count = 0;
+  private page = 0;
+  private idBase: string | null = null;
+  private hierarchy: Array<string | null> = [];
+  private anchor: string | null = null;
+  private position = -1;
+
+  /** The entry of the next record: only what does not follow from its page and the record before. */
+  encode(record: SearchRecord): CompactSearchRecord {
     const shared = [record.url_without_anchor, record.hierarchy.lvl0, record.language, record.docusaurus_tag, record.version, record.weight.pageRank] as const;
     const key = JSON.stringify(shared);
-    let id = pageIds.get(key);
+    let id = this.pageIds.get(key);
     if (id === undefined) {
       const suffix = `-${record.weight.position}`;
-      pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
-      pageIds.set(key, (id = pages.length - 1));
+      this.pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
+      this.pageIds.set(key, (id = this.pages.length - 1));
     }
     const entry: CompactSearchRecord = {};
-    if (id !== page || out.length === 0) {
-      if (id !== 0 || out.length > 0) entry.p = id;
-      page = id;
-      idBase = pages[id]![6];
-      hierarchy = [null, null, null, null, null, null];
-      anchor = null;
-      position = -1;
+    if (id !== this.page || this.count === 0) {
+      if (id !== 0 || this.count > 0) entry.p = id;
+      this.page = id;
+      this.idBase = this.pages[id]![6];
+      this.hierarchy = [null, null, null, null, null, null];
+      this.anchor = null;
+      this.position = -1;
     }
     const type = COMPACT_RECORD_TYPES.indexOf(record.type);
     if (record.type !== 'content') entry.t = type;
     const levels = LEVELS.map((level) => record.hierarchy[level]);
-    if (levels.some((value, i) => value !== hierarchy[i])) {
+    if (levels.some((value, i) => value !== this.hierarchy[i])) {
       let keep = 0;
-      while (keep < 6 && levels[keep] === hierarchy[keep]) keep++;
+      while (keep < 6 && levels[keep] === this.hierarchy[keep]) keep++;
       let end = 6;
       while (end > keep && levels[end - 1] === null) end--;
       if (keep > 0) entry.k = keep;
       entry.h = levels.slice(keep, end);
     }
     if (record.content !== null) entry.c = record.content;
-    if (record.anchor !== anchor) entry.a = record.anchor;
+    if (record.anchor !== this.anchor) entry.a = record.anchor;
     if (record.url !== (record.anchor === null ? record.url_without_anchor : `${record.url_without_anchor}#${record.anchor}`)) entry.u = record.url;
     if (record.weight.level !== COMPACT_TYPE_LEVELS[record.type]) entry.l = record.weight.level;
-    if (record.weight.position !== position + 1) entry.i = record.weight.position;
-    if (idBase === null || record.objectID !== `${idBase}-${record.weight.position}`) entry.o = record.objectID;
-    out.push(entry);
-    hierarchy = levels;
-    anchor = record.anchor;
-    position = record.weight.position;
+    if (record.weight.position !== this.position + 1) entry.i = record.weight.position;
+    if (this.idBase === null || record.objectID !== `${this.idBase}-${record.weight.position}`) entry.o = record.objectID;
+    this.count++;
+    this.hierarchy = levels;
+    this.anchor = record.anchor;
+    this.position = record.weight.position;
+    return entry;
   }
-  return { format: 'sitegraph-search-index', formatVersion: 2, indexName, pages, records: out };
 }

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchSectionSchema, type SearchRecord } from '../graph/search-schema.js';
 import { pageRecords, type PageSearchInfo } from './page-records.js';
-import { searchIndices } from './search-indices.js';
+import { diskTextFiles, memoryTextFiles, type OutputFile } from '../output/index.js';
+import { encodeCompactIndex } from './compact-index.js';
+import { SearchFilesWriter, searchIndices } from './search-indices.js';
 
 const site = { title: 'My Site', defaultLocale: 'en', themeConfig: {} };
 
@@ -58,5 +63,36 @@ describe('searchIndices', () => {
     expect(JSON.parse(recordsFile.content as string)).toEqual(records);
     const whole = files.find((f) => f.path === section.indices[0]!.file)!;
     expect((whole.content as string).length).toBeLessThan(JSON.stringify(records).length / 2);
+  });
+});
+
+describe('SearchFilesWriter', () => {
+  it('writes, page by page, the bytes of the whole-array encoding', () => {
+    const whole = searchIndices(records, site);
+    const files: OutputFile[] = [];
+    const writer = new SearchFilesWriter(site, memoryTextFiles(files));
+    const pages = new Map<string, SearchRecord[]>();
+    for (const r of records) pages.set(r.url_without_anchor, [...(pages.get(r.url_without_anchor) ?? []), r]);
+    for (const page of pages.values()) writer.add(page);
+    expect(writer.finish()).toEqual(whole.section);
+    const byPath = (list: OutputFile[]) => [...list].sort((a, b) => (a.path < b.path ? -1 : 1));
+    expect(byPath(files)).toEqual(byPath(whole.files));
+    const file = files.find((f) => f.path === whole.section.indices[0]!.file)!;
+    expect(file.content).toBe(JSON.stringify(encodeCompactIndex('my-site', records)));
+  });
+
+  it('writes the same files to a folder, each under its final name only once complete', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-writer-'));
+    try {
+      const writer = new SearchFilesWriter(site, diskTextFiles(dir));
+      writer.add(records.slice(0, 4));
+      expect(readdirSync(dir).every((name) => name.startsWith('.partial-'))).toBe(true);
+      writer.add(records.slice(4));
+      writer.finish();
+      expect(readdirSync(dir)).toEqual(['search']);
+      for (const f of searchIndices(records, site).files) expect(readFileSync(path.join(dir, f.path), 'utf8')).toBe(f.content);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

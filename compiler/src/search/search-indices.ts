@@ -1,36 +1,87 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { SearchIndexPart, SearchRecord, SearchSection } from '../graph/search-schema.js';
-import type { OutputFile } from '../output/index.js';
-import { encodeCompactIndex } from './compact-index.js';
+import { memoryTextFiles, type OpenTextFile, type OutputFile, type TextFileSink } from '../output/index.js';
+import { CompactIndexEncoder } from './compact-index.js';
 
 /** Where all records of a build are written (DocSearch-shaped JSON array; `search push` reads it). */
 export const RECORDS_FILE = 'search/records.json';
 
+/** What the search files need of the site. */
+export interface SearchSite {
+  title: string;
+  defaultLocale: string;
+  themeConfig: Record<string, unknown>;
+}
+
 /**
- * `graph.search` and the files a build writes for it: `search/records.json`; per index, the
- * whole prebuilt engine index `search/<name>.<hash8>.json` (`file`, for tools that load all of
- * it) and one part per `docusaurus_tag` value, `search/<name>.<tagSlug>.<hash8>.json` (`parts`,
- * what the browser and `sitegraph serve` load: only the parts a request's facet filters can
- * match). Every file is format 'sitegraph-search-index' version 2 (see `encodeCompactIndex`); the
- * hash is of the file's text, so a changed file gets a new URL and an unchanged one keeps its
- * browser cache, and a rerun writes the same bytes.
+ * `graph.search` and the files a build writes for it, from all records at once (the in-memory
+ * form of {@link SearchFilesWriter}; the same bytes).
  */
-export function searchIndices(records: readonly SearchRecord[], site: { title: string; defaultLocale: string; themeConfig: Record<string, unknown> }): {
-  section: SearchSection;
-  files: OutputFile[];
-} {
-  const name = searchIndexName(site);
-  const files: OutputFile[] = [{ path: RECORDS_FILE, content: `${JSON.stringify(records)}\n` }];
-  const whole = indexFile(name, null, records);
-  files.push(whole);
-  const parts: SearchIndexPart[] = [];
-  for (const group of partGroups(records)) {
-    const file = indexFile(name, group.tag, group.records);
-    files.push(file);
-    parts.push({ tag: group.tag, version: group.version, language: group.language, recordCount: group.records.length, file: file.path });
+export function searchIndices(records: readonly SearchRecord[], site: SearchSite): { section: SearchSection; files: OutputFile[] } {
+  const files: OutputFile[] = [];
+  const writer = new SearchFilesWriter(site, memoryTextFiles(files));
+  writer.add(records);
+  return { section: writer.finish(), files };
+}
+
+/**
+ * Writes the search files of a build as records arrive, page by page, without holding them:
+ * `search/records.json`; per index, the whole prebuilt engine index `search/<name>.<hash8>.json`
+ * (`file`, for tools that load all of it) and one part per `docusaurus_tag` value,
+ * `search/<name>.<tagSlug>.<hash8>.json` (`parts`, what the browser and `sitegraph serve` load:
+ * only the parts a request's facet filters can match). Every index file is format
+ * 'sitegraph-search-index' version 2 (see `CompactIndexEncoder`); the hash is of the file's
+ * text, so a changed file gets a new URL and an unchanged one keeps its browser cache, and a
+ * rerun writes the same bytes. What stays in memory is one page table per file.
+ */
+export class SearchFilesWriter {
+  private readonly name: string;
+  private readonly recordsFile: TextFileSink;
+  private recordCount = 0;
+  private readonly whole: IndexFileWriter;
+  /** Part writers by JSON [tag, version, language]. */
+  private readonly parts = new Map<string, { tag: string; version: string; language: string; writer: IndexFileWriter }>();
+  private finished = false;
+
+  /** @param open where each file's text goes (memory, or a staging folder) */
+  constructor(
+    private readonly site: SearchSite,
+    private readonly open: OpenTextFile,
+  ) {
+    this.name = searchIndexName(site);
+    this.recordsFile = open();
+    this.recordsFile.write('[');
+    this.whole = new IndexFileWriter(this.name, null, open());
   }
-  const tags = [...new Set(records.map((r) => r.docusaurus_tag))].sort();
-  return { section: { indices: [{ name, language: site.defaultLocale, tags, recordCount: records.length, file: whole.path, parts }] }, files };
+
+  /** Adds records (a page's, in build order). */
+  add(records: readonly SearchRecord[]): void {
+    if (this.finished) throw new Error('Internal error: search records added after the files were finished');
+    for (const record of records) {
+      this.recordsFile.write(`${this.recordCount++ === 0 ? '' : ','}${JSON.stringify(record)}`);
+      this.whole.add(record);
+      const key = JSON.stringify([record.docusaurus_tag, record.version, record.language]);
+      let part = this.parts.get(key);
+      if (!part) {
+        part = { tag: record.docusaurus_tag, version: record.version, language: record.language, writer: new IndexFileWriter(this.name, record.docusaurus_tag, this.open()) };
+        this.parts.set(key, part);
+      }
+      part.writer.add(record);
+    }
+  }
+
+  /** Ends every file and returns `graph.search`: parts sorted by tag, then version, then language. */
+  finish(): SearchSection {
+    this.finished = true;
+    this.recordsFile.write(']\n');
+    this.recordsFile.close(RECORDS_FILE);
+    const file = this.whole.close();
+    const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const groups = [...this.parts.values()].sort((a, b) => order(a.tag, b.tag) || order(a.version, b.version) || order(a.language, b.language));
+    const parts: SearchIndexPart[] = groups.map((g) => ({ tag: g.tag, version: g.version, language: g.language, recordCount: g.writer.count, file: g.writer.close() }));
+    const tags = [...new Set(groups.map((g) => g.tag))].sort();
+    return { indices: [{ name: this.name, language: this.site.defaultLocale, tags, recordCount: this.recordCount, file, parts }] };
+  }
 }
 
 /** `themeConfig.algolia.indexName` when set, else the site title slugged ('My Site!' → 'my-site'). */
@@ -41,23 +92,40 @@ export function searchIndexName(site: { title: string; themeConfig: Record<strin
   return slug || 'site';
 }
 
-/** The records of each (docusaurus_tag, version, language), in record order, groups sorted by tag then version then language. */
-function partGroups(records: readonly SearchRecord[]): Array<{ tag: string; version: string; language: string; records: SearchRecord[] }> {
-  const groups = new Map<string, { tag: string; version: string; language: string; records: SearchRecord[] }>();
-  for (const record of records) {
-    const key = JSON.stringify([record.docusaurus_tag, record.version, record.language]);
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { tag: record.docusaurus_tag, version: record.version, language: record.language, records: [] }));
-    group.records.push(record);
-  }
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...groups.values()].sort((a, b) => order(a.tag, b.tag) || order(a.version, b.version) || order(a.language, b.language));
-}
+/**
+ * One index file written as its records come: the text of `JSON.stringify(encodeCompactIndex(…))`
+ * (records first, page table last), hashed as it goes, named by index, part tag (slugged) and
+ * content hash on `close`.
+ */
+class IndexFileWriter {
+  count = 0;
+  private readonly encoder = new CompactIndexEncoder();
+  private readonly hash: Hash = createHash('sha256');
 
-/** One index file: the compact index of `records`, named by index, part tag (slugged) and content hash. */
-function indexFile(name: string, tag: string | null, records: readonly SearchRecord[]): OutputFile {
-  const content = JSON.stringify(encodeCompactIndex(name, records));
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
-  const slug = tag === null ? '' : `${tag.replace(/[^A-Za-z0-9._-]+/g, '-') || 'untagged'}.`;
-  return { path: `search/${name}.${slug}${hash}.json`, content };
+  constructor(
+    private readonly indexName: string,
+    private readonly tag: string | null,
+    private readonly sink: TextFileSink,
+  ) {
+    this.write(`{"format":"sitegraph-search-index","formatVersion":2,"indexName":${JSON.stringify(indexName)},"records":[`);
+  }
+
+  add(record: SearchRecord): void {
+    this.write(`${this.count++ === 0 ? '' : ','}${JSON.stringify(this.encoder.encode(record))}`);
+  }
+
+  /** Ends the file; returns its path. */
+  close(): string {
+    this.write(`],"pages":${JSON.stringify(this.encoder.pages)}}`);
+    const hash = this.hash.digest('hex').slice(0, 8);
+    const slug = this.tag === null ? '' : `${this.tag.replace(/[^A-Za-z0-9._-]+/g, '-') || 'untagged'}.`;
+    const path = `search/${this.indexName}.${slug}${hash}.json`;
+    this.sink.close(path);
+    return path;
+  }
+
+  private write(text: string): void {
+    this.hash.update(text);
+    this.sink.write(text);
+  }
 }

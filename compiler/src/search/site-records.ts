@@ -20,12 +20,18 @@ export type CompiledBody = (source: string) => Root | undefined;
  * prerendered HTML (runtime build), not here.
  */
 export function siteSearchRecords(graph: SearchableSite, body: CompiledBody): SearchRecord[] {
-  const records: SearchRecord[] = [];
+  return [...siteSearchRecordsByPage(graph, body)].flat();
+}
+
+/**
+ * The records of {@link siteSearchRecords}, one page's at a time, each page's body read only when
+ * its turn comes (a build streams them to the search files without holding them all).
+ */
+export function* siteSearchRecordsByPage(graph: SearchableSite, body: CompiledBody): Generator<SearchRecord[]> {
   for (const { info, source } of searchablePages(graph)) {
     const root = body(source);
-    records.push(...pageRecords(info, root ? bodyBlocks(root) : []));
+    yield pageRecords(info, root ? bodyBlocks(root) : []);
   }
-  return records;
 }
 
 /** Every page that gets records, with what its records share. Exported for dev (one page's records). */

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,6 +15,13 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 /** A copy is kept only when it is at most this fraction of the original. */
 const MAX_RATIO = 0.9;
+
+/**
+ * Files from this size (bytes) are compressed as streams rather than read whole: a large site's
+ * search records (`search/records.json`, about 22 KB a doc) would otherwise sit in memory with
+ * both their compressed copies.
+ */
+export const STREAM_COMPRESS_BYTES = 4 << 20;
 
 /** How many files are compressed at once (zlib runs them on libuv's thread pool, every core). */
 const CONCURRENCY = 8;
@@ -55,6 +63,16 @@ export async function compressOutput(root: string): Promise<{ files: number; byt
   const queue = textFiles(root).filter((rel) => statSync(path.join(root, rel)).size >= MIN_COMPRESS_BYTES);
   const compressOne = async (rel: string): Promise<void> => {
     const file = path.join(root, rel);
+    const size = statSync(file).size;
+    if (size >= STREAM_COMPRESS_BYTES) {
+      const { gzipBytes, brotliBytes } = await compressStreaming(file, size, brotliQuality(rel));
+      if (gzipBytes === null) return;
+      totals.files++;
+      totals.bytes += size;
+      totals.brotliBytes += brotliBytes ?? gzipBytes;
+      totals.gzipBytes += gzipBytes;
+      return;
+    }
     const bytes = readFileSync(file);
     const [br, gz] = await Promise.all([
       brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
@@ -74,4 +92,31 @@ export async function compressOutput(root: string): Promise<{ files: number; byt
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return totals;
+}
+
+/**
+ * The copies of one large file, made as streams: `.gz`, and `.br` when smaller than it; both
+ * removed again when the gzip copy saves less than {@link MAX_RATIO} allows.
+ *
+ * @returns the copies' sizes (null: not kept)
+ */
+async function compressStreaming(file: string, size: number, quality: number): Promise<{ gzipBytes: number | null; brotliBytes: number | null }> {
+  const gz = `${file}.gz`;
+  const br = `${file}.br`;
+  await Promise.all([
+    pipeline(createReadStream(file), createGzip({ level: 6 }), createWriteStream(gz)),
+    pipeline(createReadStream(file), createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } }), createWriteStream(br)),
+  ]);
+  const gzipBytes = statSync(gz).size;
+  const brotliBytes = statSync(br).size;
+  if (gzipBytes > size * MAX_RATIO) {
+    unlinkSync(gz);
+    unlinkSync(br);
+    return { gzipBytes: null, brotliBytes: null };
+  }
+  if (brotliBytes >= gzipBytes) {
+    unlinkSync(br);
+    return { gzipBytes, brotliBytes: null };
+  }
+  return { gzipBytes, brotliBytes };
 }
