@@ -3,7 +3,9 @@
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
 //   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large]
-//                      [--skip-build] [--keep] [--out bench/results/latest.json]
+//                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme]
+//
+// --readme also writes the header and table into README.md, between its `bench:table` markers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,7 @@ const { values: opt } = parseArgs({
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(REPO, 'bench', 'results', 'latest.json') },
     gen: { type: 'string', default: path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs') },
   },
@@ -507,6 +510,10 @@ const header = [
   `peak RSS: ${RSS_SOURCE}; dev/serve servers: /proc polling of their process tree`,
 ];
 process.stdout.write(`\n${header.join('\n')}\n\n${table(list)}\n\n`);
+if (opt.readme && !failure) {
+  writeReadmeTable(path.join(REPO, 'README.md'), `\`npm run bench -- ${process.argv.slice(2).join(' ')}\`:\n\n${header.map((line) => `- ${line}`).join('\n')}\n\n${table(list)}`);
+  log('wrote the table into README.md');
+}
 mkdirSync(path.dirname(opt.out), { recursive: true });
 writeFileSync(
   opt.out,
@@ -532,3 +539,17 @@ writeFileSync(
 );
 log(`wrote ${path.relative(process.cwd(), opt.out)}`);
 if (failure) process.exitCode = 1;
+
+/**
+ * Replaces what README.md holds between `<!-- bench:table:start -->` and `<!-- bench:table:end -->`
+ * with `text`. Throws when the markers are missing, rather than adding a table somewhere else.
+ */
+function writeReadmeTable(file, text) {
+  const readme = readFileSync(file, 'utf8');
+  const start = '<!-- bench:table:start -->';
+  const end = '<!-- bench:table:end -->';
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file}: no ${start} … ${end} markers to write the table between`);
+  writeFileSync(file, `${readme.slice(0, from + start.length)}\n${text}\n${readme.slice(to)}`);
+}

@@ -4,5 +4,5 @@ export { bodyBlocks, type BodyBlock } from './hast-blocks.js';
 export { pageRecords, recordId, type PageSearchInfo } from './page-records.js';
 export { RECORDS_FILE, SearchFilesWriter, searchIndexName, searchIndices, type SearchSite } from './search-indices.js';
 export { searchablePages, siteSearchRecords, siteSearchRecordsByPage, type CompiledBody } from './site-records.js';
-export { sidebarCategoryLabel } from './sidebar-category.js';
+export { sidebarCategoryLabels } from './sidebar-category.js';
 export { IncrementalSearchRecords } from './incremental-records.js';

@@ -4,7 +4,7 @@ import type { SearchRecord } from '../graph/search-schema.js';
 import { applyTrailingSlash } from '../routes/index.js';
 import { bodyBlocks } from './hast-blocks.js';
 import { pageRecords, type PageSearchInfo } from './page-records.js';
-import { BLOG_LVL0, DEFAULT_LVL0, sidebarCategoryLabel } from './sidebar-category.js';
+import { BLOG_LVL0, DEFAULT_LVL0, sidebarCategoryLabels } from './sidebar-category.js';
 
 /** What the records read of a site: its URL settings, locale, and the plugins' data. */
 export type SearchableSite = Pick<SiteGraph, 'docs' | 'blog' | 'pages'> & { site: Pick<GraphSite, 'title' | 'baseUrl' | 'trailingSlash' | 'defaultLocale'> };
@@ -44,15 +44,16 @@ export function searchablePages(graph: SearchableSite): Array<{ source: string; 
     const versions = (plugin['versions'] ?? []) as unknown as DocsVersion[];
     for (const version of versions) {
       if (version.noIndex) continue;
+      const labelsBySidebar = new Map((version.sidebars ?? []).map((s) => [s.id, sidebarCategoryLabels(s.items)] as const));
       for (const doc of version.docs ?? []) {
         if (doc.draft || doc.unlisted || isNoIndex(doc.frontMatter)) continue;
-        const sidebar = (version.sidebars ?? []).find((s) => s.id === doc.sidebar);
+        const labels = doc.sidebar == null ? undefined : labelsBySidebar.get(doc.sidebar);
         pages.push({
           source: doc.source,
           info: {
             url: url(doc.permalink),
             title: doc.title,
-            lvl0: sidebarCategoryLabel(sidebar?.items, doc.id) ?? DEFAULT_LVL0,
+            lvl0: labels?.get(doc.id) ?? DEFAULT_LVL0,
             pageRank: version.isLast ? 1 : 0,
             language,
             docusaurusTag: `docs-${pluginId}-${version.name}`,
