@@ -76,9 +76,12 @@ describe('temporary files', () => {
     mkdirSync(cacheDir, { recursive: true });
     const cacheTemp = path.join(cacheDir, `markdown.bin.tmp-${dead}`);
     writeFileSync(cacheTemp, 'partial');
+    // The compiled trees' spill file of a killed build, beside the output.
+    const spillTemp = path.join(root, `dist.trees-tmp-${dead}`);
+    writeFileSync(spillTemp, '{"type":"root"}');
     const r = sitegraphIn(root, 'build', 'site', '--out', 'dist');
     expect(r.code, r.stderr).toBe(0);
-    for (const d of [...leftovers, cacheTemp]) expect(existsSync(d), d).toBe(false);
+    for (const d of [...leftovers, cacheTemp, spillTemp]) expect(existsSync(d), d).toBe(false);
     expect(existsSync(live)).toBe(true);
   });
 

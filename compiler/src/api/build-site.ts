@@ -179,9 +179,11 @@ async function compileAndCache(
   let cacheSize: number;
   // A full build stages its files beside the output as they are made: page chunks while the
   // bodies are rendered, so a large site's chunks are never all in memory.
-  const staged = options.graphOnly ? null : stageFiles(path.resolve(options.outDir ?? 'dist'));
-  // The compiled trees wait on disk between their uses (they are the largest part of a big site's compile).
-  const spill = TreeSpill.create();
+  const outDir = path.resolve(options.outDir ?? 'dist');
+  const staged = options.graphOnly ? null : stageFiles(outDir);
+  // The compiled trees wait on disk between their uses (they are the largest part of a big
+  // site's compile), beside the output; a killed build's file goes with `recoverInterruptedSwap`.
+  const spill = TreeSpill.create(`${outDir}.trees-tmp-${process.pid}`);
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.

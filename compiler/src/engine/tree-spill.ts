@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fromTreeTexts, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
@@ -11,8 +11,8 @@ import { trackTemp } from '../safety/index.js';
  * parse cache and from the Markdown workers keep their metadata (links, TOC, headings) in
  * memory and their trees' JSON text in one temporary file, read back by position each time the
  * content stage splices a chunk, the search stage walks a tree or the cache is saved. At
- * 5,000 docs the trees are ≈ 200 MB of text, and they grow with the site. The file is in the
- * system's temporary folder, removed by {@link close} and on SIGINT/SIGTERM.
+ * 5,000 docs the trees are ≈ 200 MB of text, and they grow with the site. The file is removed
+ * by {@link close} and on SIGINT/SIGTERM.
  */
 export class TreeSpill {
   private readonly fd: number;
@@ -25,9 +25,16 @@ export class TreeSpill {
     this.fd = openSync(file, 'w+', 0o600);
   }
 
-  /** A new, empty spill file. @throws file system errors as thrown by node:fs */
-  static create(): TreeSpill {
-    return new TreeSpill(path.join(os.tmpdir(), `sitegraph-trees-${process.pid}-${randomBytes(4).toString('hex')}.tmp`));
+  /**
+   * A new, empty spill file: `file` (its folder created), else one in the system's temporary
+   * folder. A build puts it beside its output, as the temporary folder may be a tmpfs (memory
+   * again).
+   *
+   * @throws file system errors as thrown by node:fs
+   */
+  static create(file?: string): TreeSpill {
+    if (file) mkdirSync(path.dirname(file), { recursive: true });
+    return new TreeSpill(file ?? path.join(os.tmpdir(), `sitegraph-trees-${process.pid}-${randomBytes(4).toString('hex')}.tmp`));
   }
 
   /** Appends a text (or its UTF-8 bytes); returns the function that reads it back. */

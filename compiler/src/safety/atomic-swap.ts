@@ -36,7 +36,7 @@ export function swapIntoPlace(fresh: string, target: string): void {
 /**
  * Cleans up after builds into `target` that were killed: when `target` is missing but a
  * swap had moved it aside, the newest aside copy is put back; other aside copies and the
- * temporary folders of the output (`<target>.tmp-<pid>`, `.data-tmp-<pid>`, `.compiled-tmp-<pid>`) are removed
+ * temporary folders and files of the output (`<target>.tmp-<pid>`, `.data-tmp-<pid>`, `.compiled-tmp-<pid>`, the tree spill `.trees-tmp-<pid>`) are removed
  * when their process is gone. Running builds' folders are left alone.
  */
 export function recoverInterruptedSwap(target: string): void {
@@ -56,5 +56,5 @@ export function recoverInterruptedSwap(target: string): void {
     .sort((a, b) => b.time - a.time);
   if (asides.length > 0 && !existsSync(target)) renameSync(asides.shift()!.abs, target);
   for (const a of asides) rmSync(a.abs, { recursive: true, force: true });
-  removeStaleTemps(dir, new RegExp(`^${base}\\.(?:data-|compiled-)?tmp-(\\d+)$`));
+  removeStaleTemps(dir, new RegExp(`^${base}\\.(?:data-|compiled-|trees-)?tmp-(\\d+)$`));
 }

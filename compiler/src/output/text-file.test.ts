@@ -1,0 +1,37 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diskTextFiles, memoryTextFiles, type OutputFile } from './index.js';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('text file sinks', () => {
+  it('write the same text to disk (past the flush size, multi-byte too) as to memory, under the name given at close', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'text-file-'));
+    const pieces = ['{"a":', `"${'é€𝄞'.repeat(200_000)}"`, ',"b":1}'];
+    const files: OutputFile[] = [];
+    const inMemory = memoryTextFiles(files)();
+    const onDisk = diskTextFiles(dir)();
+    for (const piece of pieces) {
+      inMemory.write(piece);
+      onDisk.write(piece);
+    }
+    expect(readdirSync(dir)).toEqual(['.partial-1']);
+    inMemory.close('search/x.json');
+    onDisk.close('search/x.json');
+    expect(readdirSync(dir)).toEqual(['search']);
+    expect(readFileSync(path.join(dir, 'search/x.json'), 'utf8')).toBe(pieces.join(''));
+    expect(files).toEqual([{ path: 'search/x.json', content: pieces.join('') }]);
+    expect(() => onDisk.write('more')).toThrow(/write after close/);
+  });
+
+  it('refuses a final path outside the folder', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'text-file-'));
+    const sink = diskTextFiles(dir)();
+    sink.write('x');
+    expect(() => sink.close('../escaped.json')).toThrow(/escapes the output folder/);
+    expect(readdirSync(path.dirname(dir)).includes('escaped.json')).toBe(false);
+  });
+});
