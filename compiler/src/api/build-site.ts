@@ -10,7 +10,7 @@ import { TreeSpill } from '../engine/tree-spill.js';
 import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime, type RuntimeApi } from '../cli/load-runtime.js';
-import { outputMarkerFile, readCopies, stageFiles, writeOutput, type OutputFile, type StagedFiles } from '../output/index.js';
+import { outputMarkerFile, readCopies, replaceOutputWithStaged, stageFiles, writeOutput, type OutputFile, type StagedFiles } from '../output/index.js';
 import { assertSafeOutputDir } from '../safety/index.js';
 import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
 
@@ -149,6 +149,17 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     report('write');
     return done;
   }
+  if (options.graphOnly) {
+    // A large graph-only build: its files are all staged; one swap puts them in place (no build
+    // record: it would have to read the files back to hash them).
+    try {
+      replaceOutputWithStaged(outDir, staged!, { siteDir, contentDirs, force: options.force });
+    } finally {
+      staged!.remove();
+    }
+    report('write');
+    return done;
+  }
   let built: Awaited<ReturnType<RuntimeApi['buildSite']>>;
   try {
     const runtime = await loadRuntime();
@@ -180,7 +191,7 @@ async function compileAndCache(
   // A full build stages its files beside the output as they are made: page chunks while the
   // bodies are rendered, so a large site's chunks are never all in memory.
   const outDir = path.resolve(options.outDir ?? 'dist');
-  const staged = options.graphOnly ? null : stageFiles(outDir);
+  const staged = options.graphOnly && textLength(input) < streamGraphOnlyText() ? null : stageFiles(outDir);
   // The compiled trees wait on disk between their uses (they are the largest part of a big
   // site's compile), beside the output; a killed build's file goes with `recoverInterruptedSwap`.
   const spill = TreeSpill.create(`${outDir}.trees-tmp-${process.pid}`);
@@ -230,6 +241,28 @@ async function compileAndCache(
   } finally {
     spill.close();
   }
+}
+
+/**
+ * Graph-only builds of sites with at least this much text (UTF-16 code units of the loaded
+ * files) stage their chunks and search files on disk as full builds do, and replace the output
+ * folder in one swap: held in memory, the files of a 50,000-doc site (about 2.7 GB of text)
+ * exhausted V8's heap. Smaller sites keep `writeOutput`, which rewrites only what changed and
+ * records the output for the up-to-date check.
+ */
+export const STREAM_GRAPH_ONLY_TEXT = 32 * 2 ** 20;
+
+/** {@link STREAM_GRAPH_ONLY_TEXT}, or `SITEGRAPH_STREAM_GRAPH_ONLY_TEXT` when set (tests: 0 streams every graph-only build). */
+function streamGraphOnlyText(): number {
+  const set = Number.parseInt(process.env.SITEGRAPH_STREAM_GRAPH_ONLY_TEXT ?? '', 10);
+  return Number.isInteger(set) && set >= 0 ? set : STREAM_GRAPH_ONLY_TEXT;
+}
+
+/** Total length of the loaded text files. */
+function textLength(input: SiteInput): number {
+  let total = 0;
+  for (const text of input.files.values()) total += text.length;
+  return total;
 }
 
 /** The compiler of a build whose cache answered every body: never called. */

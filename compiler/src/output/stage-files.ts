@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { trackTemp } from '../safety/index.js';
+import { assertSafeOutputDir, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
 import { diskTextFiles, type TextFileSink } from './text-file.js';
-import { writeFiles, type OutputFile } from './write-site.js';
+import { outputMarkerFile, writeFiles, type OutputFile, type WriteOutputOptions } from './write-site.js';
 
 /** The compiler's files written to a staging folder, for the runtime to move into the site. */
 export interface StagedFiles {
@@ -44,4 +44,20 @@ export function stageFiles(outDir: string, files: readonly OutputFile[] = []): S
     throw error;
   }
   return { dir, write, open: diskTextFiles(dir), remove: () => done() };
+}
+
+/**
+ * Makes the staged folder the output (a graph-only build whose files were all staged): checks
+ * `outDir` as `writeOutput` does, adds the marker file and swaps the folder into place in one
+ * step, so `outDir` is the old output or the new one at every instant. `staged.remove()` is
+ * still the caller's (a no-op once the folder has moved).
+ *
+ * @throws UserError when the folder may not be replaced; file system errors of the swap
+ */
+export function replaceOutputWithStaged(outDir: string, staged: StagedFiles, options: WriteOutputOptions = {}): void {
+  assertSafeOutputDir({ outDir, ...options });
+  const target = path.resolve(outDir);
+  recoverInterruptedSwap(target);
+  staged.write([outputMarkerFile()]);
+  swapIntoPlace(staged.dir, target);
 }
