@@ -139,10 +139,21 @@ describe('search dialog', () => {
     const recentKey = '__DOCSEARCH_RECENT_SEARCHES__prism';
     const favoriteKey = '__DOCSEARCH_FAVORITE_SEARCHES__prism';
     const pick = async (query: string) => {
-      await w.page.keyboard.press('Control+k');
-      await w.page.fill(DIALOG_INPUT, query, { timeout: 30_000 });
       // The start screen selects its first recent search too: wait for this query's hit.
-      await w.page.waitForSelector(`.DocSearch-Hit[aria-selected="true"]:has-text("${query.replace('render api', 'API')}")`, { timeout: 30_000 });
+      const hit = `.DocSearch-Hit[aria-selected="true"]:has-text("${query.replace('render api', 'API')}")`;
+      // The previous pick's navigation may still be rendering when the dialog opens, and once in
+      // CI the typed query never got its hits: then open the dialog if it closed and type again.
+      for (let attempt = 1; ; attempt++) {
+        if (!(await w.page.$('.DocSearch-Modal'))) await w.page.keyboard.press('Control+k');
+        await w.page.fill(DIALOG_INPUT, query, { timeout: 30_000 });
+        const shown = await w.page.waitForSelector(hit, { timeout: attempt === 1 ? 10_000 : 30_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (shown) break;
+        if (attempt === 2) throw new Error(`No selected hit for "${query}" after typing it twice`);
+        await w.page.fill(DIALOG_INPUT, '', { timeout: 30_000 }).catch(() => {});
+      }
       await w.page.keyboard.press('Enter');
       await w.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
     };
