@@ -9,6 +9,7 @@ import { normalizePathname } from './normalize-pathname.js';
 import { isChainLoaded, preloadChain } from './preload.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RouteStateContext, type RouteLocation, type RouteState } from './route-state.js';
+import { useHistory } from 'react-router-dom';
 import { useLocation, type Location } from './Router.js';
 import { scrollToLocation } from './scroll.js';
 
@@ -95,11 +96,12 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
     return () => window.removeEventListener('sitegraph:data-updated', onUpdate);
   }, [runtime]);
 
+  const history = useHistory();
   const previous = useRef<RouteLocation | null>(null);
   useClientLayoutEffect(() => {
     const prev = previous.current;
     previous.current = state.location;
-    if (prev) scrollToLocation(prev, state.location);
+    if (prev) scrollToLocation(prev, state.location, history.action);
   }, [state.location]);
 
   const lastPageView = useRef<string | null>(null);

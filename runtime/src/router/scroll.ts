@@ -19,10 +19,13 @@ export function hashTarget(doc: Document, hash: string): HTMLElement | null {
 /**
  * After a route change: scroll to the hash target when there is one, else to the top when the
  * path or the hash changed. A change of the query string alone (a tab group writing its
- * `queryString` value, a search form) keeps the reader where they are.
+ * `queryString` value, a search form) keeps the reader where they are, and so does a
+ * replacement that lands on the same path and hash (`action` 'REPLACE': quick tab switches whose
+ * replacements were rendered as one, ending on the query they started from); a link followed to
+ * the same URL ('PUSH') scrolls to its target again, as the browser does.
  */
-export function scrollToLocation(previous: RouteLocation, next: RouteLocation): void {
-  if (previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) return;
+export function scrollToLocation(previous: RouteLocation, next: RouteLocation, action: 'PUSH' | 'REPLACE' | 'POP' = 'PUSH'): void {
+  if (previous.pathname === next.pathname && previous.hash === next.hash && (previous.search !== next.search || action === 'REPLACE')) return;
   const target = hashTarget(document, next.hash);
   if (target) {
     target.scrollIntoView();
