@@ -36,15 +36,37 @@ function brotliQuality(rel: string): number {
   return rel.startsWith('assets/') && /\.(js|mjs|css)$/.test(rel) ? 9 : 5;
 }
 
-/** Text files of a folder, relative posix paths, sorted (deterministic output). */
-function textFiles(root: string): string[] {
-  const out: string[] = [];
+/** A text file of a folder: its relative posix path and its size in bytes. */
+interface TextFile {
+  rel: string;
+  size: number;
+}
+
+/** Text files of a folder of at least {@link MIN_COMPRESS_BYTES}, sorted by path (deterministic output). */
+function compressibleTextFiles(root: string): TextFile[] {
+  const out: TextFile[] = [];
   for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     if (!TEXT_EXTENSIONS.has(path.extname(name).toLowerCase())) continue;
-    if (!statSync(path.join(root, name)).isFile()) continue;
-    out.push(name.split(path.sep).join('/'));
+    const stats = statSync(path.join(root, name));
+    if (!stats.isFile() || stats.size < MIN_COMPRESS_BYTES) continue;
+    out.push({ rel: name.split(path.sep).join('/'), size: stats.size });
   }
-  return out.sort();
+  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+/** Sizes (bytes) of the copies made for one file. */
+interface CopySizes {
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/**
+ * Which copies of a file are kept: none when gzip saves less than {@link MAX_RATIO} allows;
+ * otherwise `.gz`, and `.br` only when it is smaller than `.gz`.
+ */
+function keptCopies(size: number, copies: CopySizes): { gz: boolean; br: boolean } {
+  if (copies.gzipBytes > size * MAX_RATIO) return { gz: false, br: false };
+  return { gz: true, br: copies.brotliBytes < copies.gzipBytes };
 }
 
 /**
@@ -60,31 +82,16 @@ function textFiles(root: string): string[] {
  */
 export async function compressOutput(root: string): Promise<{ files: number; bytes: number; brotliBytes: number; gzipBytes: number }> {
   const totals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const queue = textFiles(root).filter((rel) => statSync(path.join(root, rel)).size >= MIN_COMPRESS_BYTES);
-  const compressOne = async (rel: string): Promise<void> => {
+  const queue = compressibleTextFiles(root);
+  const compressOne = async ({ rel, size }: TextFile): Promise<void> => {
     const file = path.join(root, rel);
-    const size = statSync(file).size;
-    if (size >= STREAM_COMPRESS_BYTES) {
-      const { gzipBytes, brotliBytes } = await compressStreaming(file, size, brotliQuality(rel));
-      if (gzipBytes === null) return;
-      totals.files++;
-      totals.bytes += size;
-      totals.brotliBytes += brotliBytes ?? gzipBytes;
-      totals.gzipBytes += gzipBytes;
-      return;
-    }
-    const bytes = readFileSync(file);
-    const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-      gzipAsync(bytes, { level: 6 }),
-    ]);
-    if (gz.length > bytes.length * MAX_RATIO) return;
-    writeFileSync(`${file}.gz`, gz);
-    if (br.length < gz.length) writeFileSync(`${file}.br`, br);
+    const quality = brotliQuality(rel);
+    const copies = size >= STREAM_COMPRESS_BYTES ? await compressStreaming(file, size, quality) : await compressInMemory(file, quality);
+    if (!copies) return;
     totals.files++;
-    totals.bytes += bytes.length;
-    totals.brotliBytes += Math.min(br.length, gz.length);
-    totals.gzipBytes += gz.length;
+    totals.bytes += size;
+    totals.brotliBytes += Math.min(copies.brotliBytes, copies.gzipBytes);
+    totals.gzipBytes += copies.gzipBytes;
   };
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -95,28 +102,39 @@ export async function compressOutput(root: string): Promise<{ files: number; byt
 }
 
 /**
- * The copies of one large file, made as streams: `.gz`, and `.br` when smaller than it; both
- * removed again when the gzip copy saves less than {@link MAX_RATIO} allows.
+ * The copies of one file read whole, written as {@link keptCopies} decides.
  *
- * @returns the copies' sizes (null: not kept)
+ * @returns the copies' sizes, or null when none is kept
  */
-async function compressStreaming(file: string, size: number, quality: number): Promise<{ gzipBytes: number | null; brotliBytes: number | null }> {
+async function compressInMemory(file: string, quality: number): Promise<CopySizes | null> {
+  const bytes = readFileSync(file);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzipAsync(bytes, { level: 6 }),
+  ]);
+  const copies = { gzipBytes: gz.length, brotliBytes: br.length };
+  const keep = keptCopies(bytes.length, copies);
+  if (!keep.gz) return null;
+  writeFileSync(`${file}.gz`, gz);
+  if (keep.br) writeFileSync(`${file}.br`, br);
+  return copies;
+}
+
+/**
+ * The copies of one large file, made as streams, then the ones {@link keptCopies} rejects removed.
+ *
+ * @returns the copies' sizes, or null when none is kept
+ */
+async function compressStreaming(file: string, size: number, quality: number): Promise<CopySizes | null> {
   const gz = `${file}.gz`;
   const br = `${file}.br`;
   await Promise.all([
     pipeline(createReadStream(file), createGzip({ level: 6 }), createWriteStream(gz)),
     pipeline(createReadStream(file), createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } }), createWriteStream(br)),
   ]);
-  const gzipBytes = statSync(gz).size;
-  const brotliBytes = statSync(br).size;
-  if (gzipBytes > size * MAX_RATIO) {
-    unlinkSync(gz);
-    unlinkSync(br);
-    return { gzipBytes: null, brotliBytes: null };
-  }
-  if (brotliBytes >= gzipBytes) {
-    unlinkSync(br);
-    return { gzipBytes, brotliBytes: null };
-  }
-  return { gzipBytes, brotliBytes };
+  const copies = { gzipBytes: statSync(gz).size, brotliBytes: statSync(br).size };
+  const keep = keptCopies(size, copies);
+  if (!keep.gz) unlinkSync(gz);
+  if (!keep.br) unlinkSync(br);
+  return keep.gz ? copies : null;
 }
