@@ -24,7 +24,7 @@ export function hashTarget(doc: Document, hash: string): HTMLElement | null {
  * replacements were rendered as one, ending on the query they started from); a link followed to
  * the same URL ('PUSH') scrolls to its target again, as the browser does.
  */
-export function scrollToLocation(previous: RouteLocation, next: RouteLocation, action: 'PUSH' | 'REPLACE' | 'POP' = 'PUSH'): void {
+export function scrollToLocation(previous: RouteLocation, next: RouteLocation, action: 'PUSH' | 'REPLACE' | 'POP'): void {
   if (previous.pathname === next.pathname && previous.hash === next.hash && (previous.search !== next.search || action === 'REPLACE')) return;
   const target = hashTarget(document, next.hash);
   if (target) {
