@@ -250,7 +250,7 @@ async function compileAndCache(
  * exhausted V8's heap. Smaller sites keep `writeOutput`, which rewrites only what changed and
  * records the output for the up-to-date check.
  */
-export const STREAM_GRAPH_ONLY_TEXT = 32 * 2 ** 20;
+const STREAM_GRAPH_ONLY_TEXT = 32 * 2 ** 20;
 
 /** {@link STREAM_GRAPH_ONLY_TEXT}, or `SITEGRAPH_STREAM_GRAPH_ONLY_TEXT` when set (tests: 0 streams every graph-only build). */
 function streamGraphOnlyText(): number {

@@ -1,8 +1,8 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { assertSafeOutputDir, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
+import { assertSafeOutputDir, OUTPUT_MARKER, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
 import { diskTextFiles, type TextFileSink } from './text-file.js';
-import { outputMarkerFile, writeFiles, type OutputFile, type WriteOutputOptions } from './write-site.js';
+import { writeFiles, type OutputFile, type WriteOutputOptions } from './write-site.js';
 
 /** The compiler's files written to a staging folder, for the runtime to move into the site. */
 export interface StagedFiles {
@@ -43,21 +43,28 @@ export function stageFiles(outDir: string, files: readonly OutputFile[] = []): S
     done();
     throw error;
   }
-  return { dir, write, open: diskTextFiles(dir), remove: () => done() };
+  const open = diskTextFiles(dir);
+  const remove = (): void => {
+    open.abandon();
+    done();
+  };
+  return { dir, write, open, remove };
 }
 
 /**
  * Makes the staged folder the output (a graph-only build whose files were all staged): checks
- * `outDir` as `writeOutput` does, adds the marker file and swaps the folder into place in one
- * step, so `outDir` is the old output or the new one at every instant. `staged.remove()` is
+ * `outDir` as `writeOutput` does and swaps the folder into place in one step, so `outDir` is the
+ * old output or the new one at every instant. The staged files must include the marker file
+ * (`outputMarkerFile()`), which lets a later build replace the folder. `staged.remove()` is
  * still the caller's (a no-op once the folder has moved).
  *
- * @throws UserError when the folder may not be replaced; file system errors of the swap
+ * @throws Error when the staged folder has no marker file; UserError when the folder may not be
+ *   replaced; file system errors of the swap
  */
 export function replaceOutputWithStaged(outDir: string, staged: StagedFiles, options: WriteOutputOptions = {}): void {
   assertSafeOutputDir({ outDir, ...options });
   const target = path.resolve(outDir);
   recoverInterruptedSwap(target);
-  staged.write([outputMarkerFile()]);
+  if (!existsSync(path.join(staged.dir, OUTPUT_MARKER))) throw new Error(`replaceOutputWithStaged: ${staged.dir} has no ${OUTPUT_MARKER}`);
   swapIntoPlace(staged.dir, target);
 }
