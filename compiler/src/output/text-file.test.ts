@@ -34,4 +34,21 @@ describe('text file sinks', () => {
     expect(() => sink.close('../escaped.json')).toThrow(/escapes the output folder/);
     expect(readdirSync(path.dirname(dir)).includes('escaped.json')).toBe(false);
   });
+
+  it('abandon closes the descriptors of the sinks left open and refuses their later writes', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'text-file-'));
+    const descriptors = (): number => readdirSync('/proc/self/fd').length;
+    const before = descriptors();
+    const open = diskTextFiles(dir);
+    const done = open();
+    const left = [open(), open()];
+    done.write('x');
+    done.close('done.json');
+    left[0]!.write('y');
+    expect(descriptors()).toBe(before + 2);
+    open.abandon();
+    expect(descriptors()).toBe(before);
+    expect(() => left[1]!.write('z')).toThrow(/after close/);
+    expect(readFileSync(path.join(dir, 'done.json'), 'utf8')).toBe('x');
+  });
 });

@@ -29,26 +29,44 @@ export function memoryTextFiles(files: OutputFile[]): OpenTextFile {
 /** Bytes a disk sink gathers before each write (fewer, larger writes). */
 const FLUSH_AT = 1 << 20;
 
+/** {@link OpenTextFile} for files on disk, with a way to let go of the files left open. */
+export interface DiskTextFiles extends OpenTextFile {
+  /** Closes the descriptors of every sink not closed yet (a build that gave up); their temporary files stay for the caller to remove with `dir`. */
+  abandon(): void;
+}
+
 /**
  * Sinks that write to `dir` as they go: each file is written under a temporary name in `dir` and
  * renamed to its final path on `close`, so the folder never holds a file under its final name
- * that is not complete. A caller that gives up removes `dir` as a whole (the temporary files go
- * with it).
+ * that is not complete. A caller that gives up calls `abandon()` and removes `dir` as a whole
+ * (the temporary files go with it).
  *
  * @throws Error from `close` when the final path escapes `dir`; file system errors as thrown by node:fs
  */
-export function diskTextFiles(dir: string): OpenTextFile {
+export function diskTextFiles(dir: string): DiskTextFiles {
   let opened = 0;
-  return () => {
+  /** Ends each sink not closed yet: closes its descriptor, and refuses its later writes. */
+  const open = new Set<() => void>();
+  const openFile = (): TextFileSink => {
     const temp = path.join(dir, `.partial-${++opened}`);
     const fd = openSync(temp, 'w');
     let pending: string[] = [];
     let pendingLength = 0;
     let closed = false;
+    const release = (): void => {
+      closed = true;
+      if (open.delete(release)) closeSync(fd);
+    };
+    open.add(release);
     const flush = (): void => {
       if (pendingLength === 0) return;
       const bytes = Buffer.from(pending.join(''));
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      try {
+        for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      } catch (error) {
+        release();
+        throw error;
+      }
       pending = [];
       pendingLength = 0;
     };
@@ -60,11 +78,11 @@ export function diskTextFiles(dir: string): OpenTextFile {
         if (pendingLength >= FLUSH_AT) flush();
       },
       close(finalPath) {
-        closed = true;
+        if (closed) throw new Error(`Internal error: close after close of ${temp}`);
         try {
           flush();
         } finally {
-          closeSync(fd);
+          release();
         }
         const target = path.resolve(dir, finalPath);
         if (!target.startsWith(path.resolve(dir) + path.sep)) throw new Error(`Output path escapes the output folder: ${finalPath}`);
@@ -73,4 +91,5 @@ export function diskTextFiles(dir: string): OpenTextFile {
       },
     };
   };
+  return Object.assign(openFile, { abandon: () => [...open].forEach((release) => release()) });
 }
