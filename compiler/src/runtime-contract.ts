@@ -75,6 +75,8 @@ export interface RuntimeApi {
     force?: boolean;
     /** Threads the prerender may use (`--jobs`). */
     jobs?: number;
+    /** Which text files get precompressed copies, by path relative to the site (default: all). */
+    precompress?: (rel: string) => boolean;
     log?: (m: string) => void;
   }): Promise<{
     pages: number;

@@ -10,6 +10,7 @@ import { TreeSpill } from '../engine/tree-spill.js';
 import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime, type RuntimeApi } from '../cli/load-runtime.js';
+import { fetchedByReaders } from '../output/reader-files.js';
 import { outputMarkerFile, readCopies, replaceOutputWithStaged, stageFiles, writeOutput, type OutputFile, type StagedFiles } from '../output/index.js';
 import { assertSafeOutputDir } from '../safety/index.js';
 import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
@@ -163,7 +164,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   let built: Awaited<ReturnType<RuntimeApi['buildSite']>>;
   try {
     const runtime = await loadRuntime();
-    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs });
+    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs, precompress: fetchedByReaders });
   } finally {
     staged!.remove();
   }

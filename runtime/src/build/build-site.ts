@@ -85,6 +85,11 @@ export interface BuildSiteOptions {
   jobs?: number;
   /** Worker threads for prerendering, whatever the site's size (overrides `jobs`; 1: none). */
   workers?: number;
+  /**
+   * Which text files get precompressed copies, by path relative to the site (default: all):
+   * the compiler leaves out the files browsers never fetch (graph, page chunks, search records).
+   */
+  precompress?: (rel: string) => boolean;
 }
 
 /** What {@link buildSite} did. */
@@ -322,7 +327,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const write = syncWriter(temp);
     for (const [rel, content] of out) write(rel, content);
     if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir);
-    await compressOutput(temp);
+    await compressOutput(temp, { include: options.precompress });
     write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
     await rm(path.join(temp, '.vite'), { recursive: true, force: true });
     swapIntoPlace(temp, outDir);

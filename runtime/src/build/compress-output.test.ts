@@ -34,4 +34,15 @@ describe('compressOutput', () => {
     expect(totals.bytes).toBe(page.length + records.length);
     expect(totals.gzipBytes).toBe(readFileSync(path.join(dir, 'index.html.gz')).length + readFileSync(path.join(dir, 'records.json.gz')).length);
   });
+
+  it('leaves out the files `include` refuses', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'compress-output-'));
+    const text = Buffer.from('{"x":1}'.repeat(500));
+    writeFileSync(path.join(dir, 'graph.json'), text);
+    writeFileSync(path.join(dir, 'page.html'), text);
+    const totals = await compressOutput(dir, { include: (rel) => rel !== 'graph.json' });
+    expect(totals.files).toBe(1);
+    expect(existsSync(path.join(dir, 'graph.json.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'page.html.gz'))).toBe(true);
+  });
 });

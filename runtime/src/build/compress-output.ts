@@ -42,14 +42,24 @@ interface TextFile {
   size: number;
 }
 
-/** Text files of a folder of at least {@link MIN_COMPRESS_BYTES}, sorted by path (deterministic output). */
-function compressibleTextFiles(root: string): TextFile[] {
+/** Whether a file's name says it is text worth compressing. */
+function isTextFile(rel: string): boolean {
+  return TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase());
+}
+
+/**
+ * Text files of a folder of at least {@link MIN_COMPRESS_BYTES}, sorted by path (deterministic
+ * output), less those `skip` names (relative posix paths).
+ */
+function compressibleTextFiles(root: string, skip: (rel: string) => boolean): TextFile[] {
   const out: TextFile[] = [];
   for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!TEXT_EXTENSIONS.has(path.extname(name).toLowerCase())) continue;
+    if (!isTextFile(name)) continue;
+    const rel = name.split(path.sep).join('/');
+    if (skip(rel)) continue;
     const stats = statSync(path.join(root, name));
     if (!stats.isFile() || stats.size < MIN_COMPRESS_BYTES) continue;
-    out.push({ rel: name.split(path.sep).join('/'), size: stats.size });
+    out.push({ rel, size: stats.size });
   }
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
@@ -69,6 +79,20 @@ function keptCopies(size: number, copies: CopySizes): { gz: boolean; br: boolean
   return { gz: true, br: copies.brotliBytes < copies.gzipBytes };
 }
 
+/** Byte totals of precompression: files that got copies, their size, and the size of their copies. */
+export interface CompressTotals {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+/** Which files of a built site {@link compressOutput} compresses. */
+export interface CompressOutputOptions {
+  /** Files to compress, by path relative to the site (default: every text file). */
+  include?: (rel: string) => boolean;
+}
+
 /**
  * Writes precompressed copies beside every text file of a built site (`x.html.br` and
  * `x.html.gz` next to `x.html`), so that `sitegraph serve` and any static host that looks for
@@ -80,9 +104,10 @@ function keptCopies(size: number, copies: CopySizes): { gz: boolean; br: boolean
  * @returns how many files got copies, and their original and compressed byte totals
  * @throws as node:fs and node:zlib throw
  */
-export async function compressOutput(root: string): Promise<{ files: number; bytes: number; brotliBytes: number; gzipBytes: number }> {
-  const totals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const queue = compressibleTextFiles(root);
+export async function compressOutput(root: string, options: CompressOutputOptions = {}): Promise<CompressTotals> {
+  const totals: CompressTotals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const { include = () => true } = options;
+  const queue = compressibleTextFiles(root, (rel) => !include(rel));
   const compressOne = async ({ rel, size }: TextFile): Promise<void> => {
     const file = path.join(root, rel);
     const quality = brotliQuality(rel);
