@@ -223,9 +223,9 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     searchWriter.add(records);
     searchRecords?.push(...records);
   }
-  const graph = siteGraphObject(input, collected, table, rendered.content, diagnostics, searchWriter.finish());
-  // One canonical copy serves both the schema check and graph.json.
-  const canonical = canonicalize(graph);
+  // One canonical copy serves the schema check, graph.json and the result, so the object it is
+  // made from is garbage at once (each copy of the graph is several times graph.json's size).
+  const canonical = canonicalize(siteGraphObject(input, collected, table, rendered.content, diagnostics, searchWriter.finish()));
   const checked = siteGraphSchema.safeParse(canonical);
   if (!checked.success) {
     // A schema failure is a compiler bug, not a user error: report it loudly with the path.
@@ -239,6 +239,8 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     if (text !== undefined) files.push({ path: out, content: text });
     else copies.push({ path: out, from: source });
   }
+  // The schema check passed: the canonical copy is a SiteGraph.
+  const graph = canonical as unknown as SiteGraph;
   return { graph, files, copies, searchRecords, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
 }
 

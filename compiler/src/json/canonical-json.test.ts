@@ -11,6 +11,11 @@ describe('canonical JSON', () => {
   it('rejects values with no JSON form', () => {
     expect(() => canonicalize({ m: new Map() })).toThrow(/\$\.m/);
     expect(() => canonicalize({ n: Number.NaN })).toThrow(TypeError);
+    expect(() => canonicalize({ a: [1, { b: [0, () => 0] }] })).toThrow('$.a[1].b[1]: a function has no JSON form');
+    const cyclic: Record<string, unknown> = { x: {} };
+    (cyclic.x as Record<string, unknown>).back = cyclic;
+    expect(() => canonicalize(cyclic)).toThrow('$.x.back: cycle');
+    expect(() => canonicalize(Number.POSITIVE_INFINITY)).toThrow('$: Infinity has no JSON form');
   });
   it('gives the same bytes whatever the key insertion order', () => {
     fc.assert(
