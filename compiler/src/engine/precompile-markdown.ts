@@ -27,21 +27,17 @@ export async function loadMarkdownCompiler(): Promise<MarkdownCompiler> {
 
 /**
  * Worker threads to use beside the main thread, which compiles too: one per other core, at
- * most 7, less one for each unit by which the 1-minute load average exceeds the number of cores
- * (other processes keep every core busy: a worker on a core that is not free only slows the
- * build down; measured on 2 cores with a load average of 4.5, the main thread alone took 6.4 s
- * and main + 1 worker 9.9 s). Up to one unit per core is not counted: it is mostly this
- * command's own earlier runs (a build just ended leaves the load at about the number of cores),
- * and counting it made back-to-back builds give up their workers: the 50,000-doc bench tree's
- * graph-only build took 283 s with no worker where one worker gives 179 s.
- * `SITEGRAPH_WORKERS=n` sets the number (0: the main thread alone).
+ * most 7. The machine's load is not counted: a build's own threads (the main thread, its
+ * worker, V8's collector threads) keep the load average above the number of cores for a minute
+ * after it ends, so a load-based count gave back-to-back builds no worker at random (the
+ * 50,000-doc bench tree's graph-only build took 283 s with none, 179 s with one). On a machine
+ * busy with other work, `--jobs` or `SITEGRAPH_WORKERS=n` sets the number (0: the main thread
+ * alone).
  */
 export function defaultWorkerCount(): number {
   const set = Number.parseInt(process.env.SITEGRAPH_WORKERS ?? '', 10);
   if (Number.isInteger(set) && set >= 0) return set;
-  const cores = os.availableParallelism();
-  const busy = Math.max(0, Math.floor(os.loadavg()[0] ?? 0) - cores);
-  return Math.max(0, Math.min(cores, 8) - 1 - busy);
+  return Math.max(0, Math.min(os.availableParallelism(), 8) - 1);
 }
 
 /** Markdown workers beside the main thread for a build that may use `jobs` threads (`--jobs`). */
