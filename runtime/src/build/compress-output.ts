@@ -42,21 +42,16 @@ interface TextFile {
   size: number;
 }
 
-/** Whether a file's name says it is text worth compressing. */
-function isTextFile(rel: string): boolean {
-  return TEXT_EXTENSIONS.has(path.extname(rel).toLowerCase());
-}
-
 /**
- * Text files of a folder of at least {@link MIN_COMPRESS_BYTES}, sorted by path (deterministic
- * output), less those `skip` names (relative posix paths).
+ * Text files of a folder of at least {@link MIN_COMPRESS_BYTES} that `include` accepts (by
+ * relative posix path), sorted by path (deterministic output).
  */
-function compressibleTextFiles(root: string, skip: (rel: string) => boolean): TextFile[] {
+function compressibleTextFiles(root: string, include: (rel: string) => boolean): TextFile[] {
   const out: TextFile[] = [];
   for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!isTextFile(name)) continue;
+    if (!TEXT_EXTENSIONS.has(path.extname(name).toLowerCase())) continue;
     const rel = name.split(path.sep).join('/');
-    if (skip(rel)) continue;
+    if (!include(rel)) continue;
     const stats = statSync(path.join(root, name));
     if (!stats.isFile() || stats.size < MIN_COMPRESS_BYTES) continue;
     out.push({ rel, size: stats.size });
@@ -94,10 +89,10 @@ export interface CompressOutputOptions {
 }
 
 /**
- * Writes precompressed copies beside every text file of a built site (`x.html.br` and
- * `x.html.gz` next to `x.html`), so that `sitegraph serve` and any static host that looks for
- * them (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`, Netlify, …) send compressed
- * bytes without compressing on each request. Files under {@link MIN_COMPRESS_BYTES}, and copies
+ * Writes precompressed copies beside the text files of a built site (all of them, or those
+ * `options.include` accepts): `x.html.br` and `x.html.gz` next to `x.html`, so that `sitegraph
+ * serve` and any static host that looks for them (nginx `gzip_static`/`brotli_static`, Caddy
+ * `precompressed`, Netlify, …) send compressed bytes without compressing on each request. Files under {@link MIN_COMPRESS_BYTES}, and copies
  * that save less than 10 %, are skipped.
  *
  * @param root the folder being built (the temporary output, before it is swapped into place)
@@ -106,8 +101,7 @@ export interface CompressOutputOptions {
  */
 export async function compressOutput(root: string, options: CompressOutputOptions = {}): Promise<CompressTotals> {
   const totals: CompressTotals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const { include = () => true } = options;
-  const queue = compressibleTextFiles(root, (rel) => !include(rel));
+  const queue = compressibleTextFiles(root, options.include ?? (() => true));
   const compressOne = async ({ rel, size }: TextFile): Promise<void> => {
     const file = path.join(root, rel);
     const quality = brotliQuality(rel);
