@@ -6,12 +6,13 @@ import { resolveLocaleConfigs, type SiteConfig } from './config/index.js';
 import { CompileError, compareDiagnostics, ErrorCollector, errorDiagnostic, type Diagnostic } from './diagnostics/index.js';
 import { compileDocsInstance } from './docs/index.js';
 import { renderSiteFeeds, type FeedModel } from './feeds/index.js';
-import { SCHEMA_VERSION, siteGraphSchema } from './graph/index.js';
+import { SCHEMA_VERSION } from './graph/index.js';
+import { graphSchemaIssue } from './graph/graph-check.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
 import { FileMemo, type FileMemoEntries, type FileMemoResult } from './memo/index.js';
-import { memoryTextFiles, type OutputCopy, type OutputFile, type TextFileSink } from './output/index.js';
+import { memoryTextFiles, writeJsonByMember, type OutputCopy, type OutputFile, type TextFileSink } from './output/index.js';
 import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
@@ -55,15 +56,15 @@ export interface AssembleOptions extends CompileOptions {
    */
   compileMarkdown: (args: CompileMarkdownArgs) => CompiledMarkdown;
   /**
-   * Where page chunks and search files go as they are made, instead of `files` (and the records
-   * instead of `searchRecords`): a full build writes them to its staging folder at once, so a
-   * large site's chunks and search files (`records.json` is ≈ 110 MB at 5,000 docs) are never
-   * all held.
+   * Where page chunks, search files and `graph.json` go as they are made, instead of `files`
+   * (and the records instead of `searchRecords`): a full build writes them to its staging folder
+   * at once, so a large site's chunks and search files (`records.json` is ≈ 110 MB at 5,000
+   * docs) are never all held, nor the graph's whole text.
    */
   emit?: {
     /** Takes each page chunk as it is rendered (see `renderBodies`). */
     file(file: OutputFile): void;
-    /** Opens a file written piece by piece (the search files). */
+    /** Opens a file written piece by piece (the search files, `graph.json`). */
     open(): TextFileSink;
   };
 }
@@ -71,7 +72,7 @@ export interface AssembleOptions extends CompileOptions {
 /** What `compile` (compile.ts) returns: the graph and every file a graph-only build writes. */
 export interface CompileResult {
   graph: SiteGraph;
-  /** `graph.json`, chunks, feeds: paths relative to the output folder. */
+  /** `graph.json`, chunks, feeds (without those that went to `options.emit`): paths relative to the output folder. */
   files: OutputFile[];
   /** Referenced binary files (images, downloads) to copy from the site folder into the output. */
   copies: OutputCopy[];
@@ -226,13 +227,17 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
   // One canonical copy serves the schema check, graph.json and the result, so the object it is
   // made from is garbage at once (each copy of the graph is several times graph.json's size).
   const canonical = canonicalize(siteGraphObject(input, collected, table, rendered.content, diagnostics, searchWriter.finish()));
-  const checked = siteGraphSchema.safeParse(canonical);
-  if (!checked.success) {
-    // A schema failure is a compiler bug, not a user error: report it loudly with the path.
-    const first = checked.error.issues[0];
-    throw new Error(`Internal error: the site graph does not match its schema at ${first?.path.join('.')}: ${first?.message}`);
-  }
-  files.unshift({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` }, ...rendered.chunks, ...searchFiles);
+  // A schema failure is a compiler bug, not a user error: report it loudly with the path.
+  const issue = graphSchemaIssue(canonical as Record<string, Json>);
+  if (issue !== null) throw new Error(`Internal error: the site graph does not match its schema at ${issue}`);
+  const graphFiles: OutputFile[] = [];
+  if (options.emit) {
+    // Written member by member: the whole text of a large site's graph never exists at once.
+    const sink = options.emit.open();
+    writeJsonByMember(sink, canonical as Record<string, Json>);
+    sink.close('graph.json');
+  } else graphFiles.push({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` });
+  files.unshift(...graphFiles, ...rendered.chunks, ...searchFiles);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {
     const text = input.files.get(source);

@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { diskTextFiles, memoryTextFiles, type OutputFile } from './index.js';
+import { diskTextFiles, memoryTextFiles, writeJsonByMember, type OutputFile } from './index.js';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,5 +51,17 @@ describe('text file sinks', () => {
     expect(descriptors()).toBe(before);
     expect(() => left[1]!.write('z')).toThrow(/after close/);
     expect(readFileSync(path.join(dir, 'done.json'), 'utf8')).toBe('x');
+  });
+
+  it('writeJsonByMember writes the bytes of JSON.stringify and a newline', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (value) => {
+        const files: OutputFile[] = [];
+        const sink = memoryTextFiles(files)();
+        writeJsonByMember(sink, value);
+        sink.close('x.json');
+        expect(files[0]!.content).toBe(`${JSON.stringify(value)}\n`);
+      }),
+    );
   });
 });
