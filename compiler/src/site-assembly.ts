@@ -230,13 +230,11 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
   // A schema failure is a compiler bug, not a user error: report it loudly with the path.
   const issue = graphSchemaIssue(canonical as Record<string, Json>);
   if (issue !== null) throw new Error(`Internal error: the site graph does not match its schema at ${issue}`);
+  // Written member by member: with `emit`, the whole text of a large site's graph never exists at once.
   const graphFiles: OutputFile[] = [];
-  if (options.emit) {
-    // Written member by member: the whole text of a large site's graph never exists at once.
-    const sink = options.emit.open();
-    writeJsonByMember(sink, canonical as Record<string, Json>);
-    sink.close('graph.json');
-  } else graphFiles.push({ path: 'graph.json', content: `${JSON.stringify(canonical)}\n` });
+  const graphSink = (options.emit ? () => options.emit!.open() : memoryTextFiles(graphFiles))();
+  writeJsonByMember(graphSink, canonical as Record<string, Json>);
+  graphSink.close('graph.json');
   files.unshift(...graphFiles, ...rendered.chunks, ...searchFiles);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {

@@ -92,8 +92,8 @@ export interface CompressOutputOptions {
  * Writes precompressed copies beside the text files of a built site (all of them, or those
  * `options.include` accepts): `x.html.br` and `x.html.gz` next to `x.html`, so that `sitegraph
  * serve` and any static host that looks for them (nginx `gzip_static`/`brotli_static`, Caddy
- * `precompressed`, Netlify, …) send compressed bytes without compressing on each request. Files under {@link MIN_COMPRESS_BYTES}, and copies
- * that save less than 10 %, are skipped.
+ * `precompressed`, Netlify, …) send compressed bytes without compressing on each request. Files
+ * under {@link MIN_COMPRESS_BYTES}, and copies that save less than 10 %, are skipped.
  *
  * @param root the folder being built (the temporary output, before it is swapped into place)
  * @returns how many files got copies, and their original and compressed byte totals
