@@ -51,7 +51,21 @@ export function workersForJobs(jobs?: number): number {
  * {@link close} it when it is not used.
  */
 export class MarkdownPool {
-  private constructor(readonly workers: Worker[]) {}
+  /**
+   * The first error of a worker before {@link precompileMarkdown} listens to it (its module
+   * failed to load, say): kept here and raised when the pool is used, not left to become an
+   * uncaught exception of the process (a pool closed unused drops it).
+   */
+  private failure: { error: unknown } | null = null;
+
+  private constructor(readonly workers: Worker[]) {
+    for (const worker of workers) worker.on('error', (error) => (this.failure ??= { error }));
+  }
+
+  /** Throws the first error a worker had, if any. */
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
 
   /** Starts `count` workers now. */
   static start(count = defaultWorkerCount()): MarkdownPool {
@@ -116,10 +130,18 @@ export async function precompileMarkdown(
     await pool?.close();
     return { results, parsed: 0, compileMarkdown: null };
   }
-  let workers = pool?.workers ?? (jobs.length >= MIN_JOBS_FOR_WORKERS ? MarkdownPool.start(workerCount).workers : []);
+  const started = pool ?? (jobs.length >= MIN_JOBS_FOR_WORKERS ? MarkdownPool.start(workerCount) : null);
+  let workers = started?.workers ?? [];
   if (jobs.length < MIN_JOBS_FOR_WORKERS) {
     await Promise.all(workers.map((w) => w.terminate()));
     workers = [];
+  } else {
+    try {
+      started?.throwIfFailed();
+    } catch (error) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw error;
+    }
   }
 
   const scopes: WorkerRequest = {
