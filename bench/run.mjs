@@ -2,7 +2,7 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--runs 5] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large]
+//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large]
 //                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme]
 //
 // --readme also writes the header and table into README.md, between its `bench:table` markers.
@@ -35,6 +35,7 @@ const { values: opt } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    warmups: { type: 'string', default: '1' },
     sizes: { type: 'string' },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
@@ -45,6 +46,10 @@ const { values: opt } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opt.runs) || 5);
+/** Unmeasured runs before each figure's measured ones (0 for sizes where one build takes minutes). */
+const WARMUPS = Math.max(0, Math.floor(Number(opt.warmups)));
+if (!Number.isInteger(WARMUPS)) throw new Error(`--warmups: ${JSON.stringify(opt.warmups)} is not a count`);
+const AFTER_WARMUPS = WARMUPS === 0 ? 'no warm-up' : WARMUPS === 1 ? 'after a warm-up' : `after ${WARMUPS} warm-ups`;
 const SIZES = (opt.sizes ?? (opt.quick ? '600' : '600,5000')).split(',').map((text) => {
   const size = parseSize(text);
   if (!size) throw new Error(`--sizes: ${JSON.stringify(text)} is neither a doc count (5000) nor a versioned one divisible by 5 (50000v)`);
@@ -90,14 +95,19 @@ function stats(xs) {
   return { median: median(v), min: Math.min(...v), max: Math.max(...v), n: v.length };
 }
 
-/** Runs `fn` once as a warm-up, then RUNS times; `fn` returns `{ ms, rssKB, … }` or throws. */
-async function repeated(name, fn) {
+/**
+ * Runs `fn` `warmups` times unmeasured (default WARMUPS), then RUNS times; `fn` gets the run's
+ * index and returns `{ ms, rssKB, … }` or throws. A figure whose warm-up fills a cache it
+ * measures passes `warmups: 1` at least.
+ */
+async function repeated(name, fn, { warmups = WARMUPS } = {}) {
   const runs = [];
   const la = loadavg();
-  for (let i = 0; i <= RUNS; i++) {
+  for (let i = 0; i < warmups + RUNS; i++) {
     const r = await fn(i);
-    log(`  ${name} ${i === 0 ? 'warm-up' : `run ${i}/${RUNS}`}: ${r.ms == null ? 'failed' : `${Math.round(r.ms)} ms`}${r.rssKB ? `, ${Math.round(r.rssKB / 1024)} MB` : ''}`);
-    if (i > 0) runs.push(r);
+    const measured = i >= warmups;
+    log(`  ${name} ${measured ? `run ${i - warmups + 1}/${RUNS}` : 'warm-up'}: ${r.ms == null ? 'failed' : `${Math.round(r.ms)} ms`}${r.rssKB ? `, ${Math.round(r.rssKB / 1024)} MB` : ''}`);
+    if (measured) runs.push(r);
   }
   return { ms: stats(runs.map((r) => r.ms)), cpuMs: stats(runs.map((r) => r.cpuMs)), rssMB: stats(runs.map((r) => (r.rssKB ? r.rssKB / 1024 : null))), loadavgAtStart: la, runs };
 }
@@ -209,7 +219,8 @@ async function benchSize(size) {
       res.fullBuildNoBundleCache = await repeated('full build, no bundle cache', () => fullRun({ noBundleCache: true }));
       log('full build with the parse cache filled…');
       const rebuildCwd = mk('full-rebuild');
-      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun({ parseCacheCwd: rebuildCwd }));
+      // Its warm-up fills the parse cache it measures.
+      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun({ parseCacheCwd: rebuildCwd }), { warmups: Math.max(1, WARMUPS) });
       discard(rebuildCwd);
     } else if (ONLY.has('weight')) await fullRun();
     if (ONLY.has('scale')) {
@@ -484,7 +495,7 @@ function table(list) {
 // ------------------------------------------------------------------------------------------ main
 const started = new Date();
 const la0 = loadavg();
-log(`scratch ${scratch}; sizes ${SIZES.map((s) => s.label).join(', ')}; ${RUNS} runs after a warm-up; load average ${la0.join(' ')}`);
+log(`scratch ${scratch}; sizes ${SIZES.map((s) => s.label).join(', ')}; ${RUNS} runs ${AFTER_WARMUPS}; load average ${la0.join(' ')}`);
 log(`RSS: ${RSS_SOURCE}`);
 const results = [];
 let largeDoc = null;
@@ -506,7 +517,7 @@ const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no']
 const header = [
   `sitegraph bench — ${started.toISOString()} — commit ${gitRev}${dirty ? ' + uncommitted changes in the work tree' : ''}`,
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${la0.join(' ')} at start, ${la1.join(' ')} at end`,
-  `${RUNS} runs after a warm-up; times are wall clock from spawn to exit (or to the first 200 / the DOM update), median [min–max]; CPU = user + system time of the command (both cores)`,
+  `${RUNS} runs ${AFTER_WARMUPS}; times are wall clock from spawn to exit (or to the first 200 / the DOM update), median [min–max]; CPU = user + system time of the command (both cores)`,
   `peak RSS: ${RSS_SOURCE}; dev/serve servers: /proc polling of their process tree`,
 ];
 process.stdout.write(`\n${header.join('\n')}\n\n${table(list)}\n\n`);

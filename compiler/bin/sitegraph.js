@@ -4,6 +4,7 @@
 // ~300 modules of the tsc output). SITEGRAPH_UNBUNDLED=1 runs the tsc output in ../dist/cli
 // instead, e.g. after `tsc --watch` without a rebuild of the bundle.
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 // Grow the heap by 30 % between major collections instead of V8's adaptive factor (up to 4×):
 // a build allocates far more garbage than it keeps, and the default let a 600-doc full build
@@ -11,6 +12,11 @@ import { setFlagsFromString } from 'node:v8';
 // more of garbage collection). Set at start, it applies to every thread of the process.
 setFlagsFromString('--heap-growing-percent=30');
 
+// V8's full collection, for a build's stage boundaries (`BuildOptions.collectGarbage`): the flag
+// gives contexts made after it a `gc` function, which collects the whole isolate's heap.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc');
+
 const { main } = await (process.env.SITEGRAPH_UNBUNDLED === '1' ? import('../dist/cli/main.js') : import('../dist/cli-bundle/main.js'));
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2), { collectGarbage });

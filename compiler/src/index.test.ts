@@ -166,4 +166,17 @@ describe('@sitegraph/compiler public API', () => {
     expect(built.pages).toBe(0);
     expect(readFileSync(path.join(out, 'graph.json'), 'utf8')).toBe(compile(await loadSite(siteDir)).files.find((f) => f.path === 'graph.json')!.content);
   });
+
+  it('calls collectGarbage where a stage\'s values have become garbage: after the Markdown stage, and after the compile before the canonical graph is made', async () => {
+    const siteDir = path.join(SITES, 'docs-minimal');
+    const events: string[] = [];
+    await build(siteDir, {
+      outDir: path.join(tempDir(), 'out'),
+      graphOnly: true,
+      cache: false,
+      onProgress: (p) => events.push(p.stage),
+      collectGarbage: () => events.push('gc'),
+    });
+    expect(events).toEqual(['load', 'plugins', 'markdown', 'gc', 'gc', 'assemble', 'write']);
+  });
 });

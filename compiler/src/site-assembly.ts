@@ -174,10 +174,35 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
 /**
  * Second half of `compile` (compile.ts): the content stage, feeds, route table, link check and
  * the validated graph, with the Markdown compiler given (compile.ts's `assembleSite` passes it).
+ * {@link assembleSiteContent} then {@link finishSiteGraph}.
  *
  * @throws CompileError with every error found, unless `options.continueOnError`
  */
 export function assembleSite(input: SiteInput, collected: CollectedSite, options: AssembleOptions): CompileResult {
+  const { graphObject, files, ...rest } = assembleSiteContent(input, collected, options);
+  const graphFiles: OutputFile[] = [];
+  const graph = finishSiteGraph(graphObject, options.emit ? options.emit.open() : memoryTextFiles(graphFiles)());
+  return { graph, files: [...graphFiles, ...files], ...rest };
+}
+
+/** What {@link assembleSiteContent} returns: a {@link CompileResult} whose graph is not yet canonical, checked or written. */
+export interface AssembledContent extends Omit<CompileResult, 'graph'> {
+  /**
+   * The graph's object as the stages made it (working types: Dates, `undefined` members, keys
+   * in any order): {@link finishSiteGraph} makes it the graph. `files` lacks `graph.json`.
+   */
+  graphObject: SiteGraph;
+}
+
+/**
+ * {@link assembleSite} up to the graph's object: content stage, feeds, route table, link check,
+ * search files. Separate from {@link finishSiteGraph} so that a build can let the stages'
+ * working values (the site's texts, the compiled bodies) go before it makes the canonical copy
+ * (at 50,000 docs both at once were the build's peak of memory).
+ *
+ * @throws CompileError with every error found, unless `options.continueOnError`
+ */
+export function assembleSiteContent(input: SiteInput, collected: CollectedSite, options: AssembleOptions): AssembledContent {
   const { config } = input;
   const { sources } = collected;
   const diagnostics = [...(input.loadDiagnostics ?? []), ...collected.diagnostics];
@@ -224,27 +249,34 @@ export function assembleSite(input: SiteInput, collected: CollectedSite, options
     searchWriter.add(records);
     searchRecords?.push(...records);
   }
-  // One canonical copy serves the schema check, graph.json and the result, so the object it is
-  // made from is garbage at once (each copy of the graph is several times graph.json's size).
-  const canonical = canonicalize(siteGraphObject(input, collected, table, rendered.content, diagnostics, searchWriter.finish()));
-  // A schema failure is a compiler bug, not a user error: report it loudly with the path.
-  const issue = graphSchemaIssue(canonical as Record<string, Json>);
-  if (issue !== null) throw new Error(`Internal error: the site graph does not match its schema at ${issue}`);
-  // Written member by member: with `emit`, the whole text of a large site's graph never exists at once.
-  const graphFiles: OutputFile[] = [];
-  const graphSink = (options.emit ? () => options.emit!.open() : memoryTextFiles(graphFiles))();
-  writeJsonByMember(graphSink, canonical as Record<string, Json>);
-  graphSink.close('graph.json');
-  files.unshift(...graphFiles, ...rendered.chunks, ...searchFiles);
+  const graphObject = siteGraphObject(input, collected, table, rendered.content, diagnostics, searchWriter.finish());
+  files.unshift(...rendered.chunks, ...searchFiles);
   const copies: OutputCopy[] = [];
   for (const [out, source] of [...rendered.emittedAssets].sort()) {
     const text = input.files.get(source);
     if (text !== undefined) files.push({ path: out, content: text });
     else copies.push({ path: out, from: source });
   }
+  return { graphObject, files, copies, searchRecords, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
+}
+
+/**
+ * The graph of {@link assembleSiteContent}'s object: its canonical copy (`canonicalize`),
+ * checked against the schema one member at a time and written to `sink` as `graph.json`
+ * member by member (with a staging sink, the whole text of a large site's graph never exists
+ * at once). The object is not kept: only the canonical copy is.
+ *
+ * @throws Error `Internal error: …` naming the path when the graph breaks its schema (a compiler bug)
+ */
+export function finishSiteGraph(graphObject: SiteGraph, sink: TextFileSink): SiteGraph {
+  const canonical = canonicalize(graphObject) as Record<string, Json>;
+  // A schema failure is a compiler bug, not a user error: report it loudly with the path.
+  const issue = graphSchemaIssue(canonical);
+  if (issue !== null) throw new Error(`Internal error: the site graph does not match its schema at ${issue}`);
+  writeJsonByMember(sink, canonical);
+  sink.close('graph.json');
   // The schema check passed: the canonical copy is a SiteGraph.
-  const graph = canonical as unknown as SiteGraph;
-  return { graph, files, copies, searchRecords, content: { cacheEntries: rendered.cacheEntries, parsedCount: rendered.parsedCount, fileMemo: collected.fileMemo } };
+  return canonical as unknown as SiteGraph;
 }
 
 /** The route table of a collected site ({@link siteRouteTable}). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadSite, type SiteInput } from '../content/index.js';
 import { contentRoots } from '../content/content-roots.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { buildKey, BUILD_RECORD_VERSION, recordOutputFiles, upToDateRecord, writeBuildRecord } from '../engine/build-memo.js';
+import { buildKey, BUILD_RECORD_VERSION, recordOutputFiles, upToDateRecord, writeBuildRecord, type BuildRecord } from '../engine/build-memo.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { TreeSpill } from '../engine/tree-spill.js';
 // Types only: the Markdown compiler loads when a build needs it (an up-to-date build never does).
@@ -11,9 +11,9 @@ import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdo
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime, type RuntimeApi } from '../cli/load-runtime.js';
 import { fetchedByReaders } from '../output/reader-files.js';
-import { outputMarkerFile, readCopies, replaceOutputWithStaged, stageFiles, writeOutput, type OutputFile, type StagedFiles } from '../output/index.js';
+import { memoryTextFiles, outputMarkerFile, readCopies, replaceOutputWithStaged, stageFiles, writeOutput, type OutputFile, type StagedFiles, type TextFileSink } from '../output/index.js';
 import { assertSafeOutputDir } from '../safety/index.js';
-import type { CompileResult as InternalCompileResult } from '../site-assembly.js';
+import type { AssembledContent, finishSiteGraph } from '../site-assembly.js';
 
 /** A stage of {@link build}, reported through `onProgress` when it ends. */
 export interface BuildProgress {
@@ -50,6 +50,15 @@ export interface BuildOptions {
   jobs?: number;
   /** Called at the end of each stage, in order. */
   onProgress?: (progress: BuildProgress) => void;
+  /**
+   * A full garbage collection (V8's `gc`: the CLI exposes it), called where most of the heap has
+   * just become garbage: after the Markdown stage, after the compile (before the graph's
+   * canonical copy is made), after the runtime's data plan. V8 sets the heap's next limit from the live size at its last full collection, so
+   * without these the limit carried over from a stage's peak and the heap filled with garbage up
+   * to it (a 15,000-doc full build peaked at 812 MB during the prerender; with them, 593 MB,
+   * in the Markdown stage). Omitted: V8 collects when it decides.
+   */
+  collectGarbage?: () => void;
   /** Called with the build's diagnostics once the graph is compiled, before anything is written (the CLI prints them there). */
   onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void;
 }
@@ -103,34 +112,27 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const recordFile = options.graphOnly && store ? store.buildRecordFile : null;
   const base = { outDir, pages: 0, warnings: [], timings: {}, cacheFile: store?.file ?? null, recordFile };
 
-  // Without a cache every body will be parsed: start the workers now, so that their module
-  // loading overlaps loading the site. An up-to-date build never starts a worker.
-  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(options.jobs);
-  let input: SiteInput;
-  let key: string | null = null;
-  let contentDirs: string[];
+  const loaded = await loadAndCompile(siteDir, outDir, store, recordFile, options, report);
+  if ('record' in loaded) {
+    const { record } = loaded;
+    options.onDiagnostics?.(record.diagnostics);
+    return { ...base, diagnostics: record.diagnostics, routes: record.routes, upToDate: true, parsed: 0, cacheEntries: record.cacheEntryCount };
+  }
+  const { compiled, key, contentDirs } = loaded;
+  // The site's texts, the compiled bodies and the assembly's values are garbage now: the
+  // canonical copy of the graph is made without them.
+  options.collectGarbage?.();
+  const { staged } = compiled;
+  const graphFiles: OutputFile[] = [];
+  let graph: SiteGraph;
   try {
-    input = await loadSite(siteDir);
-    // Before anything is written (the cache included): never an output that overlaps the sources.
-    contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
-    assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
-    report('load');
-    if (recordFile) {
-      key = buildKey(input, { siteDir: path.resolve(siteDir), outDir, graphOnly: true, continueOnError: options.continueOnError ?? false });
-      const record = upToDateRecord(recordFile, key, outDir);
-      if (record) {
-        await pool?.close();
-        options.onDiagnostics?.(record.diagnostics);
-        return { ...base, diagnostics: record.diagnostics, routes: record.routes, upToDate: true, parsed: 0, cacheEntries: record.cacheEntryCount };
-      }
-    }
+    graph = compiled.finishGraph(staged ? staged.open() : memoryTextFiles(graphFiles)());
   } catch (error) {
-    await pool?.close();
+    staged?.remove();
     throw error;
   }
-
-  const compiled = await compileAndCache(siteDir, input, store, pool, options, report);
-  const { graph, files, staged } = compiled;
+  report('assemble');
+  const files = compiled.files && [...graphFiles, ...compiled.files];
   options.onDiagnostics?.(graph.diagnostics);
   const diagnostics = [...graph.diagnostics];
   const done = { ...base, graph, diagnostics, routes: graph.routesPaths.length, upToDate: false, parsed: compiled.parsed, cacheEntries: compiled.cacheEntries };
@@ -164,7 +166,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   let built: Awaited<ReturnType<RuntimeApi['buildSite']>>;
   try {
     const runtime = await loadRuntime();
-    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs, precompress: fetchedByReaders });
+    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs, precompress: fetchedByReaders, collectGarbage: options.collectGarbage });
   } finally {
     staged!.remove();
   }
@@ -172,11 +174,63 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   return { ...done, pages: built.pages, warnings: built.warnings, timings: built.timings };
 }
 
+/** What {@link compileAndCache} returns: the graph to finish, and its other files in memory or staged on disk. */
+interface Compiled {
+  /** Makes the canonical graph and writes `graph.json` to the sink (once: see {@link graphFinisher}). */
+  finishGraph: (sink: TextFileSink) => SiteGraph;
+  /** Every file but `graph.json`. */
+  files?: OutputFile[];
+  staged?: StagedFiles;
+  parsed: number;
+  cacheEntries: number;
+}
+
+/**
+ * Loads the site, checks the output folder, then (unless the build record finds the output up
+ * to date) compiles it: {@link build}'s first half. A function of its own so that the loaded
+ * site (every file's text: ≈ 250 MB at 50,000 docs) is garbage once it returns: an async
+ * function's suspended frame keeps every local it has, and `build` awaits the whole render.
+ */
+async function loadAndCompile(
+  siteDir: string,
+  outDir: string,
+  store: MarkdownCacheStore | null,
+  recordFile: string | null,
+  options: BuildOptions,
+  report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
+): Promise<{ record: BuildRecord } | { compiled: Compiled; key: string | null; contentDirs: string[] }> {
+  // Without a cache every body will be parsed: start the workers now, so that their module
+  // loading overlaps loading the site. An up-to-date build never starts a worker.
+  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(options.jobs);
+  let input: SiteInput;
+  let key: string | null = null;
+  let contentDirs: string[];
+  try {
+    input = await loadSite(siteDir);
+    // Before anything is written (the cache included): never an output that overlaps the sources.
+    contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
+    assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
+    report('load');
+    if (recordFile) {
+      key = buildKey(input, { siteDir: path.resolve(siteDir), outDir, graphOnly: true, continueOnError: options.continueOnError ?? false });
+      const record = upToDateRecord(recordFile, key, outDir);
+      if (record) {
+        await pool?.close();
+        return { record };
+      }
+    }
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+  return { compiled: await compileAndCache(siteDir, input, store, pool, options, report), key, contentDirs };
+}
+
 /**
  * Compiles the loaded site (the Markdown the cache lacks on every core; `pool` is closed here)
  * and saves the parse cache. Returns only what writing the site needs, so that the compiled
- * bodies, the site's texts and the cache are garbage during the bundle and the prerender (the
- * peak of a full build's memory): the files of a graph-only build, or those of a full build
+ * bodies, the site's texts and the cache are garbage while the canonical graph is made and
+ * during the bundle and the prerender: the files of a graph-only build, or those of a full build
  * staged on disk (`stageFiles`), as they are not needed again until the end.
  */
 async function compileAndCache(
@@ -186,8 +240,8 @@ async function compileAndCache(
   pool: MarkdownPool | null,
   options: BuildOptions,
   report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
-): Promise<{ graph: SiteGraph; files?: OutputFile[]; staged?: StagedFiles; parsed: number; cacheEntries: number }> {
-  let result: InternalCompileResult;
+): Promise<Compiled> {
+  let result: AssembledContent;
   let cacheSize: number;
   // A full build stages its files beside the output as they are made: page chunks while the
   // bodies are rendered, so a large site's chunks are never all in memory.
@@ -199,7 +253,7 @@ async function compileAndCache(
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
-    const [{ assembleSite, collectSiteContent }, { precompileMarkdown, workersForJobs }] = await Promise.all([
+    const [{ assembleSiteContent, collectSiteContent }, { precompileMarkdown, workersForJobs }] = await Promise.all([
       import('../site-assembly.js'),
       import('../engine/precompile-markdown.js'),
     ]);
@@ -212,7 +266,9 @@ async function compileAndCache(
     parsedBefore = pre.parsed;
     for (const [k, value] of pre.results) cache.set(k, value);
     report('markdown', { parsed: pre.parsed });
-    result = assembleSite(input, collected, {
+    // The workers' messages and the trees' texts are garbage now.
+    options.collectGarbage?.();
+    result = assembleSiteContent(input, collected, {
       cache,
       continueOnError: options.continueOnError,
       compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
@@ -231,17 +287,32 @@ async function compileAndCache(
     if (store && (parsed > 0 || cacheEntries.size !== cacheSize)) store.save(cacheEntries);
     const memo = result.content.fileMemo;
     if (store && memo?.changed) store.saveMemo(memo.entries);
-    report('assemble');
     const files = [...result.files, ...(await readCopies(result.copies, siteDir)), outputMarkerFile()];
-    if (!staged) return { graph: result.graph, files, parsed, cacheEntries: cacheEntries.size };
+    const finishGraph = graphFinisher(result.graphObject, (await import('../site-assembly.js')).finishSiteGraph);
+    if (!staged) return { finishGraph, files, parsed, cacheEntries: cacheEntries.size };
     staged.write(files);
-    return { graph: result.graph, staged, parsed, cacheEntries: cacheEntries.size };
+    return { finishGraph, staged, parsed, cacheEntries: cacheEntries.size };
   } catch (error) {
     staged?.remove();
     throw error;
   } finally {
     spill.close();
   }
+}
+
+/**
+ * {@link finishSiteGraph} of `graphObject`, callable once: it lets go of the object, so that only
+ * the canonical graph outlives the call (a closure of its own: one made in `compileAndCache`
+ * would share that function's context, and with it the site's texts).
+ */
+function graphFinisher(graphObject: SiteGraph, finish: typeof finishSiteGraph): (sink: TextFileSink) => SiteGraph {
+  let held: SiteGraph | null = graphObject;
+  return (sink) => {
+    const object = held;
+    if (!object) throw new Error('Internal error: the graph was finished twice');
+    held = null;
+    return finish(object, sink);
+  };
 }
 
 /**

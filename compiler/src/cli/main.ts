@@ -15,11 +15,17 @@ const USAGE = `Usage:
   sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
 `;
 
+/** What the process running the CLI offers it (see `bin/sitegraph.js`). */
+export interface CliHost {
+  /** V8's full garbage collection, for `build`'s stage boundaries (`BuildOptions.collectGarbage`). */
+  collectGarbage?: () => void;
+}
+
 /**
  * Runs the `sitegraph` command line (DESIGN.md "CLI contract") and returns the exit code:
  * 0 success, 1 compile errors or failed conformance, 2 usage errors.
  */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], host: CliHost = {}): Promise<number> {
   const [command, ...rest] = argv;
   const verbose = rest.includes('--verbose');
   try {
@@ -61,6 +67,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           continueOnError: values['continue-on-error'],
           force: values.force,
           jobs: values.jobs === undefined ? undefined : parseJobs(values.jobs),
+          collectGarbage: host.collectGarbage,
         });
       case 'serve':
         return await (await import('./commands/serve.js')).serveCommand(positionals[0] ?? 'dist', parsePort(values.port));

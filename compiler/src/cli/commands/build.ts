@@ -16,6 +16,8 @@ export interface BuildCommandOptions {
   force?: boolean;
   /** Threads to use (`--jobs`): Markdown workers beside the main thread, prerender workers (default: the machine's). */
   jobs?: number;
+  /** V8's full garbage collection, when the process exposes it (`BuildOptions.collectGarbage`). */
+  collectGarbage?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     continueOnError: o.continueOnError,
     force: o.force,
     jobs: o.jobs,
+    collectGarbage: o.collectGarbage,
     onDiagnostics: (diagnostics) => printDiagnostics(diagnostics, o.verbose),
   });
   for (const w of result.warnings) process.stderr.write(`warning ${w}\n`);
