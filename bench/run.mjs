@@ -46,10 +46,22 @@ const { values: opt } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opt.runs) || 5);
-/** Unmeasured runs before each figure's measured ones (0 for sizes where one build takes minutes). */
-const WARMUPS = Math.max(0, Math.floor(Number(opt.warmups)));
-if (!Number.isInteger(WARMUPS)) throw new Error(`--warmups: ${JSON.stringify(opt.warmups)} is not a count`);
-const AFTER_WARMUPS = WARMUPS === 0 ? 'no warm-up' : WARMUPS === 1 ? 'after a warm-up' : `after ${WARMUPS} warm-ups`;
+/**
+ * Unmeasured runs before each figure's measured ones, by size (`--warmups 1,1,0`: one count per
+ * size, or one for all): 0 for sizes where one build takes minutes.
+ */
+const WARMUPS = SIZES.map((size, i) => {
+  const counts = opt.warmups.split(',');
+  const n = Number(counts.length === 1 ? counts[0] : counts[i]);
+  if (!Number.isInteger(n) || n < 0 || (counts.length !== 1 && counts.length !== SIZES.length)) {
+    throw new Error(`--warmups: ${JSON.stringify(opt.warmups)} is neither one count nor one per size (${SIZES.length})`);
+  }
+  return n;
+});
+const warmupText = (n) => (n === 0 ? 'no warm-up' : n === 1 ? 'after a warm-up' : `after ${n} warm-ups`);
+const AFTER_WARMUPS = new Set(WARMUPS).size <= 1 ? warmupText(WARMUPS[0] ?? 1) : `(${SIZES.map((s, i) => `${s.label}: ${warmupText(WARMUPS[i])}`).join('; ')})`;
+/** The warm-up count of the size being measured. */
+let sizeWarmups = WARMUPS[0] ?? 1;
 const SIZES = (opt.sizes ?? (opt.quick ? '600' : '600,5000')).split(',').map((text) => {
   const size = parseSize(text);
   if (!size) throw new Error(`--sizes: ${JSON.stringify(text)} is neither a doc count (5000) nor a versioned one divisible by 5 (50000v)`);
@@ -96,11 +108,11 @@ function stats(xs) {
 }
 
 /**
- * Runs `fn` `warmups` times unmeasured (default WARMUPS), then RUNS times; `fn` gets the run's
+ * Runs `fn` `warmups` times unmeasured (default: the size's count), then RUNS times; `fn` gets the run's
  * index and returns `{ ms, rssKB, … }` or throws. A figure whose warm-up fills a cache it
  * measures passes `warmups: 1` at least.
  */
-async function repeated(name, fn, { warmups = WARMUPS } = {}) {
+async function repeated(name, fn, { warmups = sizeWarmups } = {}) {
   const runs = [];
   const la = loadavg();
   for (let i = 0; i < warmups + RUNS; i++) {
@@ -220,7 +232,7 @@ async function benchSize(size) {
       log('full build with the parse cache filled…');
       const rebuildCwd = mk('full-rebuild');
       // Its warm-up fills the parse cache it measures.
-      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun({ parseCacheCwd: rebuildCwd }), { warmups: Math.max(1, WARMUPS) });
+      res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun({ parseCacheCwd: rebuildCwd }), { warmups: Math.max(1, sizeWarmups) });
       discard(rebuildCwd);
     } else if (ONLY.has('weight')) await fullRun();
     if (ONLY.has('scale')) {
@@ -502,7 +514,12 @@ let largeDoc = null;
 let failure = null;
 try {
   // `--only large` needs no corpus.
-  if ([...ONLY].some((f) => f !== 'large')) for (const size of SIZES) results.push(await benchSize(size));
+  if ([...ONLY].some((f) => f !== 'large')) {
+    for (const [i, size] of SIZES.entries()) {
+      sizeWarmups = WARMUPS[i];
+      results.push(await benchSize(size));
+    }
+  }
   if (ONLY.has('large')) largeDoc = await benchLargeDoc();
 } catch (e) {
   failure = e;
