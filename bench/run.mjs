@@ -46,6 +46,11 @@ const { values: opt } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opt.runs) || 5);
+const SIZES = (opt.sizes ?? (opt.quick ? '600' : '600,5000')).split(',').map((text) => {
+  const size = parseSize(text);
+  if (!size) throw new Error(`--sizes: ${JSON.stringify(text)} is neither a doc count (5000) nor a versioned one divisible by 5 (50000v)`);
+  return size;
+});
 /**
  * Unmeasured runs before each figure's measured ones, by size (`--warmups 1,1,0`: one count per
  * size, or one for all): 0 for sizes where one build takes minutes.
@@ -62,11 +67,6 @@ const warmupText = (n) => (n === 0 ? 'no warm-up' : n === 1 ? 'after a warm-up' 
 const AFTER_WARMUPS = new Set(WARMUPS).size <= 1 ? warmupText(WARMUPS[0] ?? 1) : `(${SIZES.map((s, i) => `${s.label}: ${warmupText(WARMUPS[i])}`).join('; ')})`;
 /** The warm-up count of the size being measured. */
 let sizeWarmups = WARMUPS[0] ?? 1;
-const SIZES = (opt.sizes ?? (opt.quick ? '600' : '600,5000')).split(',').map((text) => {
-  const size = parseSize(text);
-  if (!size) throw new Error(`--sizes: ${JSON.stringify(text)} is neither a doc count (5000) nor a versioned one divisible by 5 (50000v)`);
-  return size;
-});
 const ONLY = new Set(opt.only ? opt.only.split(',') : ALL_FIGURES);
 const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim().split(/\s+/).slice(0, 3).map(Number);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { compile, loadSite } from '../index.js';
 import { graphSchemaIssue } from './graph-check.js';
 import { siteGraphSchema } from './graph-schema.js';
@@ -24,5 +25,13 @@ describe('graphSchemaIssue', () => {
       expect(siteGraphSchema.safeParse(g).success, what).toBe(false);
       expect(graphSchemaIssue(g), what).toMatch(where);
     }
+  });
+
+  it('relies on a schema that is a strict object and nothing more: a check or transform on the whole graph would be skipped', () => {
+    // graphSchemaIssue checks the members one by one and the unknown keys; a refinement or a
+    // pipe added to siteGraphSchema itself would need graphSchemaIssue to run it too.
+    expect(siteGraphSchema).toBeInstanceOf(z.ZodObject);
+    expect(siteGraphSchema._zod.def.checks ?? []).toHaveLength(0);
+    expect(siteGraphSchema._zod.def.catchall?._zod.def.type).toBe('never');
   });
 });
