@@ -7,7 +7,7 @@
 //
 // --readme also writes the header and table into README.md, between its `bench:table` markers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -83,6 +83,24 @@ let trashed = 0;
 const discard = (dir) => {
   if (existsSync(dir)) renameSync(dir, path.join(trash, String(trashed++)));
 };
+/** Free bytes of the scratch folder's file system. */
+const freeBytes = () => {
+  const s = statfsSync(scratch);
+  return s.bavail * s.bsize;
+};
+/**
+ * Empties the trash when the disk could not take twice `bytes` more (plus 2 GiB): at 50,000
+ * docs each full build leaves 9 GB, and six of them filled this VM's disk (ENOSPC in the last
+ * build). Deleting costs the next runs some file-creation time (above), so only then.
+ */
+const makeRoomFor = (bytes) => {
+  if (freeBytes() >= 2 * bytes + 2 * 2 ** 30) return;
+  rmSync(trash, { recursive: true, force: true });
+  mkdirSync(trash);
+  log(`  emptied the trash to make room (${(freeBytes() / 2 ** 30).toFixed(1)} GiB free now): the next run may create files more slowly`);
+};
+/** The most disk space one full build has taken so far. */
+let fullBuildBytes = 0;
 
 // ------------------------------------------------------------------------------------------ setup
 if (!opt['skip-build']) {
@@ -217,7 +235,10 @@ async function benchSize(size) {
       const out = path.join(cwd, 'out');
       const [cmd, args] = command('build', [tree, '--out', out, ...(jobs ? ['--jobs', String(jobs)] : [])]);
       const env = noBundleCache ? { ...process.env, SITEGRAPH_BUNDLE_CACHE: '0' } : undefined;
+      makeRoomFor(fullBuildBytes);
+      const freeBefore = freeBytes();
       const r = mustSucceed('full build', await timed(cmd, args, { cwd, env, scratch }));
+      fullBuildBytes = Math.max(fullBuildBytes, freeBefore - freeBytes());
       discard(path.join(keepDir, 'out'));
       renameSync(out, path.join(keepDir, 'out'));
       if (!parseCacheCwd) discard(cwd);
