@@ -55,14 +55,13 @@ const SIZES = (opt.sizes ?? (opt.quick ? '600' : '600,5000')).split(',').map((te
  * Unmeasured runs before each figure's measured ones, by size (`--warmups 1,1,0`: one count per
  * size, or one for all): 0 for sizes where one build takes minutes.
  */
-const WARMUPS = SIZES.map((size, i) => {
-  const counts = opt.warmups.split(',');
-  const n = Number(counts.length === 1 ? counts[0] : counts[i]);
-  if (!Number.isInteger(n) || n < 0 || (counts.length !== 1 && counts.length !== SIZES.length)) {
+const WARMUPS = (() => {
+  const counts = opt.warmups.split(',').map(Number);
+  if (!counts.every((n) => Number.isInteger(n) && n >= 0) || (counts.length !== 1 && counts.length !== SIZES.length)) {
     throw new Error(`--warmups: ${JSON.stringify(opt.warmups)} is neither one count nor one per size (${SIZES.length})`);
   }
-  return n;
-});
+  return SIZES.map((_, i) => counts[counts.length === 1 ? 0 : i]);
+})();
 const warmupText = (n) => (n === 0 ? 'no warm-up' : n === 1 ? 'after a warm-up' : `after ${n} warm-ups`);
 const AFTER_WARMUPS = new Set(WARMUPS).size <= 1 ? warmupText(WARMUPS[0] ?? 1) : `(${SIZES.map((s, i) => `${s.label}: ${warmupText(WARMUPS[i])}`).join('; ')})`;
 /** The warm-up count of the size being measured. */

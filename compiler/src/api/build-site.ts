@@ -53,10 +53,11 @@ export interface BuildOptions {
   /**
    * A full garbage collection (V8's `gc`: the CLI exposes it), called where most of the heap has
    * just become garbage: after the Markdown stage, after the compile (before the graph's
-   * canonical copy is made), after the runtime's data plan. V8 sets the heap's next limit from the live size at its last full collection, so
-   * without these the limit carried over from a stage's peak and the heap filled with garbage up
-   * to it (a 15,000-doc full build peaked at 812 MB during the prerender; with them, 593 MB,
-   * in the Markdown stage). Omitted: V8 collects when it decides.
+   * canonical copy is made), after the runtime's data plan. V8 sets the heap's next limit from
+   * the live size at its last full collection, so without these the limit carried over from a
+   * stage's peak and the heap filled with garbage up to it (a 15,000-doc full build peaked at
+   * 793 MiB during the prerender; with them, 580 MiB, in the Markdown stage). Omitted: V8
+   * collects when it decides.
    */
   collectGarbage?: () => void;
   /** Called with the build's diagnostics once the graph is compiled, before anything is written (the CLI prints them there). */
@@ -242,6 +243,7 @@ async function compileAndCache(
   report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
 ): Promise<Compiled> {
   let result: AssembledContent;
+  let finishSiteGraphOf: typeof finishSiteGraph;
   let cacheSize: number;
   // A full build stages its files beside the output as they are made: page chunks while the
   // bodies are rendered, so a large site's chunks are never all in memory.
@@ -253,10 +255,11 @@ async function compileAndCache(
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
-    const [{ assembleSiteContent, collectSiteContent }, { precompileMarkdown, workersForJobs }] = await Promise.all([
+    const [{ assembleSiteContent, collectSiteContent, finishSiteGraph }, { precompileMarkdown, workersForJobs }] = await Promise.all([
       import('../site-assembly.js'),
       import('../engine/precompile-markdown.js'),
     ]);
+    finishSiteGraphOf = finishSiteGraph;
     const cache = store?.load(spill) ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
@@ -288,7 +291,7 @@ async function compileAndCache(
     const memo = result.content.fileMemo;
     if (store && memo?.changed) store.saveMemo(memo.entries);
     const files = [...result.files, ...(await readCopies(result.copies, siteDir)), outputMarkerFile()];
-    const finishGraph = graphFinisher(result.graphObject, (await import('../site-assembly.js')).finishSiteGraph);
+    const finishGraph = graphFinisher(result.graphObject, finishSiteGraphOf);
     if (!staged) return { finishGraph, files, parsed, cacheEntries: cacheEntries.size };
     staged.write(files);
     return { finishGraph, staged, parsed, cacheEntries: cacheEntries.size };

@@ -133,13 +133,13 @@ export async function precompileMarkdown(
   const started = pool ?? (jobs.length >= MIN_JOBS_FOR_WORKERS ? MarkdownPool.start(workerCount) : null);
   let workers = started?.workers ?? [];
   if (jobs.length < MIN_JOBS_FOR_WORKERS) {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await started?.close();
     workers = [];
   } else {
     try {
       started?.throwIfFailed();
     } catch (error) {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await started?.close();
       throw error;
     }
   }
