@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compile, loadSite } from '@sitegraph/compiler';
 import { SHARED } from './corpora.js';
+import { tempDirs } from '../fixtures/temp-dirs.js';
+
+const tempDir = tempDirs('sitegraph-cli-');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'compiler/bin/sitegraph.js');
@@ -32,7 +34,7 @@ describe('sitegraph build --graph-only: bad input', () => {
     ['bad-missing-sidebar-file', 'site.json', /no-such-sidebars\.json/],
   ];
   it.each(cases)('%s: exit 1, names %s, writes nothing', (fixture, file, what) => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-cli-')), 'dist');
+    const out = path.join(tempDir(), 'dist');
     const r = sitegraph('build', `fixtures/sites/${fixture}`, '--out', out, '--graph-only');
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(file);
@@ -43,7 +45,7 @@ describe('sitegraph build --graph-only: bad input', () => {
 
 describe('sitegraph build --graph-only: good input', () => {
   it('writes a graph.json whose routes include every doc', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-cli-')), 'dist');
+    const out = path.join(tempDir(), 'dist');
     const r = sitegraph('build', 'fixtures/sites/docs-minimal', '--out', out, '--graph-only');
     expect(r.code, r.stderr).toBe(0);
     const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as { routesPaths: string[] };
@@ -53,7 +55,7 @@ describe('sitegraph build --graph-only: good input', () => {
 
 describe('sitegraph build: parse cache', () => {
   it('parses every file cold, none warm, and only the edited one after an edit', () => {
-    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-cache-'));
+    const work = tempDir();
     const site = path.join(work, 'site');
     cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
     const build = () => sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--verbose').stdout;
@@ -70,7 +72,7 @@ describe('sitegraph build: parse cache', () => {
 describe('sitegraph build: worker threads', () => {
   it('writes the same bytes as the single-threaded compile()', async () => {
     const site = path.join(SHARED, 'corpora/features');
-    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-workers-'));
+    const work = tempDir();
     // Two workers beside the main thread, whatever the machine's load (the default counts free cores).
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '2' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache');
     expect(r.code, r.stderr).toBe(0);
@@ -81,7 +83,7 @@ describe('sitegraph build: worker threads', () => {
 
   it('--jobs 3 (two workers beside the main thread, over SITEGRAPH_WORKERS) writes the same bytes', async () => {
     const site = path.join(SHARED, 'corpora/features');
-    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-jobs-'));
+    const work = tempDir();
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '0' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', '--jobs', '3');
     expect(r.code, r.stderr).toBe(0);
     const { files } = compile(await loadSite(site));
@@ -92,7 +94,7 @@ describe('sitegraph build: worker threads', () => {
 describe('sitegraph build --graph-only: up-to-date check (build record)', () => {
   /** A copy of docs-minimal with a JS sidebars module and a broken anchor (a warning to print). */
   function memoSite() {
-    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-memo-'));
+    const work = tempDir();
     const site = path.join(work, 'site');
     cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
     const config = JSON.parse(readFileSync(path.join(site, 'site.json'), 'utf8')) as { plugins: { options: Record<string, unknown> }[] };
@@ -128,7 +130,7 @@ describe('sitegraph build --graph-only: up-to-date check (build record)', () => 
 
   /** The output of a from-scratch build of `site` (fresh working and output folders, no cache). */
   function scratch(site: string, ...extra: string[]) {
-    const work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-scratch-'));
+    const work = tempDir();
     const r = sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', ...extra);
     return { ...r, tree: tree(path.join(work, 'dist')) };
   }
@@ -236,7 +238,7 @@ describe('sitegraph conformance', () => {
     expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
   });
   it('prints JSON with --json and writes the projection with --emit', () => {
-    const emit = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-cli-')), 'projection.json');
+    const emit = path.join(tempDir(), 'projection.json');
     const r = sitegraph('conformance', corpus, '--expected', golden, '--json', '--emit', emit);
     const report = JSON.parse(r.stdout) as { passed: number; failed: number; sections: Record<string, unknown> };
     expect(report.failed).toBe(0);

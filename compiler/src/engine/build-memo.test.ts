@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../config/index.js';
@@ -18,6 +17,9 @@ import {
   type BuildKeyOptions,
   type BuildRecord,
 } from './build-memo.js';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+
+const tempDir = tempDirs('sitegraph-build-memo-');
 
 const config = validateSiteConfig(
   { title: 'Memo', url: 'https://example.org', baseUrl: '/', plugins: [{ plugin: 'content-docs', id: 'default', options: { path: 'docs' } }] },
@@ -79,7 +81,7 @@ describe('buildKey', () => {
 
 describe('codeFingerprint', () => {
   it('is stable and changes when a file of the code folder changes', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-code-'));
+    const dir = tempDir();
     mkdirSync(path.join(dir, 'dist', 'cli'), { recursive: true });
     const file = path.join(dir, 'dist', 'cli', 'main.js');
     writeFileSync(file, 'a');
@@ -101,7 +103,7 @@ describe('outputMatches', () => {
     { path: 'img/x.png', content: new Uint8Array([1, 2, 3]) },
   ];
   async function written(): Promise<string> {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-memo-')), 'dist');
+    const out = path.join(tempDir(), 'dist');
     await writeOutput(out, files);
     return out;
   }
@@ -115,7 +117,7 @@ describe('outputMatches', () => {
     expect(record.find((f) => f.path === chunkName)?.sha256).toBe(chunkName.slice(7, 23));
     expect(record.find((f) => f.path === 'chunks/aaaa.json')?.sha256).toMatch(/^[0-9a-f]{64}$/);
     const misnamed = [{ path: 'chunks/0123456789abcdef.json', content: 'A' }];
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-memo-')), 'dist');
+    const out = path.join(tempDir(), 'dist');
     await writeOutput(out, misnamed);
     expect(outputMatches(out, recordOutputFiles(misnamed))).toBe(false);
   });
@@ -157,7 +159,7 @@ describe('build records', () => {
   };
 
   it('round-trip, and a damaged or missing record reads as null', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-record-'));
+    const dir = tempDir();
     const file = path.join(dir, 'cache', 'build-v1.json');
     expect(readBuildRecord(file)).toBeNull();
     writeBuildRecord(file, record);
@@ -169,7 +171,7 @@ describe('build records', () => {
   });
 
   it('answer only for the same key and an output folder that still matches', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-record-'));
+    const dir = tempDir();
     const file = path.join(dir, 'build-v1.json');
     const out = path.join(dir, 'dist');
     await writeOutput(out, [{ path: 'graph.json', content: '{}\n' }]);

@@ -1,12 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stageFiles } from './stage-files.js';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+
+const tempStageDir = tempDirs('sitegraph-stage-');
 
 describe('stageFiles', () => {
   it('writes the files beside the output folder, and remove() deletes them', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
+    const out = path.join(tempStageDir(), 'dist');
     const staged = stageFiles(out, [
       { path: 'graph.json', content: '{}' },
       { path: 'chunks/aaaa.json', content: new TextEncoder().encode('A') },
@@ -19,7 +21,7 @@ describe('stageFiles', () => {
   });
 
   it('takes more files as they are made, and checks their paths too', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
+    const out = path.join(tempStageDir(), 'dist');
     const staged = stageFiles(out);
     staged.write([{ path: 'chunks/bbbb.json', content: 'B' }]);
     staged.write([{ path: 'graph.json', content: '{}' }]);
@@ -31,7 +33,7 @@ describe('stageFiles', () => {
   });
 
   it('refuses a path outside the folder before writing anything', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-stage-')), 'dist');
+    const out = path.join(tempStageDir(), 'dist');
     expect(() => stageFiles(out, [{ path: '../escaped.txt', content: 'x' }])).toThrow(/escapes the output folder/);
     expect(existsSync(path.join(path.dirname(out), 'escaped.txt'))).toBe(false);
   });

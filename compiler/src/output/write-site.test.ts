@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../safety/index.js';
 import { writeOutput } from './write-site.js';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+
+const tempOutDir = tempDirs('sitegraph-out-');
 
 const MARKER = { [OUTPUT_MARKER]: OUTPUT_MARKER_TEXT };
 
@@ -17,7 +19,7 @@ function tree(dir: string): Record<string, string> {
 
 describe('writeOutput', () => {
   it('writes a fresh folder, then updates it to exactly the new files, leaving unchanged ones untouched', async () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-out-')), 'dist');
+    const out = path.join(tempOutDir(), 'dist');
     await writeOutput(out, [
       { path: 'graph.json', content: '{"v":1}' },
       { path: 'chunks/aaaa.json', content: 'A' },
@@ -40,7 +42,7 @@ describe('writeOutput', () => {
   });
 
   it('rewrites a chunk whose size differs (an interrupted write) and replaces a folder of another shape', async () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-out-')), 'dist');
+    const out = path.join(tempOutDir(), 'dist');
     await writeOutput(out, [{ path: 'chunks/aaaa.json', content: 'AAAA' }, { path: 'x', content: 'file' }]);
     writeFileSync(path.join(out, 'chunks/aaaa.json'), 'AA');
     await writeOutput(out, [{ path: 'chunks/aaaa.json', content: 'AAAA' }, { path: 'x/y', content: 'now a folder' }]);
@@ -48,7 +50,7 @@ describe('writeOutput', () => {
   });
 
   it('refuses, touching nothing, a folder sitegraph did not write and one that overlaps the site', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-out-'));
+    const root = tempOutDir();
     const mine = path.join(root, 'mine');
     mkdirSync(mine);
     writeFileSync(path.join(mine, 'notes.txt'), 'keep');
@@ -65,7 +67,7 @@ describe('writeOutput', () => {
   });
 
   it('refuses paths that leave the output folder', async () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegraph-out-')), 'dist');
+    const out = path.join(tempOutDir(), 'dist');
     await expect(writeOutput(out, [{ path: '../escape', content: '' }])).rejects.toThrow(/escapes/);
   });
 });

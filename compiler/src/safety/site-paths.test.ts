@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
@@ -44,5 +44,19 @@ describe('filesOutside', () => {
     const { root, site: s } = site();
     symlinkSync(path.join(root, 'outside.txt'), path.join(s, 'static', 'leak.txt'));
     expect(filesOutside(s, ['static/img/a.txt', 'static/leak.txt', 'missing.md']).map((f) => f.file)).toEqual(['static/leak.txt']);
+  });
+
+  it('lists files reached through a linked folder outside the root, not through one inside it', () => {
+    const { root, site: s } = site();
+    mkdirSync(path.join(root, 'elsewhere'));
+    writeFileSync(path.join(root, 'elsewhere', 'b.md'), 'b');
+    symlinkSync(path.join(root, 'elsewhere'), path.join(s, 'static', 'away'));
+    symlinkSync(path.join(s, 'static', 'img'), path.join(s, 'static', 'pictures'));
+    symlinkSync(path.join(s, 'static', 'away', 'b.md'), path.join(s, 'static', 'via-away.md'));
+    const outside = filesOutside(s, ['static/away/b.md', 'static/pictures/a.txt', 'static/via-away.md', 'static/missing/c.md', 'static/away/missing.md']);
+    expect(outside).toEqual([
+      { file: 'static/away/b.md', target: path.join(realpathSync(root), 'elsewhere', 'b.md') },
+      { file: 'static/via-away.md', target: path.join(realpathSync(root), 'elsewhere', 'b.md') },
+    ]);
   });
 });

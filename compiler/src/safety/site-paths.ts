@@ -10,13 +10,35 @@ import { UserError } from './user-error.js';
  */
 export function filesOutside(root: string, relPaths: Iterable<string>): { file: string; target: string }[] {
   const realRoot = realpathSync(root);
+  // Each folder's real path is resolved once, and a file's own path only when it is a link:
+  // resolving every file's whole path cost one lstat per path component (0.8 s of a 50,000-doc
+  // site's load).
+  const realDirs = new Map<string, string | null>();
+  const realDir = (dir: string): string | null => {
+    let real = realDirs.get(dir);
+    if (real === undefined) {
+      try {
+        real = realpathSync(path.join(root, dir));
+      } catch {
+        real = null;
+      }
+      realDirs.set(dir, real);
+    }
+    return real;
+  };
   const out: { file: string; target: string }[] = [];
   for (const rel of relPaths) {
-    let real: string;
-    try {
-      real = realpathSync(path.join(root, rel));
-    } catch {
-      continue;
+    const dir = realDir(path.dirname(rel));
+    if (dir === null) continue;
+    let real = path.join(dir, path.basename(rel));
+    const st = lstatSync(real, { throwIfNoEntry: false });
+    if (!st) continue;
+    if (st.isSymbolicLink()) {
+      try {
+        real = realpathSync(real);
+      } catch {
+        continue;
+      }
     }
     if (!isInsideOrSame(real, realRoot)) out.push({ file: rel, target: real });
   }

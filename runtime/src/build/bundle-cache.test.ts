@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BundleCache } from './bundle-cache.js';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+
+const tempBundleCacheDir = tempDirs('sitegraph-bundle-cache-');
 
 function scratch(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'sitegraph-bundle-cache-'));
+  return tempBundleCacheDir();
 }
 
 describe('BundleCache', () => {

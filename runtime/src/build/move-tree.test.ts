@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { moveTreeInto } from './move-tree.js';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+
+const tempMoveTreeDir = tempDirs('sitegraph-move-tree-');
 
 it('moves new folders whole, merges existing ones and replaces files of the same name', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-move-tree-'));
+  const root = tempMoveTreeDir();
   const put = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     writeFileSync(path.join(root, rel), text);
