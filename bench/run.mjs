@@ -102,6 +102,9 @@ const makeRoomFor = (bytes) => {
 let fullBuildBytes = 0;
 
 // ------------------------------------------------------------------------------------------ setup
+// The commit measured, read before the build: commits made while the bench runs change nothing it runs.
+const gitRev = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
+const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).stdout.trim().length > 0;
 if (!opt['skip-build']) {
   log('npm run build (compiler)…');
   const r = spawnSync('npm', ['run', 'build'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
@@ -549,8 +552,6 @@ try {
 }
 const la1 = loadavg();
 const list = [...rows(results), ...largeDocRows(largeDoc)];
-const gitRev = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
-const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).stdout.trim().length > 0;
 const header = [
   `sitegraph bench — ${started.toISOString()} — commit ${gitRev}${dirty ? ' + uncommitted changes in the work tree' : ''}`,
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${la0.join(' ')} at start, ${la1.join(' ')} at end`,

@@ -56,6 +56,6 @@ await bundleForNode({
   // contexts are per copy too, and its CommonJS entries would bundle their development and
   // production builds both). Vite, its React plugin and chokidar load after the first page,
   // from node_modules as they are.
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'react-router-config', 'history', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'history', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
   plugins: [exactCaseSources],
 });

@@ -1,4 +1,5 @@
 import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
+import { carryRouteIndex } from '../router/route-match.js';
 import type { SiteRuntime } from './runtime-context.js';
 
 /** The update the dev server pushes after a recompile. */
@@ -40,7 +41,7 @@ export const DEV_DEBUG_KEY = 'sitegraph:debug';
  */
 export function renameDataIds(routes: readonly ManifestRoute[], renamed: Readonly<Record<string, string>>): ManifestRoute[] {
   const has = (id: string | undefined): id is string => id !== undefined && Object.prototype.hasOwnProperty.call(renamed, id);
-  return routes.map((r) => {
+  const next = routes.map((r) => {
     const children = r.routes ? renameDataIds(r.routes, renamed) : undefined;
     const childrenChanged = !!children && children.some((c, i) => c !== r.routes![i]);
     if (!has(r.data) && !has(r.sidebar) && !childrenChanged) return r;
@@ -50,6 +51,8 @@ export function renameDataIds(routes: readonly ManifestRoute[], renamed: Readonl
     if (childrenChanged) out.routes = children;
     return out;
   });
+  carryRouteIndex(routes, next);
+  return next;
 }
 
 function debugEnabled(): boolean {

@@ -2,6 +2,7 @@ import { dataId } from '../data/data-id.js';
 import type { PageChunk } from '../data/graph-types.js';
 import { lazyContentHashes, lazyPlannedFile } from '../data/lazy-file.js';
 import type { PlannedFile, SitePlan } from '../data/plan-site-data.js';
+import { carryRouteIndex } from '../router/route-match.js';
 import type { DataFile, ManifestRoute } from '../data/site-data.js';
 import type { DevUpdateAction } from './dev-update.js';
 
@@ -48,7 +49,9 @@ function renameRouteData(routes: ManifestRoute[], renamed: ReadonlyMap<string, s
     if (children) next.routes = children;
     return next;
   });
-  return changed ? out : routes;
+  if (!changed) return routes;
+  carryRouteIndex(routes, out);
+  return out;
 }
 
 /**
