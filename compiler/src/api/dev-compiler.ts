@@ -108,7 +108,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       const id = s.lazy.idOf(source);
       if (id === undefined) return undefined;
       try {
-        return s.lazy.compile(id).compiled.hast;
+        return s.lazy.check(id).hast;
       } catch (error) {
         if (error instanceof CompileError) return undefined;
         throw error;
@@ -224,9 +224,9 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       await new Promise((resolve) => setImmediate(resolve));
       if (stop.signal.aborted) return;
       try {
-        const r = snapshot.lazy.compile(snapshot.lazy.idOf(s.source)!);
-        compiled.set(s.source, r.compiled);
-        diagnostics.push(...r.compiled.diagnostics);
+        const c = snapshot.lazy.check(snapshot.lazy.idOf(s.source)!);
+        compiled.set(s.source, c);
+        diagnostics.push(...c.diagnostics);
       } catch (error) {
         if (!(error instanceof CompileError)) throw error;
         diagnostics.push(...error.diagnostics);

@@ -34,6 +34,29 @@ describe('LazyContent', () => {
     }
   });
 
+  it('checks a page to the same Markdown result without keeping its chunks, and keeps its referenced files', () => {
+    // One page with an image beside it, so there are referenced files to keep.
+    const withImage: SiteInput = {
+      ...input,
+      files: new Map([...input.files, ['docs/pictured.md', '# Pictured\n\n![Diagram](./diagram.png)\n']]),
+      assets: new Map([...input.assets, ['docs/diagram.png', { size: 3, sha256: 'a'.repeat(64) }]]),
+    };
+    const collected = collectSiteContent(withImage);
+    const checked = new LazyContent(withImage, collected.sources, new Map());
+    const compiled = new LazyContent(withImage, collected.sources, new Map());
+    for (const s of collected.sources) {
+      const id = checked.idOf(s.source)!;
+      const c = checked.check(id);
+      expect(checked.isCompiled(id)).toBe(false);
+      const full = compiled.compile(id).compiled;
+      expect({ links: c.links, headingIds: c.headingIds, diagnostics: c.diagnostics }).toEqual({ links: full.links, headingIds: full.headingIds, diagnostics: full.diagnostics });
+      // A page compiled before is answered from what was kept.
+      expect(compiled.check(id)).toBe(full);
+    }
+    expect(compiled.emittedAssets().size).toBeGreaterThan(0);
+    expect([...checked.emittedAssets()].sort()).toEqual([...compiled.emittedAssets()].sort());
+  });
+
   it('builds the graph a build does, apart from chunk ids and the content-stage diagnostics', () => {
     const collected = collectSiteContent(input);
     const lazy = new LazyContent(input, collected.sources, new Map());

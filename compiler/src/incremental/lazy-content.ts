@@ -32,6 +32,10 @@ export class LazyContent {
   private readonly byId = new Map<string, ContentSource>();
   private readonly idBySource = new Map<string, string>();
   private readonly memo = new Map<string, LazyCompiled>();
+  /** Referenced files of every source compiled or checked so far, by full-chunk id. */
+  private readonly assetsById = new Map<string, EmittedAssets>();
+  /** All of {@link assetsById} in one map (output path → source path), for lookups per request. */
+  private readonly assetSources = new Map<string, string>();
   private readonly scopeBySource = new Map<string, string>();
 
   /**
@@ -64,6 +68,8 @@ export class LazyContent {
       this.idBySource.set(s.source, id);
       const kept = previous?.memo.get(id);
       if (kept) this.memo.set(id, kept);
+      const assets = previous?.assetsById.get(id);
+      if (assets) this.addAssets(id, assets);
     }
   }
 
@@ -138,19 +144,45 @@ export class LazyContent {
   compile(id: string): LazyCompiled {
     const kept = this.memo.get(id);
     if (kept) return kept;
-    const s = this.byId.get(id);
-    if (!s) throw new Error(`No content source has the chunk id ${id}.`);
-    const r = renderContent([s], { config: this.input.config, files: this.input.files, assets: this.input.assets, cache: this.cache });
-    const ref = r.content[s.source]!;
+    const { source, r } = this.render(id);
+    const ref = r.content[source]!;
     const text = (hash: string): PageChunk => {
       const file = r.chunks.find((c) => c.path === `chunks/${hash}.json`)!;
       return JSON.parse(typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('utf8')) as PageChunk;
     };
-    const compiled = r.compiled.get(s.source)!;
-    for (const [k, v] of r.cacheEntries) this.cache.set(k, v);
-    const result: LazyCompiled = { full: text(ref.chunk), excerpt: ref.excerpt ? text(ref.excerpt) : null, emittedAssets: r.emittedAssets, compiled };
+    const result: LazyCompiled = { full: text(ref.chunk), excerpt: ref.excerpt ? text(ref.excerpt) : null, emittedAssets: r.emittedAssets, compiled: r.compiled.get(source)! };
     this.memo.set(id, result);
     return result;
+  }
+
+  /**
+   * The Markdown result of the source of a full-chunk id, for checks (warnings, links): as
+   * {@link compile}, but its page chunks are not kept, so checking every page of a large site
+   * holds no page's tree (keeping them held 3.5 GB at 50,000 docs). Its referenced files are
+   * kept (see {@link emittedAssets}).
+   *
+   * @throws as {@link compile}
+   */
+  check(id: string): CompiledMarkdown {
+    const kept = this.memo.get(id);
+    if (kept) return kept.compiled;
+    const { source, r } = this.render(id);
+    return r.compiled.get(source)!;
+  }
+
+  /** Renders the source of a full-chunk id through the cache (filled with what it parsed) and records its referenced files. */
+  private render(id: string): { source: string; r: ReturnType<typeof renderContent> } {
+    const s = this.byId.get(id);
+    if (!s) throw new Error(`No content source has the chunk id ${id}.`);
+    const r = renderContent([s], { config: this.input.config, files: this.input.files, assets: this.input.assets, cache: this.cache });
+    for (const [k, v] of r.cacheEntries) this.cache.set(k, v);
+    this.addAssets(id, r.emittedAssets);
+    return { source: s.source, r };
+  }
+
+  private addAssets(id: string, assets: EmittedAssets): void {
+    this.assetsById.set(id, assets);
+    for (const [out, from] of assets) this.assetSources.set(out, from);
   }
 
   /**
@@ -169,11 +201,9 @@ export class LazyContent {
     }
   }
 
-  /** Referenced local files of every source compiled so far: output path → source path. */
-  emittedAssets(): EmittedAssets {
-    const out: EmittedAssets = new Map();
-    for (const r of this.memo.values()) for (const [k, v] of r.emittedAssets) out.set(k, v);
-    return out;
+  /** Referenced local files of every source compiled or checked so far: output path → source path. */
+  emittedAssets(): ReadonlyMap<string, string> {
+    return this.assetSources;
   }
 }
 
