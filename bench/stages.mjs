@@ -9,7 +9,7 @@
 // gives the build the collector the CLI passes it (`collectGarbage`); run it under
 // `/usr/bin/time -f %M` for the peak RSS (in-process sampling misses the synchronous stages).
 import { parseArgs } from 'node:util';
-import { build } from '@sitegraph/compiler';
+import { build, CompileError, formatDiagnostic } from '@sitegraph/compiler';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { full: { type: 'boolean' }, cache: { type: 'boolean' } } });
 const [tree, out] = positionals;
@@ -30,6 +30,11 @@ const result = await build(tree, {
     process.stdout.write(`${p.stage.padEnd(10)} ${((p.elapsedMs - last) / 1000).toFixed(1).padStart(7)} s  (at ${(p.elapsedMs / 1000).toFixed(1)} s)  RSS ${mb(process.memoryUsage().rss)}\n`);
     last = p.elapsedMs;
   },
+}).catch((error) => {
+  // A site with errors: its diagnostics as the CLI prints them, not a stack.
+  if (!(error instanceof CompileError)) throw error;
+  for (const d of error.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+  process.exit(1);
 });
 if (values.full) process.stdout.write(`runtime timings (ms): ${JSON.stringify(result.timings)}\n`);
 const cpu = process.cpuUsage();
