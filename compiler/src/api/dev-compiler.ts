@@ -159,7 +159,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       t = now;
     };
     const edited: ContentSource[] = [];
-    const files = new Map(site.input.files);
+    const texts = new Map<string, string>();
     for (const rel of changed) {
       const id = site.lazy.idOf(rel);
       const source = id === undefined ? undefined : site.lazy.sourceOf(id);
@@ -176,14 +176,18 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       const next = bodyOnlyEdit(source, before, after);
       lap('detect');
       if (!next) return null;
-      files.set(rel, after);
+      texts.set(rel, after);
       edited.push(next);
     }
-    const input = { ...site.input, files };
+    // The new texts go into the site's file map in place: a copy of it cost 6–20 ms of each edit
+    // at 50,000 docs. Only known files change, so its order holds; the next full recompile reads
+    // the changed files from the disk again anyway.
+    if (!(site.input.files instanceof Map)) site = { ...site, input: { ...site.input, files: new Map(site.input.files) } };
+    const { input } = site;
+    for (const [rel, after] of texts) (input.files as Map<string, string>).set(rel, after);
     const renamed = site.lazy.edit(input, edited);
     // `collected.sources` keeps the sources of the last full compile: nothing reads it between
     // two of them (the background check asks `lazy`).
-    site = { ...site, input };
     lap('rename');
     // Compile now: the open page asks for it right after the update, and errors show at once.
     for (const id of renamed.values()) {

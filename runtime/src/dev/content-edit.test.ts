@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renameDataIds } from '../client/dev-updates.js';
 import type { PageChunk } from '../data/graph-types.js';
-import { planSiteData } from '../data/plan-site-data.js';
+import { planSiteData, type SitePlan } from '../data/plan-site-data.js';
 import type { DocData } from '../data/site-data.js';
 import { goldenGraph } from '../test-support/golden-graph.js';
 import { applyContentEdit, indexPlannedChunks } from './content-edit.js';
@@ -30,13 +30,15 @@ describe('applyContentEdit', () => {
   it('re-ids the data files embedding an edited chunk and the manifest, and says how to patch the client manifest', () => {
     const { plan, chunks, readChunk, chunk } = lazyPlan();
     edited(chunks, chunk, 'edited0000000001', 'Edited body.');
-    const { plan: next, action } = applyContentEdit(plan, new Map([[chunk, 'edited0000000001']]), readChunk);
+    const oldManifestText = plan.files.get(plan.shell.manifest)!.text;
+    const { plan: next, action, replaced } = applyContentEdit(plan, new Map([[chunk, 'edited0000000001']]), readChunk);
     if (action.kind !== 'update') throw new Error(`expected an update, got ${action.kind}`);
     const renamed = action.update.renamed!;
     expect(Object.keys(renamed).length).toBeGreaterThan(0);
+    expect(replaced).toEqual(action.update.removed);
     for (const [from, to] of Object.entries(renamed)) {
-      expect(next.files.has(from)).toBe(false);
-      expect(plan.files.has(from)).toBe(true);
+      // Replaced files stay readable until the next edit retires them.
+      expect(next.files.get(from)!.text).not.toContain('Edited body.');
       expect(next.files.get(to)!.text).toContain('Edited body.');
     }
     const doc = next.files.get(Object.values(renamed)[0]!)!.value as DocData;
@@ -48,7 +50,13 @@ describe('applyContentEdit', () => {
     expect(manifest.text).toBe(JSON.stringify(manifest.value));
     expect(manifest.value).toEqual({ view: 'manifest', routes: renameDataIds(plan.manifest, renamed) });
     expect(next.manifest).toEqual(renameDataIds(plan.manifest, renamed));
-    expect(plan.files.get(plan.shell.manifest)!.text).not.toContain(Object.values(renamed)[0]);
+    expect(next.files.get(plan.shell.manifest)!.text).toBe(oldManifestText);
+    expect(oldManifestText).not.toContain(Object.values(renamed)[0]);
+    // The next edit deletes what this one replaced.
+    edited(chunks, 'edited0000000001', 'edited0000000002', 'Edited again.');
+    const again = applyContentEdit(next, new Map([['edited0000000001', 'edited0000000002']]), readChunk, undefined, replaced);
+    for (const id of replaced) expect(again.plan.files.has(id)).toBe(false);
+    for (const id of again.replaced) expect(again.plan.files.has(id)).toBe(true);
   });
 
   it('keeps its chunk index in step across edits', () => {
@@ -56,12 +64,15 @@ describe('applyContentEdit', () => {
     const index = indexPlannedChunks(plan);
     edited(chunks, chunk, 'edited0000000001', 'First edit.');
     edited(chunks, chunk, 'edited0000000002', 'Second edit.');
+    // The index of the files an edit left current (replaced ones are only kept for reading).
+    const current = (p: SitePlan, replaced: string[]) => indexPlannedChunks({ ...p, files: new Map([...p.files].filter(([id]) => !replaced.includes(id))) });
     const first = applyContentEdit(plan, new Map([[chunk, 'edited0000000001']]), readChunk, index);
-    expect(index).toEqual(indexPlannedChunks(first.plan));
-    const second = applyContentEdit(first.plan, new Map([['edited0000000001', 'edited0000000002']]), readChunk, index);
-    const fresh = applyContentEdit(first.plan, new Map([['edited0000000001', 'edited0000000002']]), readChunk);
+    expect(index).toEqual(current(first.plan, first.replaced));
+    const firstFiles = new Map(first.plan.files);
+    const second = applyContentEdit(first.plan, new Map([['edited0000000001', 'edited0000000002']]), readChunk, index, first.replaced);
+    expect(index).toEqual(current(second.plan, second.replaced));
+    const fresh = applyContentEdit({ ...first.plan, files: firstFiles }, new Map([['edited0000000001', 'edited0000000002']]), readChunk, current({ ...first.plan, files: firstFiles }, first.replaced), first.replaced);
     expect(second.action).toEqual(fresh.action);
-    expect(index).toEqual(indexPlannedChunks(second.plan));
     expect(applyContentEdit(second.plan, new Map([['not-a-chunk', 'x']]), readChunk, index).action).toEqual({ kind: 'none' });
   });
 });

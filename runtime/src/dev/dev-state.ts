@@ -12,6 +12,8 @@ export interface DevState {
   content?: DevContent;
   /** Data files by the chunks they embed (built on the first content edit of this plan). */
   chunks?: ChunkIndex;
+  /** Data files the last content edit replaced, still readable until the next one (see `applyContentEdit`). */
+  replaced?: string[];
 }
 
 /**

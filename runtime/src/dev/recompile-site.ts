@@ -53,9 +53,9 @@ export async function recompileSite(state: DevState, changed: readonly string[],
       const content = state.content;
       if (!content) throw new Error('A content edit needs a dev server started with lazy content.');
       const chunks = state.chunks ?? indexPlannedChunks(state.plan);
-      const edited = applyContentEdit(state.plan, result.renamed, (h) => content.chunk(h), chunks);
+      const edited = applyContentEdit(state.plan, result.renamed, (h) => content.chunk(h), chunks, state.replaced);
       action = edited.action;
-      next = { ...state, plan: edited.plan, chunks };
+      next = { ...state, plan: edited.plan, chunks, replaced: edited.replaced };
       const timings = result.timings ? ` [${Object.entries(result.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}]` : '';
       steps.push(`compile ${ms(compiling, compiled)}${timings}`, `data files ${ms(compiled, epochNow())}`);
     } else {
