@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,21 @@ describe('createDevCompiler', () => {
     expect(Array.isArray(await dev.checked)).toBe(true);
     await dev.close();
     expect(existsSync(MarkdownCacheStore.forSite(SITE, cwd).file)).toBe(true);
+  });
+
+  it('leaves the parse cache file alone when the session parsed nothing new', async () => {
+    const cwd = workingFolder();
+    const session = async () => {
+      const dev = createDevCompiler(SITE, { cwd });
+      await dev.compile(null);
+      dev.onFirstPage();
+      await dev.checked;
+      await dev.close();
+      return statSync(MarkdownCacheStore.forSite(SITE, cwd).file);
+    };
+    const first = await session();
+    const second = await session();
+    expect([second.ino, second.mtimeMs]).toEqual([first.ino, first.mtimeMs]);
   });
 
   it('stops the background check when closed: nothing more is compiled or saved', async () => {
