@@ -158,8 +158,8 @@ export class LazyContent {
   /**
    * The Markdown result of the source of a full-chunk id, for checks (warnings, links): as
    * {@link compile}, but its page chunks are not kept, so checking every page of a large site
-   * holds no page's tree (keeping them held 3.5 GB at 50,000 docs). Its referenced files are
-   * kept (see {@link emittedAssets}).
+   * does not hold every page's parsed chunk. Its referenced files are kept (see
+   * {@link emittedAssets}).
    *
    * @throws as {@link compile}
    */

@@ -59,6 +59,19 @@ describe('applyContentEdit', () => {
     for (const id of again.replaced) expect(again.plan.files.has(id)).toBe(true);
   });
 
+  it('keeps the file an edit makes again when it undoes the previous edit', () => {
+    const { plan, chunks, readChunk, chunk } = lazyPlan();
+    edited(chunks, chunk, 'edited0000000001', 'Edited body.');
+    const index = indexPlannedChunks(plan);
+    const first = applyContentEdit(plan, new Map([[chunk, 'edited0000000001']]), readChunk, index);
+    if (first.action.kind !== 'update') throw new Error('expected an update');
+    const original = Object.keys(first.action.update.renamed!);
+    const back = applyContentEdit(first.plan, new Map([['edited0000000001', chunk]]), readChunk, index, first.replaced);
+    if (back.action.kind !== 'update') throw new Error('expected an update');
+    expect(Object.values(back.action.update.renamed!).sort()).toEqual([...original].sort());
+    for (const id of original) expect(back.plan.files.get(id)!.text).not.toContain('Edited body.');
+  });
+
   it('keeps its chunk index in step across edits', () => {
     const { plan, chunks, readChunk, chunk } = lazyPlan();
     const index = indexPlannedChunks(plan);

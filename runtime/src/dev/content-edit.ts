@@ -79,6 +79,8 @@ export function applyContentEdit(
 ): { plan: SitePlan; action: DevUpdateAction; replaced: string[] } {
   const fileRenames = new Map<string, string>();
   const { files } = plan;
+  // First: an edit that undoes the previous one makes a retired id again.
+  for (const id of retire) files.delete(id);
   const affected = new Set<string>();
   for (const from of renamed.keys()) for (const id of index.get(from) ?? []) affected.add(id);
   for (const id of [...affected].sort()) {
@@ -93,8 +95,7 @@ export function applyContentEdit(
     removeFromIndex(index, id, planned);
     addToIndex(index, next, text);
   }
-  if (fileRenames.size === 0) return { plan, action: { kind: 'none' }, replaced: [...retire] };
-  for (const id of retire) files.delete(id);
+  if (fileRenames.size === 0) return { plan, action: { kind: 'none' }, replaced: [] };
   const oldManifest = plan.shell.manifest;
   // The value gets the new ids by a copy of the changed paths (parsing the text again costs
   // milliseconds). Its id names this edit of the old manifest rather than hashing the new text,

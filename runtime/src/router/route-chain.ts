@@ -14,7 +14,7 @@ export function routeLink(route: ManifestRoute): ManifestRoute {
  * order that matches wins, a layout by path prefix and then its children. `.html` and
  * `/index.html` suffixes are ignored. No match, or a layout none of whose children matches,
  * gives the catch-all not-found page. Lists are searched through an index
- * ({@link matchRouteBranch}), so a version of 50,000 docs matches in microseconds.
+ * ({@link matchRouteBranch}), so a version of 50,000 docs matches in 0.1–0.2 ms.
  */
 export function routeChain(routes: readonly ManifestRoute[], pathname: string): ManifestRoute[] {
   const normalized = normalizePathname(pathname);
