@@ -33,6 +33,33 @@ describe('MarkdownCacheStore', () => {
     for (const [key, value] of entries) expect(plain(loaded.get(key)!)).toEqual(plain(value));
   });
 
+  it('loads in place: trees read from the file when used, still after a save replaced it, never after close', () => {
+    const s = store();
+    const entries = new Map([
+      ['a', compiled('# Tïtlé 🎉\n\nSome *text*, ünïcödé.\n')],
+      ['b', compiled('Intro\n\n<!-- truncate -->\n\n## More\n')],
+    ]);
+    s.save(entries);
+    const { results, close } = s.loadInPlace();
+    expect([...results.keys()]).toEqual(['a', 'b']);
+    expect(plain(results.get('a')!)).toEqual(plain(entries.get('a')!));
+    s.save(new Map([['c', compiled('Other.')]]));
+    expect(plain(results.get('b')!)).toEqual(plain(entries.get('b')!));
+    const again = s.loadInPlace();
+    expect([...again.results.keys()]).toEqual(['c']);
+    again.close();
+    // The saved file round-trips the trees read in place.
+    const copy = store();
+    const source = s.loadInPlace();
+    copy.save(source.results);
+    source.close();
+    expect(plain(copy.load().get('c')!)).toEqual(plain(compiled('Other.')));
+    const unread = s.loadInPlace();
+    unread.close();
+    expect(() => unread.results.get('c')!.hast).toThrow(/after the parse cache .* was closed/);
+    close();
+  });
+
   it('holds entries larger than its first read buffer', () => {
     const s = store();
     const big = compiled(Array.from({ length: 3000 }, (_, i) => `Paragraph ${i} with some words in it.`).join('\n\n'));
@@ -42,12 +69,13 @@ describe('MarkdownCacheStore', () => {
 
   it('is empty when the file is missing, truncated or not a cache', () => {
     const s = store();
-    expect(s.load().size).toBe(0);
+    const inPlace = () => s.loadInPlace().results.size;
+    expect([s.load().size, inPlace()]).toEqual([0, 0]);
     s.save(new Map([['a', compiled('# A\n')], ['b', compiled('# B\n')]]));
     const bytes = readFileSync(s.file);
     writeFileSync(s.file, bytes.subarray(0, bytes.length - 3));
-    expect(s.load().size).toBe(0);
+    expect([s.load().size, inPlace()]).toEqual([0, 0]);
     writeFileSync(s.file, 'not a cache at all');
-    expect(s.load().size).toBe(0);
+    expect([s.load().size, inPlace()]).toEqual([0, 0]);
   });
 });
