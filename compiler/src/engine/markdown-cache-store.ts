@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
-import { fromTreeTexts, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
+import { fromTreeTexts, toSerializedResult, type SerializedCompiledMarkdown, type TreeText } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { BUILD_RECORD_FILE } from './build-memo.js';
 import type { TreeSpill } from './tree-spill.js';
-import { removeStaleCacheTemps, writeFileAtomically } from './sync-file-io.js';
+import { readFully, removeStaleCacheTemps, writeFileAtomically } from './sync-file-io.js';
 import { trackTemp } from '../safety/index.js';
 
 /**
@@ -67,34 +67,20 @@ export class MarkdownCacheStore {
    * result stays in memory.
    */
   load(spill?: TreeSpill): Map<string, CompiledMarkdown> {
-    const out = new Map<string, CompiledMarkdown>();
     let fd: number;
     try {
       fd = openSync(this.file, 'r');
     } catch {
-      return out;
+      return new Map();
     }
     try {
-      const reader = new FrameReader(fd);
-      for (;;) {
-        // Each part is read into the reader's one buffer: used up before the next is read.
-        const meta = reader.part();
-        if (meta === END) return out;
-        if (meta === null) return new Map();
-        const record = frameRecord(meta);
-        if (!record) return new Map();
-        const [key, rest] = record;
-        const hast = reader.part();
-        if (hast === null || hast === END) return new Map();
-        // The reader's buffer is reused by the next part: text or spill it now.
-        const hastJson = spill ? spill.append(hast) : hast.toString('utf8');
-        const excerpt = reader.part();
-        if (excerpt === END) return new Map();
-        const excerptHastJson = excerpt === null ? null : spill ? spill.append(excerpt) : excerpt.toString('utf8');
-        out.set(key, fromTreeTexts(rest, hastJson, excerptHastJson));
-      }
-    } catch {
-      return new Map();
+      // The reader's buffer is reused by the next part: text or spill each tree at once.
+      return (
+        readEntries(fd, (reader) => {
+          const part = reader.part();
+          return part === null || part === END ? part : spill ? spill.append(part) : part.toString('utf8');
+        }) ?? new Map()
+      );
     } finally {
       closeSync(fd);
     }
@@ -124,32 +110,16 @@ export class MarkdownCacheStore {
     const textAt = (at: { offset: number; length: number }) => (): string => {
       if (closed) throw new Error(`Internal error: a compiled tree was read after the parse cache ${file} was closed`);
       const bytes = Buffer.allocUnsafe(at.length);
-      if (readFullyAt(fd, bytes, at.length, at.offset) !== at.length) throw new Error(`Internal error: the parse cache ${file} ends before byte ${at.offset + at.length}`);
+      if (readFully(fd, bytes, at.length, at.offset) !== at.length) throw new Error(`Internal error: the parse cache ${file} ends before byte ${at.offset + at.length}`);
       return bytes.toString('utf8');
     };
-    const results = new Map<string, CompiledMarkdown>();
-    const damaged = () => {
-      close();
-      return { results: new Map<string, CompiledMarkdown>(), close };
-    };
-    try {
-      const reader = new FrameReader(fd);
-      for (;;) {
-        const meta = reader.part();
-        if (meta === END) return { results, close };
-        if (meta === null) return damaged();
-        const record = frameRecord(meta);
-        if (!record) return damaged();
-        const [key, rest] = record;
-        const hast = reader.skipPart();
-        if (hast === null || hast === END) return damaged();
-        const excerpt = reader.skipPart();
-        if (excerpt === END) return damaged();
-        results.set(key, fromTreeTexts(rest, textAt(hast), excerpt === null ? null : textAt(excerpt)));
-      }
-    } catch {
-      return damaged();
-    }
+    const results = readEntries(fd, (reader) => {
+      const at = reader.skipPart();
+      return at === null || at === END ? at : textAt(at);
+    });
+    if (results) return { results, close };
+    close();
+    return { results: new Map(), close };
   }
 
   /**
@@ -239,6 +209,32 @@ function writeText(fd: number, text: string, bytes: number): void {
   if (written !== bytes) writeFully(fd, Buffer.from(text, 'utf8').subarray(written));
 }
 
+/**
+ * Every entry of an open cache file, each tree's text (or its reader) given by `tree`, called
+ * with the reader at that tree's part; null when the file is damaged or not a cache.
+ */
+function readEntries(fd: number, tree: (reader: FrameReader) => TreeText | null | typeof END): Map<string, CompiledMarkdown> | null {
+  const out = new Map<string, CompiledMarkdown>();
+  try {
+    const reader = new FrameReader(fd);
+    for (;;) {
+      const meta = reader.part();
+      if (meta === END) return out;
+      if (meta === null) return null;
+      const record = frameRecord(meta);
+      if (!record) return null;
+      const [key, rest] = record;
+      const hast = tree(reader);
+      if (hast === null || hast === END) return null;
+      const excerpt = tree(reader);
+      if (excerpt === END) return null;
+      out.set(key, fromTreeTexts(rest, hast, excerpt));
+    }
+  } catch {
+    return null;
+  }
+}
+
 /** The `[key, result without its trees]` record of a frame's first part, or null when it is not one. */
 function frameRecord(meta: Buffer): [string, Omit<SerializedCompiledMarkdown, 'hastJson' | 'excerptHastJson'>] | null {
   const record = deserialize(meta) as unknown;
@@ -271,7 +267,7 @@ class FrameReader {
     const at = this.skipPart();
     if (at === null || at === END) return at;
     if (at.length > this.buffer.length) this.buffer = Buffer.alloc(Math.max(at.length, this.buffer.length * 2));
-    if (readFullyAt(this.fd, this.buffer, at.length, at.offset) !== at.length) throw new Error('truncated');
+    if (readFully(this.fd, this.buffer, at.length, at.offset) !== at.length) throw new Error('truncated');
     return this.buffer.subarray(0, at.length);
   }
 
@@ -279,7 +275,7 @@ class FrameReader {
   skipPart(): { offset: number; length: number } | null | typeof END {
     const left = this.size - this.position;
     if (left === 0) return END;
-    if (readFullyAt(this.fd, this.header, FRAME_HEADER, this.position) !== FRAME_HEADER) throw new Error('truncated');
+    if (readFully(this.fd, this.header, FRAME_HEADER, this.position) !== FRAME_HEADER) throw new Error('truncated');
     const length = this.header.readInt32LE(0);
     this.position += FRAME_HEADER;
     if (length === -1) return null;
@@ -289,15 +285,4 @@ class FrameReader {
     this.position += length;
     return { offset, length };
   }
-}
-
-/** Reads `length` bytes at `position` into `buffer`; fewer only at the end of the file. */
-function readFullyAt(fd: number, buffer: Buffer, length: number, position: number): number {
-  let done = 0;
-  while (done < length) {
-    const got = readSync(fd, buffer, done, length - done, position + done);
-    if (got === 0) break;
-    done += got;
-  }
-  return done;
 }

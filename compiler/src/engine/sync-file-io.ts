@@ -8,15 +8,15 @@ import path from 'node:path';
 import { removeStaleTemps, trackTemp } from '../safety/index.js';
 
 /**
- * Reads from the file's current position into `buffer` until `length` bytes are read or the
- * file ends (a read may return fewer bytes than asked).
+ * Reads into `buffer` until `length` bytes are read or the file ends (a read may return fewer
+ * bytes than asked), from `position` or, when it is null, from the file's current position.
  *
  * @returns how many bytes were read (fewer than `length` only at the end of the file)
  */
-export function readFully(fd: number, buffer: Buffer, length: number): number {
+export function readFully(fd: number, buffer: Buffer, length: number, position: number | null = null): number {
   let done = 0;
   while (done < length) {
-    const got = readSync(fd, buffer, done, length - done, null);
+    const got = readSync(fd, buffer, done, length - done, position === null ? null : position + done);
     if (got === 0) break;
     done += got;
   }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fromTreeTexts, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { trackTemp } from '../safety/index.js';
+import { readFully } from './sync-file-io.js';
 
 /**
  * A build's compiled body trees kept on disk instead of in memory (issue #15): results from the
@@ -64,11 +65,7 @@ export class TreeSpill {
   private read(offset: number, length: number): string {
     if (this.closed) throw new Error(`Internal error: a compiled tree was read after its spill file ${this.file} was closed`);
     const buffer = Buffer.allocUnsafe(length);
-    for (let done = 0; done < length; ) {
-      const got = readSync(this.fd, buffer, done, length - done, offset + done);
-      if (got === 0) throw new Error(`Internal error: the spill file ${this.file} ends before byte ${offset + length}`);
-      done += got;
-    }
+    if (readFully(this.fd, buffer, length, offset) !== length) throw new Error(`Internal error: the spill file ${this.file} ends before byte ${offset + length}`);
     return buffer.toString('utf8');
   }
 }

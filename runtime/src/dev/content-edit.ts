@@ -1,9 +1,9 @@
+import { renameDataIds } from '../client/dev-updates.js';
 import { dataId } from '../data/data-id.js';
 import type { PageChunk } from '../data/graph-types.js';
 import { lazyContentHashes, lazyPlannedFile } from '../data/lazy-file.js';
 import type { PlannedFile, SitePlan } from '../data/plan-site-data.js';
-import { carryRouteIndex } from '../router/route-match.js';
-import type { DataFile, ManifestRoute } from '../data/site-data.js';
+import type { DataFile } from '../data/site-data.js';
 import type { DevUpdateAction } from './dev-update.js';
 
 /**
@@ -34,24 +34,6 @@ function removeFromIndex(index: ChunkIndex, fileId: string, planned: string): vo
     files?.delete(fileId);
     if (files?.size === 0) index.delete(hash);
   }
-}
-
-/** `routes` with the `data` ids in `renamed` replaced; unchanged subtrees are shared. */
-function renameRouteData(routes: ManifestRoute[], renamed: ReadonlyMap<string, string>): ManifestRoute[] {
-  let changed = false;
-  const out = routes.map((r) => {
-    const data = r.data !== undefined ? renamed.get(r.data) : undefined;
-    const children = r.routes ? renameRouteData(r.routes, renamed) : undefined;
-    if (data === undefined && children === r.routes) return r;
-    changed = true;
-    const next: ManifestRoute = { ...r };
-    if (data !== undefined) next.data = data;
-    if (children) next.routes = children;
-    return next;
-  });
-  if (!changed) return routes;
-  carryRouteIndex(routes, out);
-  return out;
 }
 
 /**
@@ -101,9 +83,10 @@ export function applyContentEdit(
   // milliseconds). Its id names this edit of the old manifest rather than hashing the new text,
   // which is made only when a page loads it: at 50,000 docs the text is 5 MB, and replacing the
   // ids in it and hashing it took 20–30 ms of each edit. The id is as unique and deterministic.
-  const routes = renameRouteData(plan.manifest, fileRenames);
-  const manifestValue: Extract<DataFile, { view: 'manifest' }> = { view: 'manifest', routes };
+  // The client patches its copy with the same function (`renamedFiles` is the update's `renamed`).
   const renamedFiles = Object.fromEntries([...fileRenames].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const routes = renameDataIds(plan.manifest, renamedFiles);
+  const manifestValue: Extract<DataFile, { view: 'manifest' }> = { view: 'manifest', routes };
   const manifestId = dataId(`${oldManifest}\u0000${JSON.stringify(renamedFiles)}`);
   files.set(manifestId, textOnDemand(manifestValue));
   const next: SitePlan = { ...plan, shell: { ...plan.shell, manifest: manifestId }, manifest: routes, files };
