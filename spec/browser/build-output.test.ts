@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite } from '@sitegraph/runtime';
 import { goldenGraph } from '../../runtime/src/test-support/golden-graph.js';
@@ -122,6 +122,20 @@ describe('build output', () => {
 });
 
 describe('prerendering in worker threads', () => {
+  it('writes .gz and .br copies of the text files, each the file as it ended up', () => {
+    const dir = sites.features!.dir;
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'));
+    const text = files.filter((f) => /\.(html|json|js|css|xml)$/.test(f) && statSync(path.join(dir, f)).size >= 1024);
+    // Pages, data files and scripts: compressed while the pages were prerendered, or with the bundle.
+    for (const kind of [/\.html$/, /^assets\/data\/.*\.json$/, /^assets\/.*\.js$/]) expect(text.filter((f) => kind.test(f)).length, String(kind)).toBeGreaterThan(0);
+    for (const f of text) {
+      const bytes = readFileSync(path.join(dir, f));
+      expect(gunzipSync(readFileSync(path.join(dir, `${f}.gz`))).equals(bytes), `${f}.gz`).toBe(true);
+      if (existsSync(path.join(dir, `${f}.br`))) expect(brotliDecompressSync(readFileSync(path.join(dir, `${f}.br`))).equals(bytes), `${f}.br`).toBe(true);
+    }
+    expect(files.some((f) => f.startsWith('.vite'))).toBe(false);
+  });
+
   it('writes the same pages as the main thread', async () => {
     const { graph, chunks } = goldenGraph(path.join(SHARED, 'corpora/features/expected.docusaurus-3.7.0.json'));
     const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));

@@ -50,10 +50,11 @@ export function filesOutside(root: string, relPaths: Iterable<string>): { file: 
  * link is replaced by a copy of what it points to, provided that lies inside `boundary` (the
  * site folder); the copy never contains a link, so a static host cannot be led outside the output.
  *
+ * @param onCopy called with each file's destination path (absolute) once it is copied
  * @returns false when `from` is not a folder (nothing copied)
  * @throws UserError `static/link-outside-site` naming the link when one points outside `boundary`
  */
-export function copyTreeAsFiles(from: string, to: string, boundary: string): boolean {
+export function copyTreeAsFiles(from: string, to: string, boundary: string, onCopy?: (dest: string) => void): boolean {
   const st = statSync(from, { throwIfNoEntry: false });
   if (!st?.isDirectory()) return false;
   const realBoundary = realpathSync(boundary);
@@ -81,7 +82,10 @@ export function copyTreeAsFiles(from: string, to: string, boundary: string): boo
         isDir = lstatSync(target).isDirectory();
       } else if (!isDir && !entry.isFile()) continue;
       if (isDir) copyDir(s, d);
-      else copyFileSync(s, d);
+      else {
+        copyFileSync(s, d);
+        onCopy?.(d);
+      }
     }
     visiting.delete(real);
   };

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, version as viteVersion, type InlineConfig } from 'vite';
-import { compressOutput } from './compress-output.js';
+import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
+import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
@@ -33,7 +34,6 @@ import { viteBaseConfig } from './vite-config.js';
 import { feedLinks } from './feed-links.js';
 import { moveTreeInto } from './move-tree.js';
 
-/** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 /**
  * CommonJS packages without side effects that React Router 5 imports only for `withRouter` and
  * development-time prop checks, neither of which the client bundle keeps. Their package.json
@@ -42,6 +42,7 @@ import { moveTreeInto } from './move-tree.js';
  */
 const PURE_COMMONJS = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
 
+/** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 export interface CompiledFile {
   path: string;
   content: string | Uint8Array;
@@ -202,6 +203,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // Vite and the React plugin pick the production JSX transform from NODE_ENV (test runners set it).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // Vite's manifest (`.vite/`) is not published; of the rest, the files readers fetch get copies.
+  const published = (rel: string) => !rel.startsWith('.vite/') && (options.precompress?.(rel) ?? true);
+  // Stopped before `temp` is removed on a failure.
+  let compressing: OutputCompressor | null = null;
   try {
     // Data files are written as they are planned and read back when a page is rendered, so
     // neither their texts nor their values are all held at once (memory of large sites).
@@ -281,13 +286,25 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
           },
         },
       } as InlineConfig);
+      // The bundle's copies are made once and kept with it in the cache.
+      await compressOutput(temp, { include: published, workers: 0 });
       if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
+    }
+    // Precompression runs in worker threads beside the prerender (which holds the main thread):
+    // the data files from now, each page once written, the rest of the folder at the end.
+    const compressor = new OutputCompressor(temp, { include: published, workers: compressWorkerCount(options.jobs) });
+    compressing = compressor;
+    for (const rel of textFilesOf(temp, published)) {
+      if (existsSync(path.join(temp, `${rel}.gz`))) compressor.adopt(rel);
+      else compressor.add(rel);
     }
     const dataDir = path.join(temp, 'assets', 'data');
     await mkdir(path.dirname(dataDir), { recursive: true });
     await rename(dataTemp, dataDir);
     onDisk.moved(dataDir);
+    for (const id of plan.files.keys()) compressor.add(`assets/data/${id}.json`);
     const manifest = JSON.parse(await readFile(path.join(temp, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    await rm(path.join(temp, '.vite'), { recursive: true, force: true });
     const assets = assetResolver(manifest, { root, base, entry, siteDir: options.siteDir });
     const tServer = performance.now();
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
@@ -325,18 +342,23 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         }
         if (htmlIsNoIndex(html)) noIndexPaths.add(job.path);
         writePage(job.out, html);
+        compressor.add(job.out);
       }
     }
     out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex && !noIndexPaths.has(p.path)).map((p) => p.path)));
     const tPrerender = performance.now();
 
-    if (options.filesDir) moveTreeInto(options.filesDir, temp);
+    // Files written over ones already handed to the compressor get their copies made again.
+    const rewritten = (abs: string) => compressor.rewritten(path.relative(temp, abs).split(path.sep).join('/'));
+    if (options.filesDir) moveTreeInto(options.filesDir, temp, rewritten);
     const write = syncWriter(temp);
-    for (const [rel, content] of out) write(rel, content);
-    if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir);
-    await compressOutput(temp, { include: options.precompress });
+    for (const [rel, content] of out) {
+      write(rel, content);
+      rewritten(path.join(temp, rel));
+    }
+    if (options.siteDir) copyTreeAsFiles(path.join(options.siteDir, 'static'), temp, options.siteDir, rewritten);
+    await compressor.finish();
     write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
-    await rm(path.join(temp, '.vite'), { recursive: true, force: true });
     swapIntoPlace(temp, outDir);
     const total = performance.now();
     return {
@@ -354,6 +376,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       },
     };
   } catch (error) {
+    await compressing?.stop();
     await rm(temp, { recursive: true, force: true });
     await rm(dataTemp, { recursive: true, force: true });
     throw error;

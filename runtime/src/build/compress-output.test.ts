@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressOutput, MIN_COMPRESS_BYTES, STREAM_COMPRESS_BYTES } from './compress-output.js';
+import { MIN_COMPRESS_BYTES, STREAM_COMPRESS_BYTES } from './compress-file.js';
+import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,9 +23,10 @@ describe('compressOutput', () => {
     writeFileSync(path.join(dir, 'noise.json'), noise);
     writeFileSync(path.join(dir, 'tiny.html'), Buffer.alloc(MIN_COMPRESS_BYTES - 1, 'a'));
     const totals = await compressOutput(dir);
+    // Buffer.equals, not toEqual: vitest compares a 5 MB buffer byte by byte in about 20 s.
     for (const [name, bytes] of [['index.html', page], ['records.json', records]] as const) {
-      expect(gunzipSync(readFileSync(path.join(dir, `${name}.gz`)))).toEqual(bytes);
-      expect(brotliDecompressSync(readFileSync(path.join(dir, `${name}.br`)))).toEqual(bytes);
+      expect(gunzipSync(readFileSync(path.join(dir, `${name}.gz`))).equals(bytes), `${name}.gz`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${name}.br`))).equals(bytes), `${name}.br`).toBe(true);
     }
     for (const name of ['noise.json', 'tiny.html']) {
       expect(existsSync(path.join(dir, `${name}.gz`))).toBe(false);
@@ -44,5 +46,57 @@ describe('compressOutput', () => {
     expect(totals.files).toBe(1);
     expect(existsSync(path.join(dir, 'graph.json.gz'))).toBe(false);
     expect(existsSync(path.join(dir, 'page.html.gz'))).toBe(true);
+  });
+
+  it('makes the copies of a file written again after a worker compressed it from its last text, and drops them when it no longer gets any', async () => {
+    // The compiled worker (`npm run build`): the sources have none.
+    const workerFile = new URL('../../dist/runtime/src/build/compress-worker.js', import.meta.url);
+    expect(existsSync(workerFile), 'run `npm run build` first').toBe(true);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'compress-output-'));
+    const first = Buffer.from('<p>first</p>'.repeat(300));
+    const second = Buffer.from('<p>second</p>'.repeat(300));
+    writeFileSync(path.join(dir, 'a.html'), first);
+    writeFileSync(path.join(dir, 'b.html'), first);
+    const compressor = new OutputCompressor(dir, { workers: 1, workerFile });
+    compressor.add('a.html');
+    compressor.add('./b.html');
+    // The worker made the first copies before the files are written again.
+    await expect.poll(() => existsSync(path.join(dir, 'a.html.br')) && existsSync(path.join(dir, 'b.html.br'))).toBe(true);
+    writeFileSync(path.join(dir, 'a.html'), second);
+    compressor.rewritten('a.html');
+    writeFileSync(path.join(dir, 'b.html'), 'tiny');
+    compressor.rewritten('b.html');
+    const totals = await compressor.finish();
+    expect(gunzipSync(readFileSync(path.join(dir, 'a.html.gz')))).toEqual(second);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'a.html.br')))).toEqual(second);
+    expect(existsSync(path.join(dir, 'b.html.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'b.html.br'))).toBe(false);
+    expect(totals.files).toBe(1);
+    expect(totals.bytes).toBe(second.length);
+  });
+
+  it('leaves an adopted file (copies made before) alone unless it is written again', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'compress-output-'));
+    const text = Buffer.from('console.log(1);'.repeat(200));
+    for (const name of ['kept.js', 'changed.js']) {
+      writeFileSync(path.join(dir, name), text);
+      writeFileSync(path.join(dir, `${name}.gz`), 'made before');
+    }
+    const compressor = new OutputCompressor(dir, { workers: 0 });
+    compressor.adopt('kept.js');
+    compressor.adopt('changed.js');
+    compressor.rewritten('changed.js');
+    const totals = await compressor.finish();
+    expect(readFileSync(path.join(dir, 'kept.js.gz'), 'utf8')).toBe('made before');
+    expect(existsSync(path.join(dir, 'kept.js.br'))).toBe(false);
+    expect(gunzipSync(readFileSync(path.join(dir, 'changed.js.gz')))).toEqual(text);
+    expect(totals.files).toBe(1);
+  });
+
+  it('starts one worker per core beside the main thread, at most four, and none for --jobs 1', () => {
+    expect(compressWorkerCount(1)).toBe(0);
+    expect(compressWorkerCount(2)).toBe(1);
+    expect(compressWorkerCount(16)).toBe(4);
+    expect(compressWorkerCount()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,78 +1,8 @@
-import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Extensions of the text files worth compressing (images, fonts and archives already are). */
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.map', '.webmanifest']);
-
-/** Files smaller than this (bytes) are sent as they are: a compressed copy saves less than its headers. */
-export const MIN_COMPRESS_BYTES = 1024;
-
-/** A copy is kept only when it is at most this fraction of the original. */
-const MAX_RATIO = 0.9;
-
-/**
- * Files from this size (bytes) are compressed as streams rather than read whole: a large site's
- * search records (`search/records.json`, about 22 KB a doc) would otherwise sit in memory with
- * both their compressed copies.
- */
-export const STREAM_COMPRESS_BYTES = 4 << 20;
-
-/** How many files are compressed at once (zlib runs them on libuv's thread pool, every core). */
-const CONCURRENCY = 8;
-
-/**
- * Brotli quality by file: 9 for hashed scripts and styles, which every first visit fetches; 5
- * for pages and data files, which are many. Measured on the product site (221 pages, 10.7 MB of
- * text): quality 11 on the scripts cost 0.5 s more per build and saved 10 KB in all; quality 5
- * still beats gzip -9 on pages and runs an order of magnitude faster than 11.
- */
-function brotliQuality(rel: string): number {
-  return rel.startsWith('assets/') && /\.(js|mjs|css)$/.test(rel) ? 9 : 5;
-}
-
-/** A text file of a folder: its relative posix path and its size in bytes. */
-interface TextFile {
-  rel: string;
-  size: number;
-}
-
-/**
- * Text files of a folder of at least {@link MIN_COMPRESS_BYTES} that `include` accepts (by
- * relative posix path), sorted by path (deterministic output).
- */
-function compressibleTextFiles(root: string, include: (rel: string) => boolean): TextFile[] {
-  const out: TextFile[] = [];
-  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!TEXT_EXTENSIONS.has(path.extname(name).toLowerCase())) continue;
-    const rel = name.split(path.sep).join('/');
-    if (!include(rel)) continue;
-    const stats = statSync(path.join(root, name));
-    if (!stats.isFile() || stats.size < MIN_COMPRESS_BYTES) continue;
-    out.push({ rel, size: stats.size });
-  }
-  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
-
-/** Sizes (bytes) of the copies made for one file. */
-interface CopySizes {
-  gzipBytes: number;
-  brotliBytes: number;
-}
-
-/**
- * Which copies of a file are kept: none when gzip saves less than {@link MAX_RATIO} allows;
- * otherwise `.gz`, and `.br` only when it is smaller than `.gz`.
- */
-function keptCopies(size: number, copies: CopySizes): { gz: boolean; br: boolean } {
-  if (copies.gzipBytes > size * MAX_RATIO) return { gz: false, br: false };
-  return { gz: true, br: copies.brotliBytes < copies.gzipBytes };
-}
+import { Worker } from 'node:worker_threads';
+import { compressFile, isTextFile, textFilesOf, type FileCopies, type MIN_COMPRESS_BYTES } from './compress-file.js';
 
 /** Byte totals of precompression: files that got copies, their size, and the size of their copies. */
 export interface CompressTotals {
@@ -82,10 +12,31 @@ export interface CompressTotals {
   gzipBytes: number;
 }
 
-/** Which files of a built site {@link compressOutput} compresses. */
+/** Which files of a built site {@link compressOutput} compresses, and on how many threads. */
 export interface CompressOutputOptions {
   /** Files to compress, by path relative to the site (default: every text file). */
   include?: (rel: string) => boolean;
+  /**
+   * Worker threads that compress (default: {@link compressWorkerCount}); 0 compresses on the
+   * calling thread, in {@link OutputCompressor.finish}.
+   */
+  workers?: number;
+  /**
+   * The worker's compiled module (default: `compress-worker.js` beside this module). Run from
+   * the TypeScript sources (tests), there is none there, and files are compressed on the
+   * calling thread.
+   */
+  workerFile?: URL;
+}
+
+/**
+ * Worker threads {@link OutputCompressor} starts by default: one per core beside the main thread
+ * (which prerenders meanwhile), at least one, at most four; none when `jobs` (a build's
+ * `--jobs`) is 1.
+ */
+export function compressWorkerCount(jobs?: number): number {
+  if (jobs !== undefined) return Math.min(4, Math.max(0, Math.floor(jobs) - 1));
+  return Math.min(4, Math.max(1, os.availableParallelism() - 1));
 }
 
 /**
@@ -100,60 +51,162 @@ export interface CompressOutputOptions {
  * @throws as node:fs and node:zlib throw
  */
 export async function compressOutput(root: string, options: CompressOutputOptions = {}): Promise<CompressTotals> {
-  const totals: CompressTotals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const queue = compressibleTextFiles(root, options.include ?? (() => true));
-  const compressOne = async ({ rel, size }: TextFile): Promise<void> => {
-    const file = path.join(root, rel);
-    const quality = brotliQuality(rel);
-    const copies = size >= STREAM_COMPRESS_BYTES ? await compressStreaming(file, size, quality) : await compressInMemory(file, quality);
-    if (!copies) return;
-    totals.files++;
-    totals.bytes += size;
-    totals.brotliBytes += Math.min(copies.brotliBytes, copies.gzipBytes);
-    totals.gzipBytes += copies.gzipBytes;
-  };
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < queue.length) await compressOne(queue[next++]!);
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return totals;
+  return new OutputCompressor(root, options).finish();
+}
+
+/** A worker of {@link OutputCompressor} and the flush it was last asked for. */
+interface CompressWorker {
+  worker: Worker;
+  flushes: number;
+  exited: boolean;
 }
 
 /**
- * The copies of one file read whole, written as {@link keptCopies} decides.
- *
- * @returns the copies' sizes, or null when none is kept
+ * {@link compressOutput} started while the folder is still being written. Files handed to
+ * {@link add} as they are written go at once to worker threads, which compress them while the
+ * caller goes on (a build's prerender holds the main thread, and the other cores were idle
+ * then: at 600 docs, compressing afterwards took 1 s of a 4.7 s build). {@link finish} then
+ * compresses the folder's text files not handed over, and again those {@link rewritten} since.
  */
-async function compressInMemory(file: string, quality: number): Promise<CopySizes | null> {
-  const bytes = readFileSync(file);
-  const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzipAsync(bytes, { level: 6 }),
-  ]);
-  const copies = { gzipBytes: gz.length, brotliBytes: br.length };
-  const keep = keptCopies(bytes.length, copies);
-  if (!keep.gz) return null;
-  writeFileSync(`${file}.gz`, gz);
-  if (keep.br) writeFileSync(`${file}.br`, br);
-  return copies;
+export class OutputCompressor {
+  private readonly include: (rel: string) => boolean;
+  private readonly workers: CompressWorker[];
+  private turn = 0;
+  /** Files handed over, by relative posix path. */
+  private readonly handed = new Set<string>();
+  /** Files left for {@link finish} to compress on the calling thread (no workers). */
+  private readonly pending: string[] = [];
+  /** Handed-over files written again since: their copies may be of the old text. */
+  private readonly stale = new Set<string>();
+  /** What the kept copies of each file weigh. */
+  private readonly copies = new Map<string, FileCopies>();
+  private failure: { error: unknown } | null = null;
+
+  /**
+   * @param root the folder being written (absolute)
+   * @param options which files get copies, and how many worker threads compress them
+   */
+  constructor(
+    private readonly root: string,
+    options: CompressOutputOptions = {},
+  ) {
+    this.include = options.include ?? (() => true);
+    const url = options.workerFile ?? new URL('./compress-worker.js', import.meta.url);
+    const count = existsSync(url) ? (options.workers ?? compressWorkerCount()) : 0;
+    this.workers = Array.from({ length: count }, () => {
+      const worker = new Worker(url);
+      worker.on('error', (error) => (this.failure ??= { error }));
+      worker.on('message', (m: { error?: string; stack?: string }) => {
+        if (m.error) this.failure ??= { error: Object.assign(new Error(m.error), { stack: m.stack }) };
+      });
+      const w: CompressWorker = { worker, flushes: 0, exited: false };
+      worker.once('exit', () => (w.exited = true));
+      return w;
+    });
+  }
+
+  /** Hands over a file just written (relative posix path); files that are not text, or that `include` refuses, are ignored. */
+  add(file: string): void {
+    const rel = path.posix.normalize(file);
+    if (this.handed.has(rel) || !isTextFile(rel) || !this.include(rel)) return;
+    this.handed.add(rel);
+    if (this.workers.length === 0) this.pending.push(rel);
+    else this.workers[this.turn++ % this.workers.length]!.worker.postMessage({ root: this.root, rel });
+  }
+
+  /**
+   * Counts a file whose copies were made before (a cached bundle's) as handed over: it is not
+   * compressed again unless {@link rewritten}. Not in the totals.
+   */
+  adopt(file: string): void {
+    this.handed.add(path.posix.normalize(file));
+  }
+
+  /** Says that a file was written again after it was handed over: {@link finish} makes its copies anew. */
+  rewritten(file: string): void {
+    const rel = path.posix.normalize(file);
+    if (this.handed.has(rel)) this.stale.add(rel);
+  }
+
+  /**
+   * Waits for the files handed over, then compresses the folder's other text files and those
+   * written again since they were handed over, and stops the workers.
+   *
+   * @returns the totals of every file with copies (a file made anew counts once, with its last copies)
+   * @throws the first error of a compression or a file operation
+   */
+  async finish(): Promise<CompressTotals> {
+    try {
+      // The files never handed over are compressed here while the workers finish theirs; those
+      // written again only after the workers are done, so that their first copies are not
+      // written over the new ones.
+      const others = textFilesOf(this.root, (rel) => !this.handed.has(rel) && this.include(rel));
+      for (const rel of others) this.handed.add(rel);
+      await this.compressHere(others);
+      await this.settle();
+      await this.compressHere([...this.stale].sort());
+      this.stale.clear();
+    } finally {
+      await this.stop();
+    }
+    const totals: CompressTotals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+    for (const c of this.copies.values()) {
+      totals.files++;
+      totals.bytes += c.bytes;
+      totals.brotliBytes += c.brotliBytes;
+      totals.gzipBytes += c.gzipBytes;
+    }
+    return totals;
+  }
+
+  /** Stops the workers, dropping the files they have not compressed (before a failed build's folder is removed). */
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers.length = 0;
+  }
+
+  /** Compresses files on the calling thread, one at a time. */
+  private async compressHere(files: readonly string[]): Promise<void> {
+    for (const rel of files) this.record(rel, await compressFile(this.root, rel));
+  }
+
+  /** Compresses what is pending here, waits for every worker's files, and records their copies. */
+  private async settle(): Promise<void> {
+    await this.compressHere(this.pending.splice(0));
+    const reports = await Promise.all(this.workers.map((w) => this.flush(w)));
+    if (this.failure) throw this.failure.error;
+    for (const report of reports) for (const [rel, copies] of report) this.record(rel, copies);
+  }
+
+  private record(rel: string, copies: FileCopies | null): void {
+    if (copies) this.copies.set(rel, copies);
+    else this.copies.delete(rel);
+  }
+
+  /** Asks a worker for the copies it made since its last flush; resolves with them (empty after a failure). */
+  private flush(w: CompressWorker): Promise<[string, FileCopies | null][]> {
+    const flush = ++w.flushes;
+    const stopped = () => (this.failure ??= { error: new Error('A precompression worker stopped before it was done.') });
+    if (w.exited) {
+      stopped();
+      return Promise.resolve([]);
+    }
+    return new Promise((resolve) => {
+      const onMessage = (m: { flushed?: number; copies?: [string, FileCopies | null][]; error?: string }) => {
+        if (m.flushed !== flush && !m.error) return;
+        w.worker.off('message', onMessage);
+        w.worker.off('exit', onExit);
+        resolve(m.copies ?? []);
+      };
+      const onExit = () => {
+        w.worker.off('message', onMessage);
+        stopped();
+        resolve([]);
+      };
+      w.worker.on('message', onMessage);
+      w.worker.once('exit', onExit);
+      w.worker.postMessage({ flush });
+    });
+  }
 }
 
-/**
- * The copies of one large file, made as streams, then the ones {@link keptCopies} rejects removed.
- *
- * @returns the copies' sizes, or null when none is kept
- */
-async function compressStreaming(file: string, size: number, quality: number): Promise<CopySizes | null> {
-  const gz = `${file}.gz`;
-  const br = `${file}.br`;
-  await Promise.all([
-    pipeline(createReadStream(file), createGzip({ level: 6 }), createWriteStream(gz)),
-    pipeline(createReadStream(file), createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } }), createWriteStream(br)),
-  ]);
-  const copies = { gzipBytes: statSync(gz).size, brotliBytes: statSync(br).size };
-  const keep = keptCopies(size, copies);
-  if (!keep.gz) unlinkSync(gz);
-  if (!keep.br) unlinkSync(br);
-  return keep.gz ? copies : null;
-}

@@ -17,7 +17,9 @@ it('moves new folders whole, merges existing ones and replaces files of the same
   put('from/graph.json', 'new graph');
   put('to/assets/index.js', 'JS');
   put('to/graph.json', 'old graph');
-  moveTreeInto(path.join(root, 'from'), path.join(root, 'to'));
+  const replaced: string[] = [];
+  moveTreeInto(path.join(root, 'from'), path.join(root, 'to'), (dest) => replaced.push(path.relative(root, dest)));
+  expect(replaced).toEqual([path.join('to', 'graph.json')]);
   const read = (rel: string) => readFileSync(path.join(root, 'to', rel), 'utf8');
   expect([read('chunks/a.json'), read('assets/files/x.png'), read('assets/index.js'), read('graph.json')]).toEqual(['A', 'X', 'JS', 'new graph']);
   expect(readdirSync(path.join(root, 'from', 'assets'))).toEqual([]);
