@@ -13,7 +13,7 @@ import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
 import { FileMemo, type FileMemoEntries, type FileMemoResult } from './memo/index.js';
 import { memoryTextFiles, writeJsonByMember, type OutputCopy, type OutputFile, type TextFileSink } from './output/index.js';
-import { checkLinks, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
+import { LinkChecker, sourceToPermalinkMap, type LinkCheckPage, type UnresolvedMarkdownLink } from './links/index.js';
 import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
 import { readHastOnce } from './markdown/hast-text.js';
@@ -357,34 +357,46 @@ export function siteGraphObject(
  * Exported for the dev server, which checks links in the background.
  */
 export function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedContent, routePaths: readonly string[], input: SiteInput): Diagnostic[] {
-  const { config } = input;
+  const checker = siteLinkChecker(routePaths, input);
   const pages: LinkCheckPage[] = [];
   const unresolved: UnresolvedMarkdownLink[] = [];
   for (const s of sources) {
     const compiled = rendered.compiled.get(s.source);
     if (!compiled) continue;
-    pages.push({
-      source: s.source,
-      permalink: applyTrailingSlash(s.permalink, config.trailingSlash, config.baseUrl),
-      links: compiled.links,
-      headingIds: compiled.headingIds,
-    });
-    if (s.kind === 'page') continue;
-    for (const m of compiled.markdownLinks) {
-      if (m.permalink === null) unresolved.push({ source: s.source, link: m.link, line: m.line, column: m.column });
-    }
+    const page = linkCheckPageOf(s, compiled, input.config);
+    checker.addPage(page.page);
+    pages.push(page.page);
+    unresolved.push(...page.unresolved);
   }
-  return checkLinks({
-    pages,
+  const out = checker.checkMarkdownLinks(unresolved);
+  for (const page of pages) out.push(...checker.checkPage(page));
+  return out.sort(compareDiagnostics);
+}
+
+/** The {@link LinkChecker} of a site: its route paths, its settings, and its files (links to them are downloads). */
+export function siteLinkChecker(routePaths: readonly string[], input: SiteInput): LinkChecker {
+  const { config } = input;
+  return new LinkChecker({
     routePaths,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    unresolvedMarkdownLinks: unresolved,
     fileExists: (p) => input.assets.has(p) || input.files.has(p),
   });
+}
+
+/**
+ * What the link check needs of one compiled source: the page (its route path with the site's
+ * trailing slash, links and anchors) and the `.md` links that did not resolve (none for pages
+ * of `src/pages`, which Docusaurus does not resolve).
+ */
+export function linkCheckPageOf(s: ContentSource, compiled: CompiledMarkdown, config: SiteInput['config']): { page: LinkCheckPage; unresolved: UnresolvedMarkdownLink[] } {
+  const page = { source: s.source, permalink: applyTrailingSlash(s.permalink, config.trailingSlash, config.baseUrl), links: compiled.links, headingIds: compiled.headingIds };
+  if (s.kind === 'page') return { page, unresolved: [] };
+  const unresolved = compiled.markdownLinks.filter((m) => m.permalink === null).map((m) => ({ source: s.source, link: m.link, line: m.line, column: m.column }));
+  return { page, unresolved };
 }
 
 /** Plugin data enters the graph as is; the graph is canonicalised once, as a whole. */

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkSiteLinks, collectSiteContent, type CollectedSite } from '../compile.js';
+import { collectSiteContent, linkCheckPageOf, siteLinkChecker, type CollectedSite } from '../compile.js';
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
 import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
+import type { LinkCheckPage, UnresolvedMarkdownLink } from '../links/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource, RenderedContent } from '../render/index.js';
@@ -24,6 +25,9 @@ const WARM_SPREAD = 3;
  * background check.
  */
 const MAX_CHECKED_PAGES = 20;
+
+/** How long (ms) the background link check runs before it gives the server a turn. */
+const CHECK_SLICE_MS = 10;
 
 /** What the dev server's `compile` gets back (see the runtime's `startDevServer`). */
 export type DevCompileOutput = (DevCompileResult & { content: DevContent }) | DevContentEdit;
@@ -220,7 +224,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   async function checkInBackground(): Promise<void> {
     const t = performance.now();
     // Trees stay in the cache file until a page uses them (1.2 GB of text at 50,000 docs).
-    const loaded = store.loadInPlace();
+    const loaded = await store.loadInPlace();
     closeStore = loaded.close;
     const stored = loaded.results;
     for (const [k, v] of stored) if (!cache.has(k)) cache.set(k, v);
@@ -229,21 +233,36 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     const pre = await precompileMarkdown(sources, snapshot.input.config, cache, undefined, undefined, stop.signal);
     if (stop.signal.aborted) return;
     for (const [k, v] of pre.results) cache.set(k, v);
-    const compiled = new Map<string, CompiledMarkdown>();
     const diagnostics: Diagnostic[] = [];
+    // The link check goes a page at a time too: in one step it held the server for 1.1 s at
+    // 50,000 docs. Pages are added as they compile and checked once all are there (anchors).
+    const checker = siteLinkChecker(snapshot.routesPaths, snapshot.input);
+    const pages: LinkCheckPage[] = [];
+    const unresolved: UnresolvedMarkdownLink[] = [];
     for (const s of sources) {
       await new Promise((resolve) => setImmediate(resolve));
       if (stop.signal.aborted) return;
       try {
         const c = snapshot.lazy.check(snapshot.lazy.idOf(s.source)!);
-        compiled.set(s.source, c);
         diagnostics.push(...c.diagnostics);
+        const checked = linkCheckPageOf(s, c, snapshot.input.config);
+        checker.addPage(checked.page);
+        pages.push(checked.page);
+        unresolved.push(...checked.unresolved);
       } catch (error) {
         if (!(error instanceof CompileError)) throw error;
         diagnostics.push(...error.diagnostics);
       }
     }
-    diagnostics.push(...checkSiteLinks(sources, { compiled } as RenderedContent, snapshot.routesPaths, snapshot.input));
+    diagnostics.push(...checker.checkMarkdownLinks(unresolved));
+    let turn = performance.now();
+    for (const page of pages) {
+      diagnostics.push(...checker.checkPage(page));
+      if (performance.now() - turn < CHECK_SLICE_MS) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stop.signal.aborted) return;
+      turn = performance.now();
+    }
     printDiagnostics(diagnostics.sort(compareDiagnostics));
     resolveChecked(diagnostics);
     // Rewritten only when this session parsed what the file lacks: rewriting it unchanged (1.2 GB

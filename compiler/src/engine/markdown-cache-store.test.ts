@@ -33,28 +33,28 @@ describe('MarkdownCacheStore', () => {
     for (const [key, value] of entries) expect(plain(loaded.get(key)!)).toEqual(plain(value));
   });
 
-  it('loads in place: trees read from the file when used, still after a save replaced it, never after close', () => {
+  it('loads in place: trees read from the file when used, still after a save replaced it, never after close', async () => {
     const s = store();
     const entries = new Map([
       ['a', compiled('# Tïtlé 🎉\n\nSome *text*, ünïcödé.\n')],
       ['b', compiled('Intro\n\n<!-- truncate -->\n\n## More\n')],
     ]);
     s.save(entries);
-    const { results, close } = s.loadInPlace();
+    const { results, close } = await s.loadInPlace();
     expect([...results.keys()]).toEqual(['a', 'b']);
     expect(plain(results.get('a')!)).toEqual(plain(entries.get('a')!));
     s.save(new Map([['c', compiled('Other.')]]));
     expect(plain(results.get('b')!)).toEqual(plain(entries.get('b')!));
-    const again = s.loadInPlace();
+    const again = await s.loadInPlace();
     expect([...again.results.keys()]).toEqual(['c']);
     again.close();
     // The saved file round-trips the trees read in place.
     const copy = store();
-    const source = s.loadInPlace();
+    const source = await s.loadInPlace();
     copy.save(source.results);
     source.close();
     expect(plain(copy.load().get('c')!)).toEqual(plain(compiled('Other.')));
-    const unread = s.loadInPlace();
+    const unread = await s.loadInPlace();
     unread.close();
     expect(() => unread.results.get('c')!.hast).toThrow(/after the parse cache .* was closed/);
     close();
@@ -67,15 +67,15 @@ describe('MarkdownCacheStore', () => {
     expect(plain(s.load().get('big')!)).toEqual(plain(big));
   });
 
-  it('is empty when the file is missing, truncated or not a cache', () => {
+  it('is empty when the file is missing, truncated or not a cache', async () => {
     const s = store();
-    const inPlace = () => s.loadInPlace().results.size;
-    expect([s.load().size, inPlace()]).toEqual([0, 0]);
+    const inPlace = async () => (await s.loadInPlace()).results.size;
+    expect([s.load().size, await inPlace()]).toEqual([0, 0]);
     s.save(new Map([['a', compiled('# A\n')], ['b', compiled('# B\n')]]));
     const bytes = readFileSync(s.file);
     writeFileSync(s.file, bytes.subarray(0, bytes.length - 3));
-    expect([s.load().size, inPlace()]).toEqual([0, 0]);
+    expect([s.load().size, await inPlace()]).toEqual([0, 0]);
     writeFileSync(s.file, 'not a cache at all');
-    expect([s.load().size, inPlace()]).toEqual([0, 0]);
+    expect([s.load().size, await inPlace()]).toEqual([0, 0]);
   });
 });

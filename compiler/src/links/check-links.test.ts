@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown, type PageLink } from '../markdown/index.js';
-import { checkLinks, collectedLink, type CheckLinksArgs, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
+import { checkLinks, collectedLink, LinkChecker, type CheckLinksArgs, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
 import { resolveMarkdownLinkPathname, sourceToPermalinkMap } from './resolve-markdown-link.js';
 
 const scenario = fileURLToPath(new URL('../../../fixtures/sites/links-broken/', import.meta.url));
@@ -54,6 +54,14 @@ describe('checkLinks (fixture links-broken)', () => {
   it('levels follow the onBroken* options; ignore drops the kind', () => {
     const out = checkLinks({ ...args, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' });
     expect(new Set(out.map((d) => `${d.level} ${d.code}`))).toEqual(new Set(['warning links/broken-link', 'error links/broken-markdown-link']));
+  });
+
+  it('LinkChecker finds the same, a page at a time, whatever order the pages come in', () => {
+    const checker = new LinkChecker(args);
+    for (const page of [...pages].reverse()) checker.addPage(page);
+    const out = [...pages.flatMap((page) => checker.checkPage(page)), ...checker.checkMarkdownLinks(unresolved)];
+    expect(out.map(line).sort()).toEqual(checkLinks(args).map(line).sort());
+    expect(out.length).toBeGreaterThan(0);
   });
 
   it('finds nothing when every kind is ignored', () => {

@@ -73,67 +73,92 @@ export function severityLevel(severity: ReportingSeverity): DiagnosticLevel | nu
  * Sorted by file, line, column.
  */
 export function checkLinks(args: CheckLinksArgs): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const linkLevel = severityLevel(args.onBrokenLinks);
-  const anchorLevel = severityLevel(args.onBrokenAnchors);
-  const markdownLevel = severityLevel(args.onBrokenMarkdownLinks);
-
-  if (markdownLevel) {
-    for (const u of args.unresolvedMarkdownLinks ?? []) {
-      out.push(place({ level: markdownLevel, code: 'links/broken-markdown-link', message: `Markdown link couldn't be resolved: ${u.source}:${u.line} → ${u.link}` }, u.source, u.line, u.column));
-    }
-  }
-
-  if (linkLevel || anchorLevel) {
-    const validPaths = new Set<string>();
-    for (const path of args.routePaths) {
-      validPaths.add(path);
-      validPaths.add(addTrailingSlash(path));
-      validPaths.add(removeTrailingSlash(path));
-    }
-    const pagesByPath = new Map<string, LinkCheckPage>();
-    const anchorsByPage = new Map<LinkCheckPage, ReadonlySet<string>>();
-    for (const page of args.pages) {
-      if (!pagesByPath.has(page.permalink)) pagesByPath.set(page.permalink, page);
-      anchorsByPage.set(page, new Set(page.headingIds));
-    }
-    const findPage = (pathname: string): LinkCheckPage | undefined => {
-      const decoded = safeDecodeUri(pathname);
-      for (const p of [pathname, decoded, addTrailingSlash(pathname), addTrailingSlash(decoded), removeTrailingSlash(pathname), removeTrailingSlash(decoded)]) {
-        const page = pagesByPath.get(p);
-        if (page) return page;
-      }
-      return undefined;
-    };
-
-    for (const page of args.pages) {
-      for (const link of page.links) {
-        if (link.kind !== 'markdown' && link.kind !== 'jsx-component') continue;
-        if (link.assetCandidates && args.fileExists && link.assetCandidates.some(args.fileExists)) continue;
-        const target = collectedLink(link.url, args.baseUrl, args.trailingSlash);
-        if (target === undefined) continue;
-        let path: UrlPath;
-        try {
-          path = resolveUrlPath(target, page.permalink);
-        } catch {
-          continue;
-        }
-        const resolved = serializeUrlPath(path);
-        const shown = resolved === link.url ? link.url : `${link.url} (resolved as ${resolved})`;
-        if (!validPaths.has(path.pathname) && !validPaths.has(safeDecodeUri(path.pathname))) {
-          if (linkLevel) out.push(place({ level: linkLevel, code: 'links/broken-link', message: `Broken link on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
-          continue;
-        }
-        if (!anchorLevel || path.hash === undefined || path.hash === '') continue;
-        const targetPage = findPage(path.pathname);
-        if (!targetPage) continue;
-        const anchors = anchorsByPage.get(targetPage)!;
-        if (anchors.has(path.hash) || anchors.has(safeDecodeUriComponent(path.hash))) continue;
-        out.push(place({ level: anchorLevel, code: 'links/broken-anchor', message: `Broken anchor on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
-      }
-    }
-  }
+  const checker = new LinkChecker(args);
+  for (const page of args.pages) checker.addPage(page);
+  const out = checker.checkMarkdownLinks(args.unresolvedMarkdownLinks ?? []);
+  for (const page of args.pages) out.push(...checker.checkPage(page));
   return out.sort(compareDiagnostics);
+}
+
+/**
+ * {@link checkLinks} a page at a time, for a caller that spreads the work over event-loop turns
+ * (the dev server's background check: at 50,000 docs the whole check is about a second). Every
+ * page is added first (anchors are checked against the target page's), then each is checked.
+ */
+export class LinkChecker {
+  private readonly linkLevel: DiagnosticLevel | null;
+  private readonly anchorLevel: DiagnosticLevel | null;
+  private readonly markdownLevel: DiagnosticLevel | null;
+  private readonly validPaths = new Set<string>();
+  private readonly pagesByPath = new Map<string, LinkCheckPage>();
+  private readonly anchorsByPage = new Map<LinkCheckPage, ReadonlySet<string>>();
+
+  /** @param args the site's routes and settings (`pages` and `unresolvedMarkdownLinks` are not read) */
+  constructor(private readonly args: Omit<CheckLinksArgs, 'pages' | 'unresolvedMarkdownLinks'>) {
+    this.linkLevel = severityLevel(args.onBrokenLinks);
+    this.anchorLevel = severityLevel(args.onBrokenAnchors);
+    this.markdownLevel = severityLevel(args.onBrokenMarkdownLinks);
+    if (!this.linkLevel && !this.anchorLevel) return;
+    for (const path of args.routePaths) {
+      this.validPaths.add(path);
+      this.validPaths.add(addTrailingSlash(path));
+      this.validPaths.add(removeTrailingSlash(path));
+    }
+  }
+
+  /** Makes a page a possible link target (its path and anchors). */
+  addPage(page: LinkCheckPage): void {
+    if (!this.pagesByPath.has(page.permalink)) this.pagesByPath.set(page.permalink, page);
+    if (this.anchorLevel) this.anchorsByPage.set(page, new Set(page.headingIds));
+  }
+
+  /** Diagnostics of `.md` links that did not resolve (`links/broken-markdown-link`), unsorted. */
+  checkMarkdownLinks(unresolved: readonly UnresolvedMarkdownLink[]): Diagnostic[] {
+    const level = this.markdownLevel;
+    if (!level) return [];
+    return unresolved.map((u) => place({ level, code: 'links/broken-markdown-link', message: `Markdown link couldn't be resolved: ${u.source}:${u.line} → ${u.link}` }, u.source, u.line, u.column));
+  }
+
+  /** Diagnostics of one page's broken links and anchors, in the page's link order. */
+  checkPage(page: LinkCheckPage): Diagnostic[] {
+    const { linkLevel, anchorLevel, args } = this;
+    const out: Diagnostic[] = [];
+    if (!linkLevel && !anchorLevel) return out;
+    for (const link of page.links) {
+      if (link.kind !== 'markdown' && link.kind !== 'jsx-component') continue;
+      if (link.assetCandidates && args.fileExists && link.assetCandidates.some(args.fileExists)) continue;
+      const target = collectedLink(link.url, args.baseUrl, args.trailingSlash);
+      if (target === undefined) continue;
+      let path: UrlPath;
+      try {
+        path = resolveUrlPath(target, page.permalink);
+      } catch {
+        continue;
+      }
+      const resolved = serializeUrlPath(path);
+      const shown = resolved === link.url ? link.url : `${link.url} (resolved as ${resolved})`;
+      if (!this.validPaths.has(path.pathname) && !this.validPaths.has(safeDecodeUri(path.pathname))) {
+        if (linkLevel) out.push(place({ level: linkLevel, code: 'links/broken-link', message: `Broken link on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
+        continue;
+      }
+      if (!anchorLevel || path.hash === undefined || path.hash === '') continue;
+      const targetPage = this.findPage(path.pathname);
+      if (!targetPage) continue;
+      const anchors = this.anchorsByPage.get(targetPage)!;
+      if (anchors.has(path.hash) || anchors.has(safeDecodeUriComponent(path.hash))) continue;
+      out.push(place({ level: anchorLevel, code: 'links/broken-anchor', message: `Broken anchor on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
+    }
+    return out;
+  }
+
+  private findPage(pathname: string): LinkCheckPage | undefined {
+    const decoded = safeDecodeUri(pathname);
+    for (const p of [pathname, decoded, addTrailingSlash(pathname), addTrailingSlash(decoded), removeTrailingSlash(pathname), removeTrailingSlash(decoded)]) {
+      const page = this.pagesByPath.get(p);
+      if (page) return page;
+    }
+    return undefined;
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import * as api from './index.js';
 describe('links public API', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'LinkChecker',
       'checkLinks',
       'collectedLink',
       'hasProtocol',

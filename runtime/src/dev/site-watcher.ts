@@ -10,6 +10,9 @@ const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifa
 /** File times lag the clock by up to a kernel tick: files written this close before the start are rechecked. */
 const MTIME_SLACK_MS = 10;
 
+/** How many files the watcher's start-up check stats at once. */
+const STAT_CONCURRENCY = 16;
+
 /** Options of {@link createSiteWatcher}. */
 export interface SiteWatcherOptions {
   siteDir: string;
@@ -59,12 +62,17 @@ export function createSiteWatcher(options: SiteWatcherOptions): SiteWatcher {
     options.step('watcher ready');
     const files = Object.entries(w.getWatched()).flatMap(([dir, names]) => names.map((n) => path.join(dir, n)));
     const since = options.compileStarted - MTIME_SLACK_MS;
-    await Promise.all(
-      files.map(async (file) => {
+    // A few at a time: 55,000 stats started at once (50,000 docs) made a burst of promises and
+    // garbage that held the server for seconds.
+    let next = 0;
+    const statNext = async (): Promise<void> => {
+      while (next < files.length) {
+        const file = files[next++]!;
         const s = await stat(file).catch(() => null);
         if (s?.isFile() && s.mtimeMs >= since) onFile(file, s.mtimeMs);
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: STAT_CONCURRENCY }, statNext));
     resolveWatching();
   };
   return {
