@@ -10,7 +10,7 @@ import type { CompiledMarkdown } from '../markdown/index.js';
 import type { LinkCheckPage, UnresolvedMarkdownLink } from '../links/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
-import type { ContentSource, RenderedContent } from '../render/index.js';
+import type { ContentSource } from '../render/index.js';
 import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
 import { IncrementalSearchRecords, searchIndexName } from '../search/index.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
