@@ -287,7 +287,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         },
       } as InlineConfig);
       // The bundle's copies are made once and kept with it in the cache.
-      await compressOutput(temp, { include: published, workers: 0 });
+      await compressOutput(temp, { include: published });
       if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
     }
     // Precompression runs in worker threads beside the prerender (which holds the main thread):

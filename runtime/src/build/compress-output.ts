@@ -44,14 +44,16 @@ export function compressWorkerCount(jobs?: number): number {
  * `options.include` accepts): `x.html.br` and `x.html.gz` next to `x.html`, so that `sitegraph
  * serve` and any static host that looks for them (nginx `gzip_static`/`brotli_static`, Caddy
  * `precompressed`, Netlify, …) send compressed bytes without compressing on each request. Files
- * under {@link MIN_COMPRESS_BYTES}, and copies that save less than 10 %, are skipped.
+ * under {@link MIN_COMPRESS_BYTES}, and copies that save less than 10 %, are skipped. On the
+ * calling thread: with nothing handed over beforehand, a worker would have nothing to do.
  *
  * @param root the folder being built (the temporary output, before it is swapped into place)
+ * @param options which files get copies (`workers` is ignored)
  * @returns how many files got copies, and their original and compressed byte totals
  * @throws as node:fs and node:zlib throw
  */
 export async function compressOutput(root: string, options: CompressOutputOptions = {}): Promise<CompressTotals> {
-  return new OutputCompressor(root, options).finish();
+  return new OutputCompressor(root, { ...options, workers: 0 }).finish();
 }
 
 /** A worker of {@link OutputCompressor} and the flush it was last asked for. */
