@@ -5,9 +5,9 @@
 // ~40 files of small ESM packages (sirv, hast-util-to-jsx-runtime and its helpers): resolving,
 // reading and compiling each one costs more than the code in it (≈0.1 s of CPU per start).
 //
-// Entries: `start-dev-server.js` (the dev server; the compiler's `dev` command imports it) and
+// Entries: `start-dev-server.js` (the dev server; the compiler's `dev` command imports it),
 // `render-without-site-modules.js` (the built-theme renderer of the first pages, which the
-// server imports on start), with their shared modules in `chunk-*.js` beside them, so both
+// server imports on start) and `site-watcher-worker.js` (the file watcher's thread), with their shared modules in `chunk-*.js` beside them, so both
 // entries see one copy of each runtime module. Vite and what it loads (`../build/vite-config`
 // is a chunk imported when Vite starts) are never bundled.
 //
@@ -50,6 +50,9 @@ await bundleForNode({
   entryPoints: {
     'start-dev-server': 'src/dev/start-dev-server.ts',
     'render-without-site-modules': 'src/dev/render-without-site-modules.tsx',
+    // The file watcher's thread: `new URL('./site-watcher-worker.js', import.meta.url)` in
+    // site-watcher.ts resolves from whichever chunk holds that code, all in this one folder.
+    'site-watcher-worker': 'src/dev/site-watcher-worker.ts',
   },
   jsx: 'automatic',
   // React and React Router: one copy shared with Vite's SSR loader (see above; the router's

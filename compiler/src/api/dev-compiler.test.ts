@@ -10,6 +10,16 @@ const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', impo
 
 const workingFolder = tempDirs('sitegraph-devc-');
 
+/** One dev session on `site`: the first compile, the background check, close; the parse cache file's stats after it. */
+async function session(site: string, cwd: string) {
+  const dev = createDevCompiler(site, { cwd });
+  await dev.compile(null);
+  dev.onFirstPage();
+  await dev.checked;
+  await dev.close();
+  return statSync(MarkdownCacheStore.forSite(site, cwd).file);
+}
+
 describe('createDevCompiler', () => {
   it('checks every page in the background after the first one and saves the parse cache', async () => {
     const cwd = workingFolder();
@@ -23,17 +33,23 @@ describe('createDevCompiler', () => {
 
   it('leaves the parse cache file alone when the session parsed nothing new', async () => {
     const cwd = workingFolder();
-    const session = async () => {
-      const dev = createDevCompiler(SITE, { cwd });
-      await dev.compile(null);
-      dev.onFirstPage();
-      await dev.checked;
-      await dev.close();
-      return statSync(MarkdownCacheStore.forSite(SITE, cwd).file);
-    };
-    const first = await session();
-    const second = await session();
+    const first = await session(SITE, cwd);
+    const second = await session(SITE, cwd);
     expect([second.ino, second.mtimeMs]).toEqual([first.ino, first.mtimeMs]);
+  });
+
+  it('rewrites the parse cache only when a good share of it is new: not for one edited page', async () => {
+    const cwd = workingFolder();
+    const site = path.join(workingFolder(), 'site');
+    cpSync(SITE, site, { recursive: true });
+    const edit = (rel: string) => writeFileSync(path.join(site, rel), `${readFileSync(path.join(site, rel), 'utf8')}\nEdited.\n`);
+    const first = await session(site, cwd);
+    edit('docs/intro.md');
+    const second = await session(site, cwd);
+    expect([second.ino, second.mtimeMs]).toEqual([first.ino, first.mtimeMs]);
+    for (const rel of ['docs/getting-started/install.md', 'docs/getting-started/first-scene.md', 'docs/intro.md']) edit(rel);
+    const third = await session(site, cwd);
+    expect(third.ino).not.toBe(first.ino);
   });
 
   it('stops the background check when closed: nothing more is compiled or saved', async () => {

@@ -1,17 +1,8 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import type { FSWatcher } from 'chokidar';
 import type { StepLog } from './dev-timing.js';
-import { isFileEvent } from './watch-events.js';
-
-/** Folders never watched: dependencies, VCS, caches and build outputs. */
-const IGNORED = /(^|[/\\])(node_modules|\.git|\.sitegraph|dist|build|test-artifacts)([/\\]|$)/;
-
-/** File times lag the clock by up to a kernel tick: files written this close before the start are rechecked. */
-const MTIME_SLACK_MS = 10;
-
-/** How many files the watcher's start-up check stats at once. */
-const STAT_CONCURRENCY = 16;
+import { watchSite } from './watch-site.js';
 
 /** Options of {@link createSiteWatcher}. */
 export interface SiteWatcherOptions {
@@ -36,54 +27,58 @@ export interface SiteWatcher {
 }
 
 /**
- * Watches the site folder with chokidar, started after the first page (its initial scan keeps
- * the main thread busy). A file written between the first compile's start and the end of the
- * scan has no event: the files whose mtime is later than that start are reported once the
- * watcher is ready. No awaitWriteFinish (it polls the size for 2 s): a plain write is one
- * `change` event at once (chokidar drops repeats within 50 ms); `atomic` (chokidar's default)
- * only holds back unlink events for 100 ms, pairing an editor's atomic save (unlink + add) into
- * one change.
+ * Watches the site folder with chokidar ({@link watchSite}), started after the first page, in a
+ * worker thread (`site-watcher-worker.js`): at 50,000 docs chokidar's initial scan is 5 s of
+ * callbacks, which on the main thread kept requests waiting for up to 3.7 s. Run from the
+ * TypeScript sources (tests), there is no compiled worker, and it watches on this thread.
  */
 export function createSiteWatcher(options: SiteWatcherOptions): SiteWatcher {
   const { siteDir, onFile } = options;
+  let worker: Worker | null = null;
   let watcher: FSWatcher | null = null;
   let resolveWatching!: () => void;
   const watching = new Promise<void>((resolve) => (resolveWatching = resolve));
-  const start = async (): Promise<void> => {
-    const { default: chokidar } = await import('chokidar');
-    if (options.isClosed()) return;
-    watcher = chokidar.watch(siteDir, {
-      ignoreInitial: true,
-      ignored: (p: string) => IGNORED.test(path.relative(siteDir, p)),
-    });
-    watcher.on('all', (event, file, stats) => isFileEvent(event) && onFile(file, stats?.mtimeMs));
-    const w = watcher;
-    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
-    options.step('watcher ready');
-    const files = Object.entries(w.getWatched()).flatMap(([dir, names]) => names.map((n) => path.join(dir, n)));
-    const since = options.compileStarted - MTIME_SLACK_MS;
-    // A few at a time: 55,000 stats started at once (50,000 docs) made a burst of promises and
-    // garbage that held the server for seconds.
-    let next = 0;
-    const statNext = async (): Promise<void> => {
-      while (next < files.length) {
-        const file = files[next++]!;
-        const s = await stat(file).catch(() => null);
-        if (s?.isFile() && s.mtimeMs >= since) onFile(file, s.mtimeMs);
+  const events = { onFile, onReady: () => options.step('watcher ready') };
+  const start = async (onError: (error: unknown) => void): Promise<void> => {
+    if (options.isClosed()) return resolveWatching();
+    const url = new URL('./site-watcher-worker.js', import.meta.url);
+    if (!existsSync(url)) {
+      await watchSite(siteDir, options.compileStarted, {
+        ...events,
+        onStart(w) {
+          watcher = w;
+          // Closed while chokidar loaded: nothing else will close it.
+          if (options.isClosed()) void w.close();
+        },
+      });
+      return resolveWatching();
+    }
+    const w = new Worker(url, { workerData: { siteDir, compileStarted: options.compileStarted } });
+    worker = w;
+    w.on('message', (m: { file?: string; mtimeMs?: number; ready?: boolean; watching?: boolean; error?: string; stack?: string }) => {
+      if (m.file !== undefined) events.onFile(m.file, m.mtimeMs);
+      else if (m.ready) events.onReady();
+      else if (m.watching) resolveWatching();
+      else if (m.error !== undefined) {
+        onError(Object.assign(new Error(m.error), { stack: m.stack }));
+        resolveWatching();
       }
-    };
-    await Promise.all(Array.from({ length: STAT_CONCURRENCY }, statNext));
-    resolveWatching();
+    });
+    w.on('error', (error) => {
+      onError(error);
+      resolveWatching();
+    });
   };
   return {
     start(onError) {
-      void start().catch((error: unknown) => {
+      void start(onError).catch((error: unknown) => {
         onError(error);
         resolveWatching();
       });
     },
     watching,
     async close() {
+      await worker?.terminate();
       await watcher?.close();
     },
   };
