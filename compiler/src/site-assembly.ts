@@ -357,46 +357,67 @@ export function siteGraphObject(
  * Exported for the dev server, which checks links in the background.
  */
 export function checkSiteLinks(sources: readonly ContentSource[], rendered: RenderedContent, routePaths: readonly string[], input: SiteInput): Diagnostic[] {
-  const checker = siteLinkChecker(routePaths, input);
-  const pages: LinkCheckPage[] = [];
-  const unresolved: UnresolvedMarkdownLink[] = [];
+  const check = new SiteLinkCheck(routePaths, input);
   for (const s of sources) {
     const compiled = rendered.compiled.get(s.source);
-    if (!compiled) continue;
-    const page = linkCheckPageOf(s, compiled, input.config);
-    checker.addPage(page.page);
-    pages.push(page.page);
-    unresolved.push(...page.unresolved);
+    if (compiled) check.add(s, compiled);
   }
-  const out = checker.checkMarkdownLinks(unresolved);
-  for (const page of pages) out.push(...checker.checkPage(page));
+  const out = check.checkMarkdownLinks();
+  for (const page of check.pages) out.push(...check.checkPage(page));
   return out.sort(compareDiagnostics);
 }
 
-/** The {@link LinkChecker} of a site: its route paths, its settings, and its files (links to them are downloads). */
-export function siteLinkChecker(routePaths: readonly string[], input: SiteInput): LinkChecker {
-  const { config } = input;
-  return new LinkChecker({
-    routePaths,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    onBrokenLinks: config.onBrokenLinks,
-    onBrokenAnchors: config.onBrokenAnchors,
-    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    fileExists: (p) => input.assets.has(p) || input.files.has(p),
-  });
-}
-
 /**
- * What the link check needs of one compiled source: the page (its route path with the site's
- * trailing slash, links and anchors) and the `.md` links that did not resolve (none for pages
- * of `src/pages`, which Docusaurus does not resolve).
+ * The link check of a site ({@link LinkChecker} with the site's routes, settings and files),
+ * fed a compiled source at a time: the build adds every page at once ({@link checkSiteLinks}),
+ * the dev server as its background check compiles them, then checks them a few at a time.
  */
-export function linkCheckPageOf(s: ContentSource, compiled: CompiledMarkdown, config: SiteInput['config']): { page: LinkCheckPage; unresolved: UnresolvedMarkdownLink[] } {
-  const page = { source: s.source, permalink: applyTrailingSlash(s.permalink, config.trailingSlash, config.baseUrl), links: compiled.links, headingIds: compiled.headingIds };
-  if (s.kind === 'page') return { page, unresolved: [] };
-  const unresolved = compiled.markdownLinks.filter((m) => m.permalink === null).map((m) => ({ source: s.source, link: m.link, line: m.line, column: m.column }));
-  return { page, unresolved };
+export class SiteLinkCheck {
+  /** The pages added, in order. */
+  readonly pages: LinkCheckPage[] = [];
+  private readonly checker: LinkChecker;
+  private readonly unresolved: UnresolvedMarkdownLink[] = [];
+
+  constructor(
+    routePaths: readonly string[],
+    private readonly input: SiteInput,
+  ) {
+    const { config } = input;
+    this.checker = new LinkChecker({
+      routePaths,
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+      onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      // Links to a file of the site are downloads.
+      fileExists: (p) => input.assets.has(p) || input.files.has(p),
+    });
+  }
+
+  /**
+   * Adds a compiled source: its page (route path with the site's trailing slash, links,
+   * anchors) and the `.md` links that did not resolve (none for pages of `src/pages`, which
+   * Docusaurus does not resolve).
+   */
+  add(s: ContentSource, compiled: CompiledMarkdown): void {
+    const { config } = this.input;
+    const page = { source: s.source, permalink: applyTrailingSlash(s.permalink, config.trailingSlash, config.baseUrl), links: compiled.links, headingIds: compiled.headingIds };
+    this.checker.addPage(page);
+    this.pages.push(page);
+    if (s.kind === 'page') return;
+    for (const m of compiled.markdownLinks) if (m.permalink === null) this.unresolved.push({ source: s.source, link: m.link, line: m.line, column: m.column });
+  }
+
+  /** Diagnostics of the unresolved `.md` links of every source added, unsorted. */
+  checkMarkdownLinks(): Diagnostic[] {
+    return this.checker.checkMarkdownLinks(this.unresolved);
+  }
+
+  /** Diagnostics of one added page's links and anchors, once every page is added. */
+  checkPage(page: LinkCheckPage): Diagnostic[] {
+    return this.checker.checkPage(page);
+  }
 }
 
 /** Plugin data enters the graph as is; the graph is canonicalised once, as a whole. */

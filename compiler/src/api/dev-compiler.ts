@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectSiteContent, linkCheckPageOf, siteLinkChecker, type CollectedSite } from '../compile.js';
+import { collectSiteContent, SiteLinkCheck, type CollectedSite } from '../compile.js';
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
 import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
-import type { LinkCheckPage, UnresolvedMarkdownLink } from '../links/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource } from '../render/index.js';
@@ -15,6 +14,7 @@ import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-co
 import { IncrementalSearchRecords, searchIndexName } from '../search/index.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { precompileMarkdown } from '../engine/precompile-markdown.js';
+import { EventLoopSlices } from '../engine/event-loop-slices.js';
 
 /** How many pages besides the first one `warmUp` compiles. */
 const WARM_SPREAD = 3;
@@ -31,9 +31,6 @@ const MAX_CHECKED_PAGES = 20;
  * new (see `checkInBackground`).
  */
 const REWRITE_SHARE = 20;
-
-/** How long (ms) the background link check runs before it gives the server a turn. */
-const CHECK_SLICE_MS = 10;
 
 /** What the dev server's `compile` gets back (see the runtime's `startDevServer`). */
 export type DevCompileOutput = (DevCompileResult & { content: DevContent }) | DevContentEdit;
@@ -240,34 +237,29 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     if (stop.signal.aborted) return;
     for (const [k, v] of pre.results) cache.set(k, v);
     const diagnostics: Diagnostic[] = [];
-    // The link check goes a page at a time too: in one step it held the server for 1.1 s at
-    // 50,000 docs. Pages are added as they compile and checked once all are there (anchors).
-    const checker = siteLinkChecker(snapshot.routesPaths, snapshot.input);
-    const pages: LinkCheckPage[] = [];
-    const unresolved: UnresolvedMarkdownLink[] = [];
+    // The link check goes a page at a time too, with a turn every 10 ms: in one step it held the
+    // server for 1.1 s at 50,000 docs. Pages are added as they compile and checked once all are
+    // there (anchors).
+    const links = new SiteLinkCheck(snapshot.routesPaths, snapshot.input);
     for (const s of sources) {
       await new Promise((resolve) => setImmediate(resolve));
       if (stop.signal.aborted) return;
       try {
         const c = snapshot.lazy.check(snapshot.lazy.idOf(s.source)!);
         diagnostics.push(...c.diagnostics);
-        const checked = linkCheckPageOf(s, c, snapshot.input.config);
-        checker.addPage(checked.page);
-        pages.push(checked.page);
-        unresolved.push(...checked.unresolved);
+        links.add(s, c);
       } catch (error) {
         if (!(error instanceof CompileError)) throw error;
         diagnostics.push(...error.diagnostics);
       }
     }
-    diagnostics.push(...checker.checkMarkdownLinks(unresolved));
-    let turn = performance.now();
-    for (const page of pages) {
-      diagnostics.push(...checker.checkPage(page));
-      if (performance.now() - turn < CHECK_SLICE_MS) continue;
-      await new Promise((resolve) => setImmediate(resolve));
+    diagnostics.push(...links.checkMarkdownLinks());
+    const slices = new EventLoopSlices();
+    for (const page of links.pages) {
+      diagnostics.push(...links.checkPage(page));
+      if (!slices.due()) continue;
+      await slices.turn();
       if (stop.signal.aborted) return;
-      turn = performance.now();
     }
     printDiagnostics(diagnostics.sort(compareDiagnostics));
     resolveChecked(diagnostics);

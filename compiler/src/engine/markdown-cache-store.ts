@@ -3,6 +3,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, re
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
+import { EventLoopSlices } from './event-loop-slices.js';
 import { fromTreeTexts, toSerializedResult, type SerializedCompiledMarkdown, type TreeText } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
@@ -22,9 +23,6 @@ const STORE_LAYOUT = 4;
 
 /** Bytes of a length prefix. */
 const FRAME_HEADER = 4;
-
-/** How long (ms) {@link MarkdownCacheStore.loadInPlace} reads before it gives the event loop a turn. */
-const LOAD_SLICE_MS = 10;
 
 /**
  * The persistent parse cache (`.sitegraph/cache/<site id>/`): every compiled Markdown result of the last
@@ -96,8 +94,8 @@ export class MarkdownCacheStore {
    * a later {@link save} renames a new file over it, and the open one keeps the old bytes
    * readable. A tree read after `close()` throws. Missing, damaged or older: empty results.
    *
-   * Reads in slices of {@link LOAD_SLICE_MS} with a turn of the event loop between them: at
-   * 50,000 docs reading the file's 100,000 frames takes about a second, which held the server.
+   * Reads in 10 ms slices with a turn of the event loop between them ({@link EventLoopSlices}):
+   * at 50,000 docs reading the file's 100,000 frames takes about a second, which held the server.
    */
   async loadInPlace(): Promise<{ results: Map<string, CompiledMarkdown>; close(): void }> {
     let fd: number;
@@ -121,15 +119,13 @@ export class MarkdownCacheStore {
     };
     const results = new Map<string, CompiledMarkdown>();
     try {
-      let turn = performance.now();
+      const slices = new EventLoopSlices();
       for (const [key, result] of entriesOf(fd, (reader) => {
         const at = reader.skipPart();
         return at === null || at === END ? at : textAt(at);
       })) {
         results.set(key, result);
-        if (performance.now() - turn < LOAD_SLICE_MS) continue;
-        await new Promise((resolve) => setImmediate(resolve));
-        turn = performance.now();
+        if (slices.due()) await slices.turn();
       }
       return { results, close };
     } catch {

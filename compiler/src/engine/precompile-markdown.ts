@@ -6,6 +6,7 @@ import { CompileError } from '../diagnostics/index.js';
 import { cachedResultIsCurrent } from '../markdown/cache.js';
 import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
 import type { TreeSpill } from './tree-spill.js';
+import { EventLoopSlices } from './event-loop-slices.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
 import { markdownArgs, sourceCacheKey } from '../render/render-bodies.js';
 import type { ContentSource, LinkScope } from '../render/content-source.js';
@@ -16,9 +17,6 @@ const MIN_JOBS_FOR_WORKERS = 64;
 
 /** Jobs each worker holds at once (one running, the rest queued in its port). */
 const WORKER_QUEUE_DEPTH = 3;
-
-/** How long (ms) the search for uncached bodies runs before it gives the event loop a turn. */
-const PLAN_SLICE_MS = 10;
 
 /** The Markdown compiler's signature (`compileMarkdown`). */
 export type MarkdownCompiler = (args: CompileMarkdownArgs) => CompiledMarkdown;
@@ -117,12 +115,9 @@ export async function precompileMarkdown(
   const truncateMarkers: CompileMarkdownArgs['truncateMarker'][] = [];
   // Finding what the cache lacks takes 0.7 s at 50,000 docs: in slices, so that a dev server
   // checking in the background still answers requests meanwhile.
-  let turn = performance.now();
+  const slices = new EventLoopSlices();
   for (const s of sources) {
-    if (performance.now() - turn > PLAN_SLICE_MS) {
-      await nextTurn();
-      turn = performance.now();
-    }
+    if (slices.due()) await slices.turn();
     const full = markdownArgs(s, config);
     const key = sourceCacheKey(s, config, full);
     const { resolveMarkdownLink, truncateMarker, ...args } = full;
