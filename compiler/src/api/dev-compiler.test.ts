@@ -1,10 +1,13 @@
-import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
+import type { DevCompileOutput } from './dev-compiler.js';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { createDevCompiler } from './dev-compiler.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
+import { DevSnapshotStore } from '../engine/dev-snapshot-store.js';
 
 const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
 
@@ -96,5 +99,93 @@ describe('createDevCompiler errors of changed pages', () => {
     expect('graph' in result).toBe(true);
     expect(result.errors).toEqual([expect.objectContaining({ code: 'markdown/invalid-mdx', file: 'docs/concepts/timeline.md', line: 9 })]);
     await dev.close();
+  });
+});
+
+describe('createDevCompiler start snapshot', () => {
+  /** A copy of the fixture site whose files were last modified long before the session (a snapshot is saved only then). */
+  const oldSite = (): string => {
+    const site = path.join(workingFolder(), 'site');
+    cpSync(SITE, site, { recursive: true });
+    const old = new Date('2026-01-01T00:00:00Z');
+    for (const f of fg.sync('**/*', { cwd: site, dot: true })) utimesSync(path.join(site, f), old, old);
+    return site;
+  };
+  /** The graph and every chunk of a first compile, as the dev server would serve them. */
+  const served = (first: DevCompileOutput) => {
+    if ('kind' in first) throw new Error('a content edit');
+    const ids = Object.values(first.graph.content).flatMap((ref) => [ref.chunk, ...(ref.excerpt ? [ref.excerpt] : [])]);
+    return { graph: first.graph, chunks: ids.map((id) => first.content.chunk(id)) };
+  };
+  const logOf = (lines: string[]) => (m: string) => lines.push(m);
+
+  it('starts the next session from the first session\'s snapshot, serving the same graph and chunks', async () => {
+    const site = oldSite();
+    const cwd = workingFolder();
+    const first = createDevCompiler(site, { cwd });
+    const fresh = served(await first.compile(null));
+    first.onFirstPage();
+    await first.checked;
+    await first.close();
+    expect(existsSync(DevSnapshotStore.inCacheDir(MarkdownCacheStore.forSite(site, cwd).dir).file)).toBe(true);
+    const log: string[] = [];
+    const second = createDevCompiler(site, { cwd, log: logOf(log) });
+    const restored = served(await second.compile(null));
+    expect(log.some((m) => m.startsWith('dev: site restored from the snapshot'))).toBe(true);
+    expect(restored).toEqual(fresh);
+    await second.close();
+  });
+
+  it('takes edits after a restored start: a body edit, one to a file not read yet, a title change, a new page', async () => {
+    const site = oldSite();
+    const cwd = workingFolder();
+    await session(site, cwd);
+    const dev = createDevCompiler(site, { cwd });
+    const first = await dev.compile(null);
+    if ('kind' in first) throw new Error('a content edit');
+    const fresh = async () => {
+      const reference = createDevCompiler(site, { cwd: workingFolder() });
+      const result = await reference.compile(null);
+      await reference.close();
+      if ('kind' in result) throw new Error('a content edit');
+      return result.graph;
+    };
+    const append = (rel: string, text: string) => writeFileSync(path.join(site, rel), `${readFileSync(path.join(site, rel), 'utf8')}\n${text}\n`);
+    // A page that was served: its text is known, so a body edit takes the fast path.
+    first.content.chunk(first.graph.content['docs/intro.md']!.chunk);
+    append('docs/intro.md', 'A restored edit.');
+    const edit = await dev.compile(['docs/intro.md']);
+    if (!('kind' in edit)) throw new Error('expected a content edit');
+    expect([...edit.renamed.values()]).toEqual([(await fresh()).content['docs/intro.md']!.chunk]);
+    // A file never read since the start: its earlier text is unknown, so the graph is recomputed
+    // (here a title of the same length: compared with itself, the new text looks body-only).
+    const timeline = path.join(site, 'docs/concepts/timeline.md');
+    writeFileSync(timeline, readFileSync(timeline, 'utf8').replace('title: The timeline', 'title: Our timeline'));
+    const unread = await dev.compile(['docs/concepts/timeline.md']);
+    if ('kind' in unread) throw new Error('expected a graph');
+    expect(unread.graph).toEqual(await fresh());
+    expect(JSON.stringify(unread.graph)).toContain('Our timeline');
+    const file = path.join(site, 'docs/intro.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Restored and renamed'));
+    writeFileSync(path.join(site, 'docs/added.md'), '# Added after a restored start\n\nText.\n');
+    const recompiled = await dev.compile(['docs/intro.md', 'docs/added.md']);
+    if ('kind' in recompiled) throw new Error('expected a graph');
+    expect(recompiled.graph).toEqual(await fresh());
+    expect(Object.keys(recompiled.graph.content)).toContain('docs/added.md');
+    await dev.close();
+  });
+
+  it('does not save a snapshot after a session that changed the site', async () => {
+    const site = oldSite();
+    const cwd = workingFolder();
+    const dev = createDevCompiler(site, { cwd });
+    await dev.compile(null);
+    const file = path.join(site, 'docs/intro.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nEdited.\n`);
+    await dev.compile(['docs/intro.md']);
+    dev.onFirstPage();
+    await dev.checked;
+    await dev.close();
+    expect(existsSync(DevSnapshotStore.inCacheDir(MarkdownCacheStore.forSite(site, cwd).dir).file)).toBe(false);
   });
 });

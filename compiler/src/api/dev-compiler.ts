@@ -15,6 +15,8 @@ import { IncrementalSearchRecords, searchIndexName } from '../search/index.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { precompileMarkdown } from '../engine/precompile-markdown.js';
 import { EventLoopSlices } from '../engine/event-loop-slices.js';
+import { DevSnapshotStore } from '../engine/dev-snapshot-store.js';
+import { LazyFileTexts } from '../content/lazy-file-texts.js';
 
 /** How many pages besides the first one `warmUp` compiles. */
 const WARM_SPREAD = 3;
@@ -40,7 +42,7 @@ export interface DevCompiler {
   compile(changed: readonly string[] | null): Promise<DevCompileOutput>;
   /** Starts the background check (once); its promise is {@link checked}. */
   onFirstPage(): void;
-  /** Resolves with the background check's diagnostics once it ran (tests). */
+  /** Resolves with the background check's diagnostics once it ran and saved the parse cache and the start snapshot (tests). */
   checked: Promise<Diagnostic[]>;
   /**
    * Stops the background check and warm-up at their next step (workers finish the body they
@@ -134,7 +136,33 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   /** The source of the first chunk served (warmed for edits, see `warmUp`). */
   let firstSource: string | undefined;
 
+  /** The first compile's state, saved after the background check for the next session's start. */
+  const snapshots = DevSnapshotStore.inCacheDir(store.dir);
+  /** When the first compile read the site (ms since the epoch), or null when it came from the snapshot. */
+  let loadedAt: number | null = null;
+  /** Whether a change reached the compiler (the first compile's state is no longer the site). */
+  let changedSinceStart = false;
+
+  /** The first compile from the snapshot of an earlier session, when it still describes the site. */
+  const restore = (): DevSite | null => {
+    const restored = snapshots.restore(path.resolve(siteDir), 'development');
+    if ('reason' in restored) {
+      say(`not started from a snapshot (${restored.reason})`);
+      return null;
+    }
+    const { input, collected, ids, graph, routesPaths } = restored.snapshot;
+    const lazy = LazyContent.restore(input, collected.sources, cache, ids);
+    say('site restored from the snapshot');
+    printDiagnostics(graph.diagnostics);
+    return { input, collected, lazy, graph, routesPaths };
+  };
+
   const full = async (changed: readonly string[] | null): Promise<DevSite> => {
+    if (!site) {
+      const restored = restore();
+      if (restored) return restored;
+      loadedAt = Date.now();
+    }
     const input = site && changed ? await reloadSite(site.input, siteDir, changed) : await loadSite(siteDir, { mode: 'development' });
     if (!site) say('site loaded');
     fileMemo ??= store.loadMemo();
@@ -171,7 +199,8 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     for (const rel of changed) {
       const id = site.lazy.idOf(rel);
       const source = id === undefined ? undefined : site.lazy.sourceOf(id);
-      const before = site.input.files.get(rel);
+      // After a start from the snapshot, a file first read after it changed has no known earlier text.
+      const before = site.input.files instanceof LazyFileTexts ? site.input.files.expectedText(rel) : site.input.files.get(rel);
       if (!source || before === undefined) return null;
       let after: string;
       try {
@@ -262,7 +291,6 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       if (stop.signal.aborted) return;
     }
     printDiagnostics(diagnostics.sort(compareDiagnostics));
-    resolveChecked(diagnostics);
     // Rewriting the file holds the server for its whole size (1.2 GB, about 2.5 s at 50,000
     // docs): only when this session parsed a good share of what it lacks. The few bodies edits
     // made are parsed again, in the background, by the next session instead.
@@ -273,7 +301,23 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       fileMemoChanged = false;
     }
     say(`background check of ${sources.length} pages done in ${Math.round(performance.now() - t)} ms (${pre.parsed} parsed on workers)`);
+    if (loadedAt !== null && !changedSinceStart) await saveSnapshot(snapshot, loadedAt);
+    resolveChecked(diagnostics);
     await warmUp();
+  }
+
+  /**
+   * Saves the first compile's state for the next session's start ({@link DevSnapshotStore}),
+   * unless a change came meanwhile; a site it does not support or a failed write is logged.
+   */
+  async function saveSnapshot(first: DevSite, at: number): Promise<void> {
+    const t = performance.now();
+    try {
+      const why = await snapshots.save(path.resolve(siteDir), { ...first, ids: first.lazy.idEntries(), loadedAt: at }, () => changedSinceStart || stop.signal.aborted);
+      say(why ? `no start snapshot saved: ${why}` : `start snapshot saved in ${Math.round(performance.now() - t)} ms`);
+    } catch (error) {
+      say(`no start snapshot saved: ${(error as Error)?.message ?? String(error)}`);
+    }
   }
 
   /**
@@ -315,6 +359,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       closeStore();
     },
     async compile(changed): Promise<DevCompileOutput> {
+      if (changed) changedSinceStart = true;
       if (changed && site) {
         const timings: Record<string, number> = {};
         const errors: Diagnostic[] = [];

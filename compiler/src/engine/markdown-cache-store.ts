@@ -10,7 +10,7 @@ import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { BUILD_RECORD_FILE } from './build-memo.js';
 import type { TreeSpill } from './tree-spill.js';
-import { readFully, removeStaleCacheTemps, writeFileAtomically } from './sync-file-io.js';
+import { readFully, removeStaleCacheTemps, writeFileAtomically, writeFully } from './sync-file-io.js';
 import { trackTemp } from '../safety/index.js';
 
 /**
@@ -203,11 +203,6 @@ export class MarkdownCacheStore {
   saveMemo(entries: FileMemoEntries): void {
     writeFileAtomically(this.memoFile, serialize(entries));
   }
-}
-
-/** Writes every byte of `bytes` (a write may take fewer than asked). */
-function writeFully(fd: number, bytes: Uint8Array): void {
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
 /**

@@ -3,7 +3,7 @@
  * the build record): a CLI edge that reads and writes a few files one after the other, where
  * `fs/promises` would only add thread-pool round trips.
  */
-import { mkdirSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { removeStaleTemps, trackTemp } from '../safety/index.js';
 
@@ -25,22 +25,37 @@ export function readFully(fd: number, buffer: Buffer, length: number, position: 
 
 /**
  * Writes `data` to `file` atomically: into a temporary sibling first, renamed over `file`, so a
- * reader sees the old file or the new one, never part of one. Creates the folder.
+ * reader sees the old file or the new one, never part of one. Creates the folder. A list of
+ * buffers is written one after the other (no concatenated copy).
  *
  * @throws file system errors as thrown by node:fs
  */
-export function writeFileAtomically(file: string, data: string | Uint8Array): void {
+export function writeFileAtomically(file: string, data: string | Uint8Array | readonly Uint8Array[]): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
   const done = trackTemp(temp);
   try {
-    writeFileSync(temp, data);
+    if (Array.isArray(data)) {
+      const fd = openSync(temp, 'w');
+      try {
+        for (const part of data as readonly Uint8Array[]) writeFully(fd, part);
+      } finally {
+        closeSync(fd);
+      }
+    } else {
+      writeFileSync(temp, data as string | Uint8Array);
+    }
     renameSync(temp, file);
     done(false);
   } catch (error) {
     done();
     throw error;
   }
+}
+
+/** Writes every byte of `bytes` at the file's position (a write may take fewer than asked). */
+export function writeFully(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
 /** Temporary files of {@link writeFileAtomically} and the parse cache: `<name>.tmp-<pid>`. */

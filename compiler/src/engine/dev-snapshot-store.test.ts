@@ -1,0 +1,137 @@
+import { cpSync, rmSync, utimesSync, writeFileSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import { collectSiteContent } from '../compile.js';
+import { loadSite } from '../content/index.js';
+import { assembleLazySite, LazyContent } from '../incremental/index.js';
+import { DevSnapshotStore, type DevSnapshotState } from './dev-snapshot-store.js';
+
+const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
+const dirs = tempDirs('sitegraph-snap-');
+
+/** A copy of the fixture site whose files were all last modified long ago. */
+function oldSite(): string {
+  const site = path.join(dirs(), 'site');
+  cpSync(SITE, site, { recursive: true });
+  ageFiles(site);
+  return site;
+}
+
+/** The modification time {@link ageFiles} gives every file: long before any test runs. */
+const OLD = new Date('2026-01-01T00:00:00Z');
+
+function ageFiles(site: string): void {
+  for (const f of fg.sync('**/*', { cwd: site, dot: true })) utimesSync(path.join(site, f), OLD, OLD);
+}
+
+/** The dev server's first compile of `site`, as the snapshot store takes it. */
+async function firstCompile(site: string): Promise<DevSnapshotState> {
+  const loadedAt = Date.now();
+  const input = await loadSite(site, { mode: 'development' });
+  const collected = collectSiteContent(input);
+  const lazy = new LazyContent(input, collected.sources, new Map());
+  const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
+  return { input, collected, ids: lazy.idEntries(), graph, routesPaths, loadedAt };
+}
+
+const store = (): DevSnapshotStore => new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'));
+
+describe('DevSnapshotStore', () => {
+  it('restores what it saved: the same graph, plugin output, sources, chunk ids and file texts', async () => {
+    const site = oldSite();
+    const state = await firstCompile(site);
+    const s = store();
+    expect(await s.save(site, state)).toBeNull();
+    const restored = s.restore(site, 'development');
+    if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);
+    const { snapshot } = restored;
+    expect(snapshot.graph).toEqual(state.graph);
+    expect(snapshot.routesPaths).toEqual(state.routesPaths);
+    expect(snapshot.ids).toEqual(state.ids);
+    const { fileMemo: _memo, ...collected } = state.collected;
+    expect({ ...snapshot.collected, sources: snapshot.collected.sources.map((x) => ({ ...x })) }).toEqual(collected);
+    expect([...snapshot.input.files]).toEqual([...state.input.files]);
+    expect(snapshot.input.assets).toEqual(state.input.assets);
+    expect(snapshot.input.config).toEqual(state.input.config);
+    // The restored content compiles to the chunks the first compile gives.
+    const before = new LazyContent(state.input, state.collected.sources, new Map());
+    const after = LazyContent.restore(snapshot.input, snapshot.collected.sources, new Map(), snapshot.ids);
+    for (const source of state.collected.sources) {
+      const id = before.idOf(source.source)!;
+      expect(after.idOf(source.source)).toBe(id);
+      expect(after.chunk(id)).toEqual(before.chunk(id));
+    }
+  });
+
+  it('is not trusted once a file changed, was added or removed, or site.json changed', async () => {
+    const site = oldSite();
+    const s = store();
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const reasonAfter = (change: () => void): string => {
+      change();
+      const r = s.restore(site, 'development');
+      return 'reason' in r ? r.reason : 'restored';
+    };
+    const intro = path.join(site, 'docs/intro.md');
+    const text = readFileSync(intro, 'utf8');
+    expect(reasonAfter(() => {})).toBe('restored');
+    // Same size and an old time, a minute later: only the time tells.
+    const minuteLater = new Date(OLD.getTime() + 60_000);
+    expect(reasonAfter(() => utimesSync(intro, minuteLater, minuteLater))).toBe('files changed');
+    expect(reasonAfter(() => utimesSync(intro, OLD, OLD))).toBe('restored');
+    expect(reasonAfter(() => writeFileSync(intro, `${text}\nMore.\n`))).toBe('files changed');
+    expect(await s.save(site, await firstCompile(site))).toMatch(/docs\/intro\.md was modified/);
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    expect(reasonAfter(() => writeFileSync(path.join(site, 'docs/new-page.md'), '# New\n'))).toBe('files were added or removed');
+    expect(reasonAfter(() => rmSync(path.join(site, 'docs/new-page.md')))).toBe('restored');
+    expect(reasonAfter(() => rmSync(intro))).toBe('files were added or removed');
+    expect(reasonAfter(() => writeFileSync(intro, text))).toBe('files changed');
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const config = path.join(site, 'site.json');
+    expect(reasonAfter(() => writeFileSync(config, readFileSync(config, 'utf8').replace('"title"', ' "title"')))).toBe('files changed');
+    expect(s.restore(site, 'production')).toEqual({ reason: 'made in development mode' });
+  });
+
+  it('reads a file only when its text or a body in it is asked for', async () => {
+    const site = oldSite();
+    const s = store();
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const restored = s.restore(site, 'development');
+    if (!('snapshot' in restored)) throw new Error(restored.reason);
+    const files = restored.snapshot.input.files as ReadonlyMap<string, string> & { unreadCount(): number };
+    const all = files.size;
+    expect(files.unreadCount()).toBe(all);
+    const source = restored.snapshot.collected.sources.find((x) => x.source === 'docs/intro.md')!;
+    expect(source.content).toContain('#');
+    expect(files.unreadCount()).toBe(all - 1);
+  });
+
+  it('saves nothing for a site whose output depends on more than its files, or when the site changed meanwhile', async () => {
+    const site = oldSite();
+    const state = await firstCompile(site);
+    const s = store();
+    expect(await s.save(site, { ...state, input: { ...state.input, configFile: 'sitegraph.config.ts' } })).toMatch(/module/);
+    expect(await s.save(site, { ...state, input: { ...state.input, evaluatedModules: { 'sidebars.js': {} } } })).toMatch(/sidebars file is a module/);
+    const lastUpdate = { ...state.input.config, plugins: state.input.config.plugins.map((p) => (p.plugin === 'content-docs' ? { ...p, options: { ...p.options, showLastUpdateTime: true } } : p)) };
+    expect(await s.save(site, { ...state, input: { ...state.input, config: lastUpdate as typeof state.input.config } })).toMatch(/Git history/);
+    expect(await s.save(site, state, () => true)).toBe('the site changed');
+    expect(s.restore(site, 'development')).toEqual({ reason: 'none saved' });
+  });
+
+  it('ignores a damaged or truncated file', async () => {
+    const site = oldSite();
+    const s = store();
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const bytes = readFileSync(s.file);
+    writeFileSync(s.file, bytes.subarray(0, bytes.length - 10));
+    expect(s.restore(site, 'development')).toEqual({ reason: 'damaged' });
+    writeFileSync(s.file, Buffer.from('not a snapshot at all'));
+    expect(s.restore(site, 'development')).toEqual({ reason: 'damaged' });
+    expect(statSync(s.file).size).toBeGreaterThan(0);
+  });
+});
