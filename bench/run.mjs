@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM, launch, measureEdits, measureNextDocNavigation } from './lib/browser.mjs';
-import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, startServer, timed } from './lib/proc.mjs';
+import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, sleep, startServer, timed } from './lib/proc.mjs';
 import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs';
 import { makeHistoryRepo, measureGitHistory } from './lib/git-history.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
@@ -278,6 +278,25 @@ async function benchSize(size) {
     return { server, port, ms: at === null ? null : at - server.started };
   };
 
+  /** Runs `sitegraph dev --verbose` in `cwd` until it logs whether it saved its start snapshot; returns that line. */
+  const devSessionUntilSnapshot = async (cwd) => {
+    const port = await freePort();
+    const [cmd, args] = command('dev', [tree, '--port', String(port), '--verbose']);
+    const server = startServer(cmd, args, { cwd });
+    try {
+      if ((await pollUntil200(firstDocUrl(port), { deadlineMs: 20 * 60_000, gaveUp: server.exited })) === null) return 'the dev server never served its first page';
+      const end = performance.now() + 30 * 60_000;
+      while (performance.now() < end && !server.exited()) {
+        const line = server.output().split('\n').find((l) => /start snapshot saved/.test(l));
+        if (line) return line.replace(/ at \d+ ms after process start.*$/, '');
+        await sleep(500);
+      }
+      return 'no line about the start snapshot';
+    } finally {
+      await server.stop();
+    }
+  };
+
   if (ONLY.has('dev')) {
     log('dev start → first doc page 200 (sitegraph dev)…');
     res.devStartCold = await repeated('dev start (cold cwd)', async () => {
@@ -288,12 +307,19 @@ async function benchSize(size) {
       if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${stopped.output.slice(-3000)}`);
       return { ms, rssKB: stopped.peakKB };
     });
-    res.devStartWarm = await repeated('dev start (cache filled)', async () => {
+    const warmStart = async () => {
       const { server, ms } = await devStart(warmCwd);
       const stopped = await server.stop();
       if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${stopped.output.slice(-3000)}`);
       return { ms, rssKB: stopped.peakKB };
-    });
+    };
+    res.devStartWarm = await repeated('dev start (cache filled)', warmStart);
+    // The starts above stop at the first page, before the background check that saves the start
+    // snapshot: one session runs until it did, then the starts are measured again.
+    log('dev session until its start snapshot is saved…');
+    const saved = await devSessionUntilSnapshot(warmCwd);
+    log(`  ${saved}`);
+    if (saved.startsWith('dev: start snapshot saved')) res.devStartSnapshot = await repeated('dev start (start snapshot)', warmStart);
   }
 
   if (ONLY.has('edit')) {
@@ -455,6 +481,7 @@ function rows(results) {
     const devLimit = r.docs >= 50_000 ? 2000 : 1000;
     if (r.devStartCold) add('dev start → first doc page 200, empty cache', n, `${fmtMs(r.devStartCold.ms)}${fmtRange(r.devStartCold.ms)}`, `≤ ${devLimit / 1000} s`, r.devStartCold.ms ? r.devStartCold.ms.median <= devLimit : false);
     if (r.devStartWarm) add('dev start → first doc page 200, cache filled', n, `${fmtMs(r.devStartWarm.ms)}${fmtRange(r.devStartWarm.ms)}`, `≤ ${devLimit / 1000} s`, r.devStartWarm.ms ? r.devStartWarm.ms.median <= devLimit : false);
+    if (r.devStartSnapshot) add('dev start → first doc page 200, from the start snapshot', n, `${fmtMs(r.devStartSnapshot.ms)}${fmtRange(r.devStartSnapshot.ms)}`, `≤ ${devLimit / 1000} s`, r.devStartSnapshot.ms ? r.devStartSnapshot.ms.median <= devLimit : false);
     if (r.edit) {
       add('edit one doc → open page shows it', n, r.edit.ms ? `${Math.round(r.edit.ms.median)} ms [${Math.round(r.edit.ms.min)}–${Math.round(r.edit.ms.max)}]${r.edit.reloads ? `, ${r.edit.reloads} reloads` : ''}` : 'not seen', '≤ 50 ms', r.edit.ms ? r.edit.ms.median <= 50 : false);
       add('edit one doc → chunk/data file rewritten on disk', n, r.edit.diskMs ? `${Math.round(r.edit.diskMs.median)} ms` : 'no file written (in memory)', 'reference', null);
