@@ -17,6 +17,20 @@ export interface DevContent {
   file(path: string): string | Uint8Array | undefined;
   /** The site's search index as the content is now. */
   search?: DevSearchIndex;
+  /** The start snapshot's room for the runtime's own data (first compile only; see {@link DevSnapshotAttachment}). */
+  snapshot?: DevSnapshotAttachment;
+}
+
+/**
+ * Bytes the runtime keeps in the dev server's start snapshot beside the compiler's state, for
+ * what it derives from the first compile's graph (its data plan). The compiler stores and
+ * returns them as they are; the runtime checks they are its own (code, year) before use.
+ */
+export interface DevSnapshotAttachment {
+  /** What was attached to the snapshot this compile was restored from, if it was and had any. */
+  restored?: Uint8Array;
+  /** Gives the bytes to save with this compile's snapshot: called when the snapshot is saved, if ever. */
+  attach(make: () => Uint8Array): void;
 }
 
 /** The search index of the dev server ({@link DevContent.search}). */

@@ -142,6 +142,10 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   let loadedAt: number | null = null;
   /** Whether a change reached the compiler (the first compile's state is no longer the site). */
   let changedSinceStart = false;
+  /** The runtime's bytes for the start snapshot (`DevContent.snapshot`), made when it is saved. */
+  let attachment: (() => Uint8Array) | null = null;
+  /** The runtime's bytes of the snapshot the first compile was restored from. */
+  let restoredAttachment: Uint8Array | undefined;
 
   /** The first compile from the snapshot of an earlier session, when it still describes the site. */
   const restore = (): DevSite | null => {
@@ -151,6 +155,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       return null;
     }
     const { input, collected, ids, graph, routesPaths } = restored.snapshot;
+    restoredAttachment = restored.snapshot.attachment;
     const lazy = LazyContent.restore(input, collected.sources, cache, ids);
     say('site restored from the snapshot');
     printDiagnostics(graph.diagnostics);
@@ -313,7 +318,14 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   async function saveSnapshot(first: DevSite, at: number): Promise<void> {
     const t = performance.now();
     try {
-      const why = await snapshots.save(path.resolve(siteDir), { ...first, ids: first.lazy.idEntries(), loadedAt: at }, () => changedSinceStart || stop.signal.aborted);
+      let attached: Uint8Array | undefined;
+      try {
+        attached = attachment?.();
+      } catch (error) {
+        say(`start snapshot saved without the runtime's data: ${(error as Error)?.message ?? String(error)}`);
+      }
+      const state = { ...first, ids: first.lazy.idEntries(), loadedAt: at, ...(attached ? { attachment: attached } : {}) };
+      const why = await snapshots.save(path.resolve(siteDir), state, () => changedSinceStart || stop.signal.aborted);
       say(why ? `no start snapshot saved: ${why}` : `start snapshot saved in ${Math.round(performance.now() - t)} ms`);
     } catch (error) {
       say(`no start snapshot saved: ${(error as Error)?.message ?? String(error)}`);
@@ -366,6 +378,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
         const renamed = bodyEdits(changed, timings, errors);
         if (renamed) return { kind: 'content-edit', renamed, timings, errors };
       }
+      const first = !site;
       site = await full(changed);
       const current = site;
       const errors = changed ? compileErrorsOf(current.lazy, changed) : [];
@@ -386,6 +399,16 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
           },
           // The latest site, not `current`: a body-only edit keeps this object and edits site.lazy.
           search: { name: searchIndexName(current.graph.site), records: () => searchRecordsOf(site ?? current) },
+          ...(first
+            ? {
+                snapshot: {
+                  ...(restoredAttachment ? { restored: restoredAttachment } : {}),
+                  attach(make: () => Uint8Array) {
+                    attachment = make;
+                  },
+                },
+              }
+            : {}),
         },
       };
     },

@@ -97,6 +97,21 @@ describe('DevSnapshotStore', () => {
     expect(s.restore(site, 'production')).toEqual({ reason: 'made in development mode' });
   });
 
+  it('keeps the runtime\'s attachment, when given, as its bytes', async () => {
+    const site = oldSite();
+    const state = await firstCompile(site);
+    const s = store();
+    expect(await s.save(site, state)).toBeNull();
+    const without = s.restore(site, 'development');
+    expect('snapshot' in without && without.snapshot.attachment).toBeUndefined();
+    const bytes = new Uint8Array([0, 1, 2, 250, 255]);
+    expect(await s.save(site, { ...state, attachment: bytes })).toBeNull();
+    const restored = s.restore(site, 'development');
+    if (!('snapshot' in restored)) throw new Error(restored.reason);
+    expect([...restored.snapshot.attachment!]).toEqual([...bytes]);
+    expect(restored.snapshot.graph).toEqual(state.graph);
+  });
+
   it('reads a file only when its text or a body in it is asked for', async () => {
     const site = oldSite();
     const s = store();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CollectedSite } from '../compile.js';
@@ -11,7 +11,7 @@ import type { LazyChunkIdEntry } from '../incremental/index.js';
 import type { ContentSource } from '../render/index.js';
 import { compilerCodeStamp } from './code-stamp.js';
 import { EventLoopSlices } from './event-loop-slices.js';
-import { writeFileAtomically } from './sync-file-io.js';
+import { readFully, writeFileAtomically } from './sync-file-io.js';
 
 /** Layout of the snapshot file (bump when it changes). */
 const SNAPSHOT_LAYOUT = 1;
@@ -39,6 +39,8 @@ export interface DevSnapshot {
   ids: ReadonlyMap<string, LazyChunkIdEntry>;
   graph: SiteGraph;
   routesPaths: string[];
+  /** The runtime's bytes saved with the snapshot (`DevContent.snapshot`), if any. */
+  attachment?: Uint8Array;
 }
 
 /** The state {@link DevSnapshotStore.save} writes: a first compile, before any change. */
@@ -118,16 +120,17 @@ export class DevSnapshotStore {
    * @param root the site folder, absolute
    */
   restore(root: string, mode: SiteInput['mode']): { snapshot: DevSnapshot } | { reason: string } {
-    let bytes: Buffer;
+    let fd: number;
     try {
-      bytes = readFileSync(this.file);
+      fd = openSync(this.file, 'r');
     } catch {
       return { reason: 'none saved' };
     }
     try {
-      const frames = framesOf(bytes);
-      if (frames.length !== 2) return { reason: 'damaged' };
-      const header = deserialize(frames[0]!) as SnapshotHeader;
+      // Header, body, and the runtime's attachment when there is one; each frame in a buffer of
+      // its own, read only once the one before it was accepted.
+      const frames = new FrameReader(fd);
+      const header = deserialize(frames.next()) as SnapshotHeader;
       if (header.layout !== SNAPSHOT_LAYOUT || header.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
       if (header.mode !== mode) return { reason: `made in ${header.mode} mode` };
       if (existsSync(path.join(root, 'sitegraph.config.ts'))) return { reason: 'the site has a sitegraph.config.ts now' };
@@ -136,7 +139,9 @@ export class DevSnapshotStore {
       if (files.length !== header.files.length || files.some((f, i) => f !== header.files[i])) return { reason: 'files were added or removed' };
       const stamps = fileStamps(root, files);
       if (!stamps || stamps.some((v, i) => v !== header.stamps[i])) return { reason: 'files changed' };
-      const body = deserialize(frames[1]!) as SnapshotBody;
+      const body = deserialize(frames.next()) as SnapshotBody;
+      const attachment = frames.atEnd() ? undefined : frames.next();
+      if (!frames.atEnd()) return { reason: 'damaged' };
       const index = new Map(files.map((f, i) => [f, i]));
       const texts = new LazyFileTexts(
         root,
@@ -156,9 +161,11 @@ export class DevSnapshotStore {
         ...(body.loadDiagnostics ? { loadDiagnostics: body.loadDiagnostics } : {}),
       };
       const sources = body.sources.map((s) => restoredSource(s, texts));
-      return { snapshot: { input, collected: { ...body.collected, sources }, ids: body.ids, graph: body.graph, routesPaths: body.routesPaths } };
+      return { snapshot: { input, collected: { ...body.collected, sources }, ids: body.ids, graph: body.graph, routesPaths: body.routesPaths, ...(attachment ? { attachment } : {}) } };
     } catch {
       return { reason: 'damaged' };
+    } finally {
+      closeSync(fd);
     }
   }
 
@@ -196,7 +203,9 @@ export class DevSnapshotStore {
       graph: state.graph,
       routesPaths: state.routesPaths,
     };
-    writeFileAtomically(this.file, framed([serialize(header), serialize(body)]));
+    const frames: Buffer[] = [serialize(header), serialize(body)];
+    if (state.attachment) frames.push(Buffer.from(state.attachment.buffer, state.attachment.byteOffset, state.attachment.byteLength));
+    writeFileAtomically(this.file, framed(frames));
     return null;
   }
 }
@@ -248,7 +257,7 @@ function stampInto(out: Float64Array, i: number, abs: string): boolean {
   return true;
 }
 
-/** Each frame after its length (little-endian), as {@link framesOf} reads them. */
+/** Each frame after its length (little-endian), as {@link FrameReader} reads them. */
 function framed(frames: readonly Buffer[]): Buffer[] {
   return frames.flatMap((frame) => {
     const length = Buffer.alloc(FRAME_HEADER);
@@ -257,18 +266,31 @@ function framed(frames: readonly Buffer[]): Buffer[] {
   });
 }
 
-/** Splits `bytes` into its length-prefixed frames; throws when one runs past the end. */
-function framesOf(bytes: Buffer): Buffer[] {
-  const frames: Buffer[] = [];
-  for (let at = 0; at < bytes.length; ) {
-    if (at + FRAME_HEADER > bytes.length) throw new Error('truncated');
-    const length = bytes.readUInt32LE(at);
-    at += FRAME_HEADER;
-    if (at + length > bytes.length) throw new Error('truncated');
-    frames.push(bytes.subarray(at, at + length));
-    at += length;
+/** Reads the length-prefixed frames of a file one at a time; throws when one runs past the end. */
+class FrameReader {
+  private position = 0;
+  private readonly size: number;
+
+  constructor(private readonly fd: number) {
+    this.size = fstatSync(fd).size;
   }
-  return frames;
+
+  atEnd(): boolean {
+    return this.position >= this.size;
+  }
+
+  next(): Buffer {
+    const header = this.read(FRAME_HEADER);
+    return this.read(header.readUInt32LE(0));
+  }
+
+  private read(length: number): Buffer {
+    if (this.position + length > this.size) throw new Error('truncated');
+    const bytes = Buffer.allocUnsafe(length);
+    if (readFully(this.fd, bytes, length, this.position) !== length) throw new Error('truncated');
+    this.position += length;
+    return bytes;
+  }
 }
 
 function compareCodeUnits(a: string, b: string): number {

@@ -37,13 +37,14 @@ function resolve(value: unknown, readChunk: (hash: string) => PageChunk): unknow
  * A data file planned before its content was compiled (the dev server): `text` (planned with
  * markers) gave its id; the value and text served are computed on first access, each marker
  * replaced by the content of its chunk, and kept. A chunk that fails to compile throws from
- * the getters (and is tried again on the next access).
+ * the getters (and is tried again on the next access). `value` (with markers) may be a function
+ * that gives it on first access (a plan read back from the start snapshot).
  */
-export function lazyPlannedFile(text: string, value: DataFile, readChunk: (hash: string) => PageChunk): PlannedFile {
+export function lazyPlannedFile(text: string, value: DataFile | (() => DataFile), readChunk: (hash: string) => PageChunk): PlannedFile {
   let resolved: PlannedFile | null = null;
   const get = (): PlannedFile => {
     if (!resolved) {
-      const v = resolve(value, readChunk) as DataFile;
+      const v = resolve(typeof value === 'function' ? value() : value, readChunk) as DataFile;
       resolved = { text: JSON.stringify(v), value: v };
     }
     return resolved;

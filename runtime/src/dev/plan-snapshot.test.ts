@@ -1,0 +1,87 @@
+import { cpSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { createDevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import type { SitePlan } from '../data/plan-site-data.js';
+import { makePlan } from './dev-state.js';
+import { restorePlan, serializePlan } from './plan-snapshot.js';
+
+const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
+const dirs = tempDirs('sitegraph-plan-snap-');
+
+/** A copy of the fixture site whose files were last modified long ago (a start snapshot is saved only then). */
+function oldSite(): string {
+  const site = path.join(dirs(), 'site');
+  cpSync(SITE, site, { recursive: true });
+  const old = new Date('2026-01-01T00:00:00Z');
+  for (const f of fg.sync('**/*', { cwd: site, dot: true })) utimesSync(path.join(site, f), old, old);
+  return site;
+}
+
+/** A plan as plain data: every file's id, text and value (lazy files resolved), and the rest. */
+function planData(plan: SitePlan) {
+  const { files, ...rest } = plan;
+  return { ...rest, files: [...files].map(([id, f]) => ({ id, text: f.text, value: f.value, planned: f.planned })) };
+}
+
+function graphResult(output: DevCompileOutput) {
+  if ('kind' in output) throw new Error('expected a graph');
+  return output;
+}
+
+describe('dev start snapshot of the data plan', () => {
+  it('gives back the plan it saved, lazily planned files and their chunks included', async () => {
+    const dev = createDevCompiler(SITE, { cwd: dirs() });
+    const first = graphResult(await dev.compile(null));
+    const { plan } = makePlan({ ...first, content: { ...first.content, snapshot: undefined } });
+    const year = new Date().getFullYear();
+    const restored = restorePlan(serializePlan(plan, year), year, (hash) => first.content.chunk(hash));
+    expect(restored).not.toBeNull();
+    expect(planData(restored!)).toEqual(planData(plan));
+    expect([...restored!.files.values()].some((f) => f.planned !== undefined)).toBe(true);
+    await dev.close();
+  });
+
+  it('refuses bytes of another year or that are no saved plan', async () => {
+    const dev = createDevCompiler(SITE, { cwd: dirs() });
+    const first = graphResult(await dev.compile(null));
+    const { plan } = makePlan({ ...first, content: { ...first.content, snapshot: undefined } });
+    const chunk = (hash: string) => first.content.chunk(hash);
+    expect(restorePlan(serializePlan(plan, 2025), 2026, chunk)).toBeNull();
+    expect(restorePlan(new Uint8Array([1, 2, 3]), 2026, chunk)).toBeNull();
+    expect(restorePlan(new TextEncoder().encode('{"layout":1}'), 2026, chunk)).toBeNull();
+    await dev.close();
+  });
+
+  it('plans a restored first compile from the plan the first session attached to its snapshot', async () => {
+    const site = oldSite();
+    const cwd = dirs();
+    const session = createDevCompiler(site, { cwd });
+    const fresh = makePlan(graphResult(await session.compile(null)));
+    session.onFirstPage();
+    await session.checked;
+    await session.close();
+    const next = createDevCompiler(site, { cwd });
+    const result = graphResult(await next.compile(null));
+    expect(result.content.snapshot?.restored).toBeInstanceOf(Uint8Array);
+    const restored = makePlan(result);
+    expect(planData(restored.plan)).toEqual(planData(fresh.plan));
+    await next.close();
+  });
+
+  it('takes the attached plan as it is, without planning the graph again (the compiler vouches that the graph is the same)', async () => {
+    const dev = createDevCompiler(SITE, { cwd: dirs() });
+    const first = graphResult(await dev.compile(null));
+    const { plan } = makePlan({ ...first, content: { ...first.content, snapshot: undefined } });
+    const bytes = serializePlan(plan, new Date().getFullYear());
+    const emptied = { ...first.graph, routes: [] };
+    const attached = makePlan({ ...first, graph: emptied, content: { ...first.content, snapshot: { restored: bytes, attach() {} } } });
+    expect(attached.plan.pages.length).toBe(plan.pages.length);
+    const planned = makePlan({ ...first, graph: emptied, content: { ...first.content, snapshot: undefined } });
+    expect(planned.plan.pages.length).toBeLessThan(plan.pages.length);
+    await dev.close();
+  });
+});
