@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectSiteContent, SiteLinkCheck, type CollectedSite } from '../compile.js';
+import { collectSiteContent, SiteLinkCheck } from '../compile.js';
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
@@ -87,7 +87,8 @@ function compileErrorsOf(lazy: LazyContent, changed: readonly string[]): Diagnos
 /** Everything the dev command knows about the site between two changes. */
 interface DevSite {
   input: SiteInput;
-  collected: CollectedSite;
+  /** The content sources of the last full compile (see `bodyEdits` on what changes them). */
+  sources: ContentSource[];
   lazy: LazyContent;
   graph: SiteGraph;
   routesPaths: string[];
@@ -154,12 +155,12 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       say(`not started from a snapshot (${restored.reason})`);
       return null;
     }
-    const { input, collected, ids, graph, routesPaths } = restored.snapshot;
+    const { input, sources, ids, graph, routesPaths } = restored.snapshot;
     restoredAttachment = restored.snapshot.attachment;
-    const lazy = LazyContent.restore(input, collected.sources, cache, ids);
+    const lazy = LazyContent.restore(input, sources, cache, ids);
     say('site restored from the snapshot');
     printDiagnostics(graph.diagnostics);
-    return { input, collected, lazy, graph, routesPaths };
+    return { input, sources, lazy, graph, routesPaths };
   };
 
   const full = async (changed: readonly string[] | null): Promise<DevSite> => {
@@ -183,7 +184,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
     if (!site) say('graph assembled');
     printDiagnostics(graph.diagnostics);
-    return { input, collected, lazy, graph, routesPaths };
+    return { input, sources: collected.sources, lazy, graph, routesPaths };
   };
 
   /**
@@ -228,7 +229,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     const { input } = site;
     for (const [rel, after] of texts) (input.files as Map<string, string>).set(rel, after);
     const renamed = site.lazy.edit(input, edited);
-    // `collected.sources` keeps the sources of the last full compile: nothing reads it between
+    // `sources` keeps the sources of the last full compile: nothing reads it between
     // two of them (the background check asks `lazy`).
     lap('rename');
     // Compile now: the open page asks for it right after the update, and errors show at once.
@@ -302,8 +303,10 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     const added = [...cache.keys()].filter((k) => !stored.has(k)).length;
     if (added > 0 && added * REWRITE_SHARE >= cache.size) store.save(cache);
     if (fileMemoChanged && fileMemo) {
+      const started = performance.now();
       store.saveMemo(fileMemo);
       fileMemoChanged = false;
+      say(`file memo saved in ${Math.round(performance.now() - started)} ms`);
     }
     say(`background check of ${sources.length} pages done in ${Math.round(performance.now() - t)} ms (${pre.parsed} parsed on workers)`);
     if (loadedAt !== null && !changedSinceStart) await saveSnapshot(snapshot, loadedAt);
@@ -318,13 +321,16 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   async function saveSnapshot(first: DevSite, at: number): Promise<void> {
     const t = performance.now();
     try {
-      let attached: Uint8Array | undefined;
-      try {
-        attached = attachment?.();
-      } catch (error) {
-        say(`start snapshot saved without the runtime's data: ${(error as Error)?.message ?? String(error)}`);
-      }
-      const state = { ...first, ids: first.lazy.idEntries(), loadedAt: at, ...(attached ? { attachment: attached } : {}) };
+      const attach = attachment;
+      const runtimeBytes = (): Uint8Array | undefined => {
+        try {
+          return attach?.();
+        } catch (error) {
+          say(`start snapshot saved without the runtime's data: ${(error as Error)?.message ?? String(error)}`);
+          return undefined;
+        }
+      };
+      const state = { ...first, ids: first.lazy.idEntries(), loadedAt: at, attachment: runtimeBytes };
       const why = await snapshots.save(path.resolve(siteDir), state, () => changedSinceStart || stop.signal.aborted);
       say(why ? `no start snapshot saved: ${why}` : `start snapshot saved in ${Math.round(performance.now() - t)} ms`);
     } catch (error) {

@@ -34,13 +34,13 @@ async function firstCompile(site: string): Promise<DevSnapshotState> {
   const collected = collectSiteContent(input);
   const lazy = new LazyContent(input, collected.sources, new Map());
   const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
-  return { input, collected, ids: lazy.idEntries(), graph, routesPaths, loadedAt };
+  return { input, sources: collected.sources, ids: lazy.idEntries(), graph, routesPaths, loadedAt };
 }
 
 const store = (): DevSnapshotStore => new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'));
 
 describe('DevSnapshotStore', () => {
-  it('restores what it saved: the same graph, plugin output, sources, chunk ids and file texts', async () => {
+  it('restores what it saved: the same graph, sources, chunk ids and file texts', async () => {
     const site = oldSite();
     const state = await firstCompile(site);
     const s = store();
@@ -51,15 +51,14 @@ describe('DevSnapshotStore', () => {
     expect(snapshot.graph).toEqual(state.graph);
     expect(snapshot.routesPaths).toEqual(state.routesPaths);
     expect(snapshot.ids).toEqual(state.ids);
-    const { fileMemo: _memo, ...collected } = state.collected;
-    expect({ ...snapshot.collected, sources: snapshot.collected.sources.map((x) => ({ ...x })) }).toEqual(collected);
+    expect(snapshot.sources.map((x) => ({ ...x }))).toEqual(state.sources);
     expect([...snapshot.input.files]).toEqual([...state.input.files]);
     expect(snapshot.input.assets).toEqual(state.input.assets);
     expect(snapshot.input.config).toEqual(state.input.config);
     // The restored content compiles to the chunks the first compile gives.
-    const before = new LazyContent(state.input, state.collected.sources, new Map());
-    const after = LazyContent.restore(snapshot.input, snapshot.collected.sources, new Map(), snapshot.ids);
-    for (const source of state.collected.sources) {
+    const before = new LazyContent(state.input, state.sources, new Map());
+    const after = LazyContent.restore(snapshot.input, snapshot.sources, new Map(), snapshot.ids);
+    for (const source of state.sources) {
       const id = before.idOf(source.source)!;
       expect(after.idOf(source.source)).toBe(id);
       expect(after.chunk(id)).toEqual(before.chunk(id));
@@ -105,7 +104,7 @@ describe('DevSnapshotStore', () => {
     const without = s.restore(site, 'development');
     expect('snapshot' in without && without.snapshot.attachment).toBeUndefined();
     const bytes = new Uint8Array([0, 1, 2, 250, 255]);
-    expect(await s.save(site, { ...state, attachment: bytes })).toBeNull();
+    expect(await s.save(site, { ...state, attachment: () => bytes })).toBeNull();
     const restored = s.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(restored.reason);
     expect([...restored.snapshot.attachment!]).toEqual([...bytes]);
@@ -121,7 +120,7 @@ describe('DevSnapshotStore', () => {
     const files = restored.snapshot.input.files as ReadonlyMap<string, string> & { unreadCount(): number };
     const all = files.size;
     expect(files.unreadCount()).toBe(all);
-    const source = restored.snapshot.collected.sources.find((x) => x.source === 'docs/intro.md')!;
+    const source = restored.snapshot.sources.find((x) => x.source === 'docs/intro.md')!;
     expect(source.content).toContain('#');
     expect(files.unreadCount()).toBe(all - 1);
   });

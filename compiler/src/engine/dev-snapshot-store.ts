@@ -1,7 +1,6 @@
 import { closeSync, existsSync, fstatSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { CollectedSite } from '../compile.js';
 import type { SiteConfig } from '../config/index.js';
 import { historyRequest, listSiteFiles, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from '../content/index.js';
 import { LazyFileTexts } from '../content/lazy-file-texts.js';
@@ -11,7 +10,8 @@ import type { LazyChunkIdEntry } from '../incremental/index.js';
 import type { ContentSource } from '../render/index.js';
 import { compilerCodeStamp } from './code-stamp.js';
 import { EventLoopSlices } from './event-loop-slices.js';
-import { readFully, writeFileAtomically } from './sync-file-io.js';
+import { readFully } from './sync-file-io.js';
+import { writeFileInBackground } from './background-write.js';
 
 /** Layout of the snapshot file (bump when it changes). */
 const SNAPSHOT_LAYOUT = 1;
@@ -33,8 +33,8 @@ const JSON_CONFIG = 'site.json';
 export interface DevSnapshot {
   /** The input, its `files` read on demand ({@link LazyFileTexts}). */
   input: SiteInput;
-  /** The plugins' output; each source's `content` is read from its file on first use. No file memo. */
-  collected: CollectedSite;
+  /** The content sources; each one's `content` is read from its file on first use. */
+  sources: ContentSource[];
   /** Chunk ids and link scopes by source (`LazyContent.restore`). */
   ids: ReadonlyMap<string, LazyChunkIdEntry>;
   graph: SiteGraph;
@@ -44,9 +44,11 @@ export interface DevSnapshot {
 }
 
 /** The state {@link DevSnapshotStore.save} writes: a first compile, before any change. */
-export interface DevSnapshotState extends DevSnapshot {
+export interface DevSnapshotState extends Omit<DevSnapshot, 'attachment'> {
   /** When the site's files were read (ms since the epoch). */
   loadedAt: number;
+  /** Makes the runtime's bytes to save with it, if any (called once the save is sure to happen). */
+  attachment?: () => Uint8Array | undefined;
 }
 
 /** The small first frame: what decides whether the snapshot is still the site. */
@@ -64,15 +66,13 @@ interface SnapshotHeader {
 /** A content source as stored: its body as a position in its file's text when it is one. */
 type StoredSource = Omit<ContentSource, 'content'> & { contentAt: [start: number, length: number] | string };
 
-/** The second frame. */
+/** The third frame (the second is the graph, serialised on its own so saving holds the server for less). */
 interface SnapshotBody {
   configFile: string;
   assets: ReadonlyMap<string, AssetFile>;
   loadDiagnostics?: readonly Diagnostic[];
-  collected: Omit<CollectedSite, 'fileMemo' | 'sources'>;
   sources: StoredSource[];
   ids: Map<string, LazyChunkIdEntry>;
-  graph: SiteGraph;
   routesPaths: string[];
 }
 
@@ -139,6 +139,7 @@ export class DevSnapshotStore {
       if (files.length !== header.files.length || files.some((f, i) => f !== header.files[i])) return { reason: 'files were added or removed' };
       const stamps = fileStamps(root, files);
       if (!stamps || stamps.some((v, i) => v !== header.stamps[i])) return { reason: 'files changed' };
+      const graph = deserialize(frames.next()) as SiteGraph;
       const body = deserialize(frames.next()) as SnapshotBody;
       const attachment = frames.atEnd() ? undefined : frames.next();
       if (!frames.atEnd()) return { reason: 'damaged' };
@@ -161,7 +162,7 @@ export class DevSnapshotStore {
         ...(body.loadDiagnostics ? { loadDiagnostics: body.loadDiagnostics } : {}),
       };
       const sources = body.sources.map((s) => restoredSource(s, texts));
-      return { snapshot: { input, collected: { ...body.collected, sources }, ids: body.ids, graph: body.graph, routesPaths: body.routesPaths, ...(attachment ? { attachment } : {}) } };
+      return { snapshot: { input, sources, ids: body.ids, graph, routesPaths: body.routesPaths, ...(attachment ? { attachment } : {}) } };
     } catch {
       return { reason: 'damaged' };
     } finally {
@@ -171,12 +172,14 @@ export class DevSnapshotStore {
 
   /**
    * Writes the snapshot of a first compile (atomically: a temp file renamed over the old one),
-   * or returns why not ({@link unsupported}, or a file modified since shortly before the load).
-   * Stats the site's files a slice at a time; serialising is one synchronous step (about 0.6 s
-   * at 50,000 docs, once per session).
+   * or returns why not ({@link unsupported}, a file modified since shortly before the load, the
+   * site changed meanwhile). Paced for a server that keeps serving: the files are statted and
+   * the sources prepared a slice at a time, the graph, the rest and the runtime's bytes are
+   * serialised in three steps with a turn of the event loop between them (at 50,000 docs the
+   * longest, the graph, takes about 0.45 s), and the file is written through the thread pool.
    *
    * @param root the site folder, absolute
-   * @param abandoned asked after the stats (the event loop ran meanwhile): true drops the save
+   * @param abandoned asked after each step that lets the event loop run: true drops the save
    * @throws file system errors of writing
    */
   async save(root: string, state: DevSnapshotState, abandoned: () => boolean = () => false): Promise<string | null> {
@@ -192,20 +195,31 @@ export class DevSnapshotStore {
       if (stamps[i * 3]! >= state.loadedAt - MTIME_MARGIN_MS) return `${files[i]} was modified since shortly before the load`;
     }
     const header: SnapshotHeader = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode, config: input.config, files, stamps };
-    const { fileMemo: _memo, sources, ...collected } = state.collected;
+    const frames: Uint8Array[] = [serialize(header)];
+    const slices = new EventLoopSlices();
+    await slices.turn();
+    frames.push(serialize(state.graph));
+    await slices.turn();
+    const sources: StoredSource[] = [];
+    for (const s of state.sources) {
+      sources.push(storedSource(s, input.files.get(s.source)));
+      if (slices.due()) await slices.turn();
+    }
+    if (abandoned()) return 'the site changed';
     const body: SnapshotBody = {
       configFile: input.configFile,
       assets: input.assets,
       ...(input.loadDiagnostics ? { loadDiagnostics: input.loadDiagnostics } : {}),
-      collected,
-      sources: sources.map((s) => storedSource(s, input.files.get(s.source))),
+      sources,
       ids: new Map(state.ids),
-      graph: state.graph,
       routesPaths: state.routesPaths,
     };
-    const frames: Buffer[] = [serialize(header), serialize(body)];
-    if (state.attachment) frames.push(Buffer.from(state.attachment.buffer, state.attachment.byteOffset, state.attachment.byteLength));
-    writeFileAtomically(this.file, framed(frames));
+    frames.push(serialize(body));
+    await slices.turn();
+    const attachment = state.attachment?.();
+    if (attachment) frames.push(attachment);
+    if (abandoned()) return 'the site changed';
+    await writeFileInBackground(this.file, framed(frames));
     return null;
   }
 }
@@ -258,7 +272,7 @@ function stampInto(out: Float64Array, i: number, abs: string): boolean {
 }
 
 /** Each frame after its length (little-endian), as {@link FrameReader} reads them. */
-function framed(frames: readonly Buffer[]): Buffer[] {
+function framed(frames: readonly Uint8Array[]): Uint8Array[] {
   return frames.flatMap((frame) => {
     const length = Buffer.alloc(FRAME_HEADER);
     length.writeUInt32LE(frame.length, 0);
