@@ -108,7 +108,7 @@ describe('createDevCompiler start snapshot', () => {
     const site = path.join(workingFolder(), 'site');
     cpSync(SITE, site, { recursive: true });
     const old = new Date('2026-01-01T00:00:00Z');
-    for (const f of fg.sync('**/*', { cwd: site, dot: true })) utimesSync(path.join(site, f), old, old);
+    for (const f of fg.sync('**/*', { cwd: site, dot: true, onlyFiles: false })) utimesSync(path.join(site, f), old, old);
     return site;
   };
   /** The graph and every chunk of a first compile, as the dev server would serve them. */

@@ -91,6 +91,24 @@ export function listSiteFiles(root: string, config: SiteConfig): { roots: Conten
 }
 
 /**
+ * The folders {@link listSiteFiles} walks: each content root and every folder under it (dot
+ * folders left out, symbolic links followed), site-relative with `/`, sorted. Adding, removing
+ * or renaming an entry of a folder changes its modification time, so the stats of these folders
+ * tell whether the list of files can have changed (the dev server's start snapshot).
+ *
+ * @param root the site folder, absolute
+ */
+export function listSiteFolders(root: string, roots: ContentRoots): string[] {
+  const folders = new Set<string>();
+  for (const dir of roots.dirs) {
+    folders.add(dir);
+    const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyDirectories: true, dot: false, followSymbolicLinks: true });
+    for (const e of entries) folders.add(dir === '.' ? e : `${dir}/${e}`);
+  }
+  return [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
  * Evaluates a TS/JS module (config or sidebars) with jiti, without its module cache so that
  * dev reloads see edits. jiti is imported here, on first use: loading it costs ~0.1 s, and sites
  * with site.json and JSON sidebars never need it.

@@ -1,4 +1,4 @@
-import { cpSync, rmSync, utimesSync, writeFileSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
@@ -24,7 +24,7 @@ function oldSite(): string {
 const OLD = new Date('2026-01-01T00:00:00Z');
 
 function ageFiles(site: string): void {
-  for (const f of fg.sync('**/*', { cwd: site, dot: true })) utimesSync(path.join(site, f), OLD, OLD);
+  for (const f of fg.sync('**/*', { cwd: site, dot: true, onlyFiles: false })) utimesSync(path.join(site, f), OLD, OLD);
 }
 
 /** The dev server's first compile of `site`, as the snapshot store takes it. */
@@ -86,9 +86,37 @@ describe('DevSnapshotStore', () => {
     ageFiles(site);
     expect(await s.save(site, await firstCompile(site))).toBeNull();
     expect(reasonAfter(() => writeFileSync(path.join(site, 'docs/new-page.md'), '# New\n'))).toBe('files were added or removed');
-    expect(reasonAfter(() => rmSync(path.join(site, 'docs/new-page.md')))).toBe('restored');
+    // Removed again: the list is the old one, but its folder's time tells only that it changed.
+    expect(reasonAfter(() => rmSync(path.join(site, 'docs/new-page.md')))).toBe('files were added or removed');
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    // Deeper down, and in a folder made since: each changes a stamped folder's time.
+    const nested = path.join(site, 'docs/getting-started/added.md');
+    expect(reasonAfter(() => writeFileSync(nested, '# Added\n'))).toBe('files were added or removed');
+    rmSync(nested);
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    expect(reasonAfter(() => mkdirSync(path.join(site, 'docs/getting-started/later')))).toBe('files were added or removed');
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    expect(reasonAfter(() => writeFileSync(path.join(site, 'docs/getting-started/later/page.md'), '# Later\n'))).toBe('files were added or removed');
+    rmSync(path.join(site, 'docs/getting-started/later'), { recursive: true });
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    // A file renamed keeps its stats but not its folder's.
+    expect(reasonAfter(() => renameSync(intro, path.join(site, 'docs/intro-renamed.md')))).toBe('files were added or removed');
+    expect(reasonAfter(() => renameSync(path.join(site, 'docs/intro-renamed.md'), intro))).toBe('files were added or removed');
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    // A single file outside the content folders (a docs instance's versions file) that appears.
+    const versions = path.join(site, 'versions.json');
+    const versionsText = readFileSync(versions, 'utf8');
+    expect(reasonAfter(() => rmSync(versions))).toBe('files were added or removed');
+    expect(reasonAfter(() => writeFileSync(versions, versionsText))).toBe('files changed');
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
     expect(reasonAfter(() => rmSync(intro))).toBe('files were added or removed');
-    expect(reasonAfter(() => writeFileSync(intro, text))).toBe('files changed');
+    expect(reasonAfter(() => writeFileSync(intro, text))).toBe('files were added or removed');
     ageFiles(site);
     expect(await s.save(site, await firstCompile(site))).toBeNull();
     const config = path.join(site, 'site.json');

@@ -17,7 +17,7 @@ function oldSite(): string {
   const site = path.join(dirs(), 'site');
   cpSync(SITE, site, { recursive: true });
   const old = new Date('2026-01-01T00:00:00Z');
-  for (const f of fg.sync('**/*', { cwd: site, dot: true })) utimesSync(path.join(site, f), old, old);
+  for (const f of fg.sync('**/*', { cwd: site, dot: true, onlyFiles: false })) utimesSync(path.join(site, f), old, old);
   return site;
 }
 
