@@ -262,8 +262,9 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   async function checkInBackground(): Promise<void> {
     const t = performance.now();
     // Trees stay in the cache file until a page uses them (1.2 GB of text at 50,000 docs).
-    const loaded = await store.loadInPlace();
+    const loaded = await store.loadInPlace(stop.signal);
     closeStore = loaded.close;
+    if (stop.signal.aborted) return;
     const stored = loaded.results;
     for (const [k, v] of stored) if (!cache.has(k)) cache.set(k, v);
     const snapshot = site!;

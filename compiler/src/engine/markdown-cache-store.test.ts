@@ -60,6 +60,19 @@ describe('MarkdownCacheStore', () => {
     close();
   });
 
+  it('stops loading in place once its signal is aborted (the dev server closing)', async () => {
+    const s = store();
+    s.save(new Map(['a', 'b', 'c'].map((k) => [k, compiled(`# ${k}\n`)])));
+    const stop = new AbortController();
+    stop.abort();
+    const { results, close } = await s.loadInPlace(stop.signal);
+    expect(results.size).toBe(1);
+    close();
+    const all = await s.loadInPlace();
+    expect(all.results.size).toBe(3);
+    all.close();
+  });
+
   it('holds entries larger than its first read buffer', () => {
     const s = store();
     const big = compiled(Array.from({ length: 3000 }, (_, i) => `Paragraph ${i} with some words in it.`).join('\n\n'));

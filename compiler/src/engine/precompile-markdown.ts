@@ -95,7 +95,7 @@ export class MarkdownPool {
  * @param workerCount worker threads to start when `pool` is not given
  * @param pool workers started earlier (closed here in every case)
  * @param signal when aborted, no further body is started (those running finish); the results
- *   are then partial
+ *   are then partial (none when it came during the search for uncached bodies)
  * @param spill where the results' trees go (a build's {@link TreeSpill}); default: kept as text in memory
  * @returns new results by key, how many bodies were compiled, and the Markdown compiler when
  *   some body missed the cache (`null` when the cache held them all: it was never loaded)
@@ -117,7 +117,13 @@ export async function precompileMarkdown(
   // checking in the background still answers requests meanwhile.
   const slices = new EventLoopSlices();
   for (const s of sources) {
-    if (slices.due()) await slices.turn();
+    if (slices.due()) {
+      await slices.turn();
+      if (signal?.aborted) {
+        await pool?.close();
+        return { results: new Map(), parsed: 0, compileMarkdown: null };
+      }
+    }
     const full = markdownArgs(s, config);
     const key = sourceCacheKey(s, config, full);
     const { resolveMarkdownLink, truncateMarker, ...args } = full;
