@@ -87,7 +87,7 @@ function compileErrorsOf(lazy: LazyContent, changed: readonly string[]): Diagnos
 /** Everything the dev command knows about the site between two changes. */
 interface DevSite {
   input: SiteInput;
-  /** The content sources of the last full compile (see `bodyEdits` on what changes them). */
+  /** The content sources of the last full compile (body-only edits leave them: they edit `lazy`). */
   sources: ContentSource[];
   lazy: LazyContent;
   graph: SiteGraph;
@@ -327,7 +327,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
         try {
           return attach?.();
         } catch (error) {
-          say(`start snapshot saved without the runtime's data: ${(error as Error)?.message ?? String(error)}`);
+          say(`the runtime's data for the start snapshot failed: ${(error as Error)?.message ?? String(error)}`);
           return undefined;
         }
       };

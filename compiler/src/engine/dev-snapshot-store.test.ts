@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
@@ -163,6 +163,17 @@ describe('DevSnapshotStore', () => {
     expect(await s.save(site, { ...state, input: { ...state.input, config: lastUpdate as typeof state.input.config } })).toMatch(/Git history/);
     expect(await s.save(site, state, () => true)).toBe('the site changed');
     expect(s.restore(site, 'development')).toEqual({ reason: 'none saved' });
+  });
+
+  it('removes the snapshots of other layouts beside it when it saves', async () => {
+    const site = oldSite();
+    const cacheDir = path.join(dirs(), 'cache');
+    const s = DevSnapshotStore.inCacheDir(cacheDir);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(path.join(cacheDir, 'dev-snapshot-v0.bin'), 'old');
+    writeFileSync(path.join(cacheDir, 'markdown-v1.bin'), 'kept');
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    expect(readdirSync(cacheDir).sort()).toEqual([path.basename(s.file), 'markdown-v1.bin'].sort());
   });
 
   it('ignores a damaged or truncated file', async () => {

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, openSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config/index.js';
@@ -237,7 +237,16 @@ export class DevSnapshotStore {
     if (attachment) frames.push(attachment);
     if (abandoned()) return 'the site changed';
     await writeFileInBackground(this.file, framed(frames));
+    removeOtherLayouts(this.file);
     return null;
+  }
+}
+
+/** Removes the snapshots of other layouts beside `file` (left by an earlier compiler: 100s of MB each). */
+function removeOtherLayouts(file: string): void {
+  const dir = path.dirname(file);
+  for (const name of readdirSync(dir)) {
+    if (/^dev-snapshot-v\d+\.bin$/.test(name) && name !== path.basename(file)) rmSync(path.join(dir, name), { force: true });
   }
 }
 
