@@ -2,7 +2,7 @@ import type { SiteInput } from './content/index.js';
 import { compileMarkdown } from './markdown/compile-markdown.js';
 import { assembleSite as assembleWith, collectSiteContent, type CollectedSite, type CompileOptions, type CompileResult } from './site-assembly.js';
 
-export { checkSiteLinks, collectSiteContent, SiteLinkCheck, type AssembleOptions, type CollectedSite, type CompileOptions, type CompileResult } from './site-assembly.js';
+export { checkSiteLinks, collectSiteContent, SiteLinkCheck, withContentChunks, type AssembleOptions, type CollectedSite, type CompileOptions, type CompileResult } from './site-assembly.js';
 
 /**
  * Compiles a loaded site into its site graph. Pure and deterministic: the same SiteInput gives

@@ -22,7 +22,7 @@ import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
 import { SearchFilesWriter, siteSearchRecordsByPage } from './search/index.js';
 import type { SearchRecord, SearchSection } from './graph/search-schema.js';
-import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, type RouteNode } from './routes/index.js';
+import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, withRouteKeysOf, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
 
 // The stages of `compile` (compile.ts) without a static import of the Markdown compiler.
@@ -336,10 +336,7 @@ export function siteGraphObject(
       customFields: json(config.customFields),
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
-    routes: withRouteKeys(table.routes, (route) => {
-      const source = 'source' in route.shows ? route.shows.source : undefined;
-      return source ? content[source]?.chunk : undefined;
-    }),
+    routes: withRouteKeys(table.routes, routeChunk(content)),
     routesPaths: table.routesPaths,
     docs: collected.docs,
     blog: collected.blog,
@@ -349,6 +346,27 @@ export function siteGraphObject(
     search,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
+}
+
+/** A route's content identity for its key: the chunk of the source it shows, if any. */
+function routeChunk(content: SiteGraph['content']): (route: RouteNode) => string | undefined {
+  return (route) => {
+    const source = 'source' in route.shows ? route.shows.source : undefined;
+    return source ? content[source]?.chunk : undefined;
+  };
+}
+
+/**
+ * The graph with the chunk ids of some sources replaced (`chunks`: source → new chunk id) and
+ * the keys of the routes showing them recomputed, as the assembly would give them: for
+ * body-only edits, which change nothing else in a dev server's graph (see `LazyContent.edit`).
+ * Pure; the graph given is not changed.
+ */
+export function withContentChunks(graph: SiteGraph, chunks: ReadonlyMap<string, string>): SiteGraph {
+  const content = { ...graph.content };
+  for (const [source, chunk] of chunks) content[source] = { ...content[source]!, chunk };
+  const shows = (route: RouteNode): boolean => 'source' in route.shows && chunks.has(route.shows.source);
+  return { ...graph, content, routes: withRouteKeysOf(graph.routes, shows, routeChunk(content)) };
 }
 
 /**

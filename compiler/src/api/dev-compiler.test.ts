@@ -136,6 +136,34 @@ describe('createDevCompiler start snapshot', () => {
     await second.close();
   });
 
+  it('starts from the snapshot when bodies were edited since, serving what a fresh start serves, and saves the new state', async () => {
+    const site = oldSite();
+    const cwd = workingFolder();
+    await session(site, cwd);
+    for (const rel of ['docs/intro.md', 'docs/concepts/timeline.md']) writeFileSync(path.join(site, rel), `${readFileSync(path.join(site, rel), 'utf8')}\nEdited between two sessions.\n`);
+    const log: string[] = [];
+    const dev = createDevCompiler(site, { cwd, log: logOf(log) });
+    const restored = served(await dev.compile(null));
+    expect(log.some((m) => m.startsWith('dev: site restored from the snapshot (2 body edits since)'))).toBe(true);
+    const reference = createDevCompiler(site, { cwd: workingFolder() });
+    expect(restored).toEqual(served(await reference.compile(null)));
+    await reference.close();
+    // Its check saves the edited state, which the next start takes with no edits left to apply.
+    const file = DevSnapshotStore.inCacheDir(MarkdownCacheStore.forSite(site, cwd).dir).file;
+    const before = statSync(file).mtimeMs;
+    const old = new Date('2026-01-01T00:00:00Z');
+    for (const rel of ['docs/intro.md', 'docs/concepts/timeline.md']) utimesSync(path.join(site, rel), old, old);
+    dev.onFirstPage();
+    await dev.checked;
+    await dev.close();
+    expect(statSync(file).mtimeMs).toBeGreaterThan(before);
+    const nextLog: string[] = [];
+    const next = createDevCompiler(site, { cwd, log: logOf(nextLog) });
+    expect(served(await next.compile(null))).toEqual(restored);
+    expect(nextLog.some((m) => /^dev: site restored from the snapshot at/.test(m))).toBe(true);
+    await next.close();
+  });
+
   it('takes edits after a restored start: a body edit, one to a file not read yet, a title change, a new page', async () => {
     const site = oldSite();
     const cwd = workingFolder();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectSiteContent, SiteLinkCheck } from '../compile.js';
+import { collectSiteContent, SiteLinkCheck, withContentChunks } from '../compile.js';
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
@@ -148,19 +148,33 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   /** The runtime's bytes of the snapshot the first compile was restored from. */
   let restoredAttachment: Uint8Array | undefined;
 
-  /** The first compile from the snapshot of an earlier session, when it still describes the site. */
+  /**
+   * The first compile from the snapshot of an earlier session, when it still describes the site
+   * or the files changed since are body-only edits: those get their new chunk ids (as an edit
+   * in a session would), and the session may save a new snapshot once checked.
+   */
   const restore = (): DevSite | null => {
+    const started = Date.now();
     const restored = snapshots.restore(path.resolve(siteDir), 'development');
     if ('reason' in restored) {
       say(`not started from a snapshot (${restored.reason})`);
       return null;
     }
-    const { input, sources, ids, graph, routesPaths } = restored.snapshot;
+    const { input, sources, edits, ids, routesPaths } = restored.snapshot;
+    let { graph } = restored.snapshot;
     restoredAttachment = restored.snapshot.attachment;
     const lazy = LazyContent.restore(input, sources, cache, ids);
-    say('site restored from the snapshot');
+    if (edits.length > 0) {
+      lazy.edit(input, edits);
+      // Body-only edits change nothing in the graph but these sources' chunk ids and route keys.
+      graph = withContentChunks(graph, new Map(edits.map((e) => [e.source, lazy.idOf(e.source)!])));
+      // Every file was statted at the start; the session's check may save a snapshot of this state.
+      loadedAt = started;
+    }
+    say(`site restored from the snapshot${edits.length > 0 ? ` (${edits.length} body edits since)` : ''}`);
     printDiagnostics(graph.diagnostics);
-    return { input, sources, lazy, graph, routesPaths };
+    const edited = new Map(edits.map((e) => [e.source, e]));
+    return { input, sources: sources.map((s) => edited.get(s.source) ?? s), lazy, graph, routesPaths };
   };
 
   const full = async (changed: readonly string[] | null): Promise<DevSite> => {

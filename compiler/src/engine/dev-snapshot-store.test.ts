@@ -65,23 +65,27 @@ describe('DevSnapshotStore', () => {
     }
   });
 
-  it('is not trusted once a file changed, was added or removed, or site.json changed', async () => {
+  it('is not trusted once a file changed beyond its body, was added or removed, or site.json changed', async () => {
     const site = oldSite();
     const s = store();
     expect(await s.save(site, await firstCompile(site))).toBeNull();
     const reasonAfter = (change: () => void): string => {
       change();
       const r = s.restore(site, 'development');
-      return 'reason' in r ? r.reason : 'restored';
+      if ('reason' in r) return r.reason;
+      return r.snapshot.edits.length === 0 ? 'restored' : `restored with edits of ${r.snapshot.edits.map((e) => e.source).join(', ')}`;
     };
     const intro = path.join(site, 'docs/intro.md');
     const text = readFileSync(intro, 'utf8');
     expect(reasonAfter(() => {})).toBe('restored');
-    // Same size and an old time, a minute later: only the time tells.
+    // Same size and an old time, a minute later: only the time tells, and the file is taken as edited.
     const minuteLater = new Date(OLD.getTime() + 60_000);
-    expect(reasonAfter(() => utimesSync(intro, minuteLater, minuteLater))).toBe('files changed');
+    expect(reasonAfter(() => utimesSync(intro, minuteLater, minuteLater))).toBe('restored with edits of docs/intro.md');
     expect(reasonAfter(() => utimesSync(intro, OLD, OLD))).toBe('restored');
-    expect(reasonAfter(() => writeFileSync(intro, `${text}\nMore.\n`))).toBe('files changed');
+    // A body-only edit is restored as one; a title changed is more than the body.
+    expect(reasonAfter(() => writeFileSync(intro, `${text}\nMore.\n`))).toBe('restored with edits of docs/intro.md');
+    expect(reasonAfter(() => writeFileSync(intro, text.replace(/^title: .*$/m, 'title: Renamed')))).toBe('files changed beyond their bodies');
+    expect(reasonAfter(() => writeFileSync(intro, `${text}\nMore.\n`))).toBe('restored with edits of docs/intro.md');
     expect(await s.save(site, await firstCompile(site))).toMatch(/docs\/intro\.md was modified/);
     ageFiles(site);
     expect(await s.save(site, await firstCompile(site))).toBeNull();
@@ -117,6 +121,9 @@ describe('DevSnapshotStore', () => {
     expect(await s.save(site, await firstCompile(site))).toBeNull();
     expect(reasonAfter(() => rmSync(intro))).toBe('files were added or removed');
     expect(reasonAfter(() => writeFileSync(intro, text))).toBe('files were added or removed');
+    ageFiles(site);
+    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    expect(reasonAfter(() => writeFileSync(path.join(site, 'sidebars.json'), readFileSync(path.join(site, 'sidebars.json'), 'utf8').replace('{', '{ ')))).toBe('files changed');
     ageFiles(site);
     expect(await s.save(site, await firstCompile(site))).toBeNull();
     const config = path.join(site, 'site.json');

@@ -6,7 +6,7 @@ import { contentRoots, historyRequest, listSiteFiles, listSiteFolders, TEXT_EXTE
 import { LazyFileTexts } from '../content/lazy-file-texts.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
-import type { LazyChunkIdEntry } from '../incremental/index.js';
+import { bodyFingerprint, bodyOnlyEditSince, type LazyChunkIdEntry } from '../incremental/index.js';
 import type { ContentSource } from '../render/index.js';
 import { compilerCodeStamp } from './code-stamp.js';
 import { EventLoopSlices } from './event-loop-slices.js';
@@ -14,7 +14,7 @@ import { readFully } from './sync-file-io.js';
 import { writeFileInBackground } from './background-write.js';
 
 /** Layout of the snapshot file (bump when it changes). */
-const SNAPSHOT_LAYOUT = 2;
+const SNAPSHOT_LAYOUT = 3;
 
 /** Bytes of a frame's length prefix (little-endian). */
 const FRAME_HEADER = 4;
@@ -33,8 +33,14 @@ const JSON_CONFIG = 'site.json';
 export interface DevSnapshot {
   /** The input, its `files` read on demand ({@link LazyFileTexts}). */
   input: SiteInput;
-  /** The content sources; each one's `content` is read from its file on first use. */
+  /** The content sources as saved; each one's `content` is read from its file on first use. */
   sources: ContentSource[];
+  /**
+   * The sources whose file changed since the save, each a body-only edit (front matter, title
+   * and excerpts as saved), with its new body: for `LazyContent.edit`. Any other change to a
+   * file makes the snapshot stale.
+   */
+  edits: ContentSource[];
   /** Chunk ids and link scopes by source (`LazyContent.restore`). */
   ids: ReadonlyMap<string, LazyChunkIdEntry>;
   graph: SiteGraph;
@@ -44,7 +50,7 @@ export interface DevSnapshot {
 }
 
 /** The state {@link DevSnapshotStore.save} writes: a first compile, before any change. */
-export interface DevSnapshotState extends Omit<DevSnapshot, 'attachment'> {
+export interface DevSnapshotState extends Omit<DevSnapshot, 'attachment' | 'edits'> {
   /** When the site's files were read (ms since the epoch). */
   loadedAt: number;
   /** Makes the runtime's bytes to save with it, if any (called once the save is sure to happen). */
@@ -65,6 +71,8 @@ interface SnapshotHeader {
   files: string[];
   /** Per entry of `folders`, then of `files`: modification time (ms), size (bytes), inode number. */
   stamps: Float64Array;
+  /** `bodyFingerprint` of each doc and page source's text as saved, by source path. */
+  fingerprints: Map<string, string>;
 }
 
 /** A content source as stored: its body as a position in its file's text when it is one. */
@@ -152,7 +160,9 @@ export class DevSnapshotStore {
       }
       const stamps = fileStamps(root, [...folders, ...files]);
       if (!stamps || stamps.subarray(0, folders.length * 3).some((v, i) => v !== header.stamps[i])) return { reason: 'files were added or removed' };
-      if (stamps.some((v, i) => v !== header.stamps[i])) return { reason: 'files changed' };
+      // Files edited since: kept only when each is a doc or page whose body alone may have changed.
+      const changed = files.filter((_, i) => [0, 1, 2].some((k) => stamps[(folders.length + i) * 3 + k] !== header.stamps[(folders.length + i) * 3 + k]));
+      if (changed.some((f) => !header.fingerprints.has(f))) return { reason: 'files changed' };
       const graph = deserialize(frames.next()) as SiteGraph;
       const body = deserialize(frames.next()) as SnapshotBody;
       const attachment = frames.atEnd() ? undefined : frames.next();
@@ -176,7 +186,19 @@ export class DevSnapshotStore {
         ...(body.loadDiagnostics ? { loadDiagnostics: body.loadDiagnostics } : {}),
       };
       const sources = body.sources.map((s) => restoredSource(s, texts));
-      return { snapshot: { input, sources, ids: body.ids, graph, routesPaths: body.routesPaths, ...(attachment ? { attachment } : {}) } };
+      const bySource = new Map(sources.map((s) => [s.source, s]));
+      const edits: ContentSource[] = [];
+      for (const file of changed) {
+        const text = texts.get(file);
+        const source = bySource.get(file);
+        const edit = text === undefined || !source ? null : bodyOnlyEditSince(source, header.fingerprints.get(file)!, text);
+        if (!edit) return { reason: 'files changed beyond their bodies' };
+        texts.set(file, text!);
+        edits.push(edit);
+      }
+      // The runtime's bytes describe the graph as saved: not when bodies changed since.
+      const kept = edits.length === 0 ? attachment : undefined;
+      return { snapshot: { input, sources, edits, ids: body.ids, graph, routesPaths: body.routesPaths, ...(kept ? { attachment: kept } : {}) } };
     } catch {
       return { reason: 'damaged' };
     } finally {
@@ -211,9 +233,17 @@ export class DevSnapshotStore {
     for (let i = 0; i < paths.length; i++) {
       if (stamps[i * 3]! >= state.loadedAt - MTIME_MARGIN_MS) return `${paths[i]} was modified since shortly before the load`;
     }
-    const header: SnapshotHeader = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode, config: input.config, roots, folders, files, stamps };
-    const frames: Uint8Array[] = [serialize(header)];
     const slices = new EventLoopSlices();
+    const fingerprints = new Map<string, string>();
+    for (const s of state.sources) {
+      const text = input.files.get(s.source);
+      const fingerprint = text === undefined ? null : bodyFingerprint(s, text);
+      if (fingerprint) fingerprints.set(s.source, fingerprint);
+      if (slices.due()) await slices.turn();
+    }
+    if (abandoned()) return 'the site changed';
+    const header: SnapshotHeader = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode, config: input.config, roots, folders, files, stamps, fingerprints };
+    const frames: Uint8Array[] = [serialize(header)];
     await slices.turn();
     frames.push(serialize(state.graph));
     await slices.turn();

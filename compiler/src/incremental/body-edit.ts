@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
 import type { ContentSource } from '../render/index.js';
@@ -35,4 +36,39 @@ export function bodyOnlyEdit(source: ContentSource, previousText: string, nextTe
   } catch {
     return null;
   }
+}
+
+/**
+ * A short hash of what the docs and pages plugins read from a Markdown file (see
+ * `fingerprint`), or null for a blog post or a file whose front matter does not parse. The dev
+ * server's start snapshot keeps it per source, so that a file edited between two sessions can
+ * be told a body-only edit ({@link bodyOnlyEditSince}) without its earlier text.
+ */
+export function bodyFingerprint(source: ContentSource, text: string): string | null {
+  if (source.kind === 'blog-post') return null;
+  try {
+    return hashOf(fingerprint(text, source.source).key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * {@link bodyOnlyEdit} against the {@link bodyFingerprint} of the text `source` came from
+ * instead of that text: the source with the body of `nextText`, or null when the edit changed
+ * more than the body (or `nextText` does not parse).
+ */
+export function bodyOnlyEditSince(source: ContentSource, previousFingerprint: string, nextText: string): ContentSource | null {
+  if (source.kind === 'blog-post') return null;
+  try {
+    const after = fingerprint(nextText, source.source);
+    if (hashOf(after.key) !== previousFingerprint) return null;
+    return { ...source, content: after.content, bodyLineOffset: after.bodyLineOffset };
+  } catch {
+    return null;
+  }
+}
+
+function hashOf(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 32);
 }
