@@ -171,7 +171,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       // Every file was statted at the start; the session's check may save a snapshot of this state.
       loadedAt = started;
     }
-    say(`site restored from the snapshot${edits.length > 0 ? ` (${edits.length} body edits since)` : ''}`);
+    say(`site restored from the snapshot${edits.length > 0 ? ` (${edits.length} body edit${edits.length === 1 ? '' : 's'} since)` : ''}`);
     printDiagnostics(graph.diagnostics);
     const edited = new Map(edits.map((e) => [e.source, e]));
     return { input, sources: sources.map((s) => edited.get(s.source) ?? s), lazy, graph, routesPaths };
