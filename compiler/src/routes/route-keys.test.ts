@@ -36,7 +36,7 @@ describe('withRouteKeysOf', () => {
     fc.assert(
       fc.property(
         fc.array(fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 4 }), { maxLength: 4 }),
-        fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e')),
+        fc.uniqueArray(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e')),
         (groups, changed) => {
           const before = withRouteKeys(table(groups), (r) => `old-${sourceOf(r)}`);
           const content = (r: RouteNode): string => (changed.includes(sourceOf(r)) ? `new-${sourceOf(r)}` : `old-${sourceOf(r)}`);
