@@ -95,9 +95,10 @@ interface SnapshotBody {
  * listed (a file added, removed or renamed changes its folder's time, so the folders' stats
  * stand for the listing; a change undone since still counts as a change). A later start whose
  * files all still match serves from it without reading or compiling the site (at 50,000 docs
- * the load, plugins and graph took about 5 s of the 6.6 s before the first page).
+ * the load, plugins and graph took about 5 s of the 6.6 s before the first page). Docs and
+ * pages edited since in their bodies only (same `bodyFingerprint`) are handed back as edits.
  *
- * Trusted only when everything matches: the same compiler code ({@link compilerCodeStamp}),
+ * Trusted only when everything else matches: the same compiler code ({@link compilerCodeStamp}),
  * mode, `site.json`, content roots and stamps. Not written for sites whose output depends on more
  * than their files' stamps: a `sitegraph.config.ts` or a sidebars module (they can import any
  * file) or Git history (last-update data, undated posts). A file rewritten with the same size
