@@ -270,9 +270,9 @@ async function benchSize(size) {
   }
 
   const firstDocUrl = (port) => `http://127.0.0.1:${port}${doc.permalink}`;
-  const devStart = async (cwd) => {
+  const devStart = async (cwd, extraArgs = []) => {
     const port = await freePort();
-    const [cmd, args] = command('dev', [tree, '--port', String(port)]);
+    const [cmd, args] = command('dev', [tree, '--port', String(port), ...extraArgs]);
     const server = startServer(cmd, args, { cwd });
     const at = await pollUntil200(firstDocUrl(port), { deadlineMs: 20 * 60_000, gaveUp: server.exited });
     return { server, port, ms: at === null ? null : at - server.started };
@@ -280,11 +280,9 @@ async function benchSize(size) {
 
   /** Runs `sitegraph dev --verbose` in `cwd` until it logs whether it saved its start snapshot; returns that line. */
   const devSessionUntilSnapshot = async (cwd) => {
-    const port = await freePort();
-    const [cmd, args] = command('dev', [tree, '--port', String(port), '--verbose']);
-    const server = startServer(cmd, args, { cwd });
+    const { server, ms } = await devStart(cwd, ['--verbose']);
     try {
-      if ((await pollUntil200(firstDocUrl(port), { deadlineMs: 20 * 60_000, gaveUp: server.exited })) === null) return 'the dev server never served its first page';
+      if (ms === null) return 'the dev server never served its first page';
       const end = performance.now() + 30 * 60_000;
       while (performance.now() < end && !server.exited()) {
         const line = server.output().split('\n').find((l) => /start snapshot saved/.test(l));

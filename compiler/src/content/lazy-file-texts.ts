@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { codePointCompare } from '../json/index.js';
 
 /**
  * A site's text files (`SiteInput.files`) read from the disk when first asked for: the dev
@@ -32,7 +33,7 @@ export class LazyFileTexts extends Map<string, string> {
     private readonly expected: (path: string, stats: Stats) => boolean = () => true,
   ) {
     super();
-    this.order = [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.order = [...paths].sort(codePointCompare);
     this.unread = new Set(this.order);
   }
 

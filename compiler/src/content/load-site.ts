@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import { siteConfigWarnings, validateSiteConfig, type SiteConfig } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { fail } from '../diagnostics/index.js';
-import { parseJsonFile } from '../json/index.js';
+import { codePointCompare, parseJsonFile } from '../json/index.js';
 import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
 import { contentRoots, type ContentRoots } from './content-roots.js';
 import { assertContentInsideSite } from './site-boundary.js';
@@ -82,10 +82,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
 export function listSiteFiles(root: string, config: SiteConfig): { roots: ContentRoots; found: Set<string> } {
   const roots = contentRoots(config, (p) => existsSync(path.join(root, p)));
   const found = new Set<string>();
-  for (const dir of roots.dirs) {
-    const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyFiles: true, dot: false, followSymbolicLinks: true });
-    for (const e of entries) found.add(dir === '.' ? e : `${dir}/${e}`);
-  }
+  for (const dir of roots.dirs) for (const e of listUnder(root, dir, 'files')) found.add(e);
   for (const f of roots.files) if (existsSync(path.join(root, f))) found.add(f);
   return { roots, found };
 }
@@ -102,10 +99,15 @@ export function listSiteFolders(root: string, roots: ContentRoots): string[] {
   const folders = new Set<string>();
   for (const dir of roots.dirs) {
     folders.add(dir);
-    const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyDirectories: true, dot: false, followSymbolicLinks: true });
-    for (const e of entries) folders.add(dir === '.' ? e : `${dir}/${e}`);
+    for (const e of listUnder(root, dir, 'folders')) folders.add(e);
   }
-  return [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...folders].sort(codePointCompare);
+}
+
+/** The files or folders under the content root `dir` (dot entries left out, symbolic links followed), site-relative. */
+function listUnder(root: string, dir: string, kind: 'files' | 'folders'): string[] {
+  const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyFiles: kind === 'files', onlyDirectories: kind === 'folders', dot: false, followSymbolicLinks: true });
+  return dir === '.' ? entries : entries.map((e) => `${dir}/${e}`);
 }
 
 /**

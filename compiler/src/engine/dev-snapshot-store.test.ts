@@ -39,12 +39,18 @@ async function firstCompile(site: string): Promise<DevSnapshotState> {
 
 const store = (): DevSnapshotStore => new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'));
 
+/** An old site, its first compile, and a store that saved it (the save asserted). */
+async function savedSnapshot(): Promise<{ site: string; state: DevSnapshotState; s: DevSnapshotStore }> {
+  const site = oldSite();
+  const state = await firstCompile(site);
+  const s = store();
+  expect(await s.save(site, state)).toBeNull();
+  return { site, state, s };
+}
+
 describe('DevSnapshotStore', () => {
   it('restores what it saved: the same graph, sources, chunk ids and file texts', async () => {
-    const site = oldSite();
-    const state = await firstCompile(site);
-    const s = store();
-    expect(await s.save(site, state)).toBeNull();
+    const { site, state, s } = await savedSnapshot();
     const restored = s.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);
     const { snapshot } = restored;
@@ -66,14 +72,17 @@ describe('DevSnapshotStore', () => {
   });
 
   it('is not trusted once a file changed beyond its body, was added or removed, or site.json changed', async () => {
-    const site = oldSite();
-    const s = store();
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const { site, s } = await savedSnapshot();
     const reasonAfter = (change: () => void): string => {
       change();
       const r = s.restore(site, 'development');
       if ('reason' in r) return r.reason;
       return r.snapshot.edits.length === 0 ? 'restored' : `restored with edits of ${r.snapshot.edits.map((e) => e.source).join(', ')}`;
+    };
+    /** Ages every file and saves the site as it is now (the changes made so far become the snapshot). */
+    const saveAgain = async (): Promise<void> => {
+      ageFiles(site);
+      expect(await s.save(site, await firstCompile(site))).toBeNull();
     };
     const intro = path.join(site, 'docs/intro.md');
     const text = readFileSync(intro, 'utf8');
@@ -87,55 +96,43 @@ describe('DevSnapshotStore', () => {
     expect(reasonAfter(() => writeFileSync(intro, text.replace(/^title: .*$/m, 'title: Renamed')))).toBe('files changed beyond their bodies');
     expect(reasonAfter(() => writeFileSync(intro, `${text}\nMore.\n`))).toBe('restored with edits of docs/intro.md');
     expect(await s.save(site, await firstCompile(site))).toMatch(/docs\/intro\.md was modified/);
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     expect(reasonAfter(() => writeFileSync(path.join(site, 'docs/new-page.md'), '# New\n'))).toBe('files were added or removed');
     // Removed again: the list is the old one, but its folder's time tells only that it changed.
     expect(reasonAfter(() => rmSync(path.join(site, 'docs/new-page.md')))).toBe('files were added or removed');
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     // Deeper down, and in a folder made since: each changes a stamped folder's time.
     const nested = path.join(site, 'docs/getting-started/added.md');
     expect(reasonAfter(() => writeFileSync(nested, '# Added\n'))).toBe('files were added or removed');
     rmSync(nested);
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     expect(reasonAfter(() => mkdirSync(path.join(site, 'docs/getting-started/later')))).toBe('files were added or removed');
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     expect(reasonAfter(() => writeFileSync(path.join(site, 'docs/getting-started/later/page.md'), '# Later\n'))).toBe('files were added or removed');
     rmSync(path.join(site, 'docs/getting-started/later'), { recursive: true });
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     // A file renamed keeps its stats but not its folder's.
     expect(reasonAfter(() => renameSync(intro, path.join(site, 'docs/intro-renamed.md')))).toBe('files were added or removed');
     expect(reasonAfter(() => renameSync(path.join(site, 'docs/intro-renamed.md'), intro))).toBe('files were added or removed');
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     // A single file outside the content folders (a docs instance's versions file) that appears.
     const versions = path.join(site, 'versions.json');
     const versionsText = readFileSync(versions, 'utf8');
     expect(reasonAfter(() => rmSync(versions))).toBe('files were added or removed');
     expect(reasonAfter(() => writeFileSync(versions, versionsText))).toBe('files changed');
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     expect(reasonAfter(() => rmSync(intro))).toBe('files were added or removed');
     expect(reasonAfter(() => writeFileSync(intro, text))).toBe('files were added or removed');
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     expect(reasonAfter(() => writeFileSync(path.join(site, 'sidebars.json'), readFileSync(path.join(site, 'sidebars.json'), 'utf8').replace('{', '{ ')))).toBe('files changed');
-    ageFiles(site);
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    await saveAgain();
     const config = path.join(site, 'site.json');
     expect(reasonAfter(() => writeFileSync(config, readFileSync(config, 'utf8').replace('"title"', ' "title"')))).toBe('files changed');
     expect(s.restore(site, 'production')).toEqual({ reason: 'made in development mode' });
   });
 
   it('keeps the runtime\'s attachment, when given, as its bytes', async () => {
-    const site = oldSite();
-    const state = await firstCompile(site);
-    const s = store();
-    expect(await s.save(site, state)).toBeNull();
+    const { site, state, s } = await savedSnapshot();
     const without = s.restore(site, 'development');
     expect('snapshot' in without && without.snapshot.attachment).toBeUndefined();
     const bytes = new Uint8Array([0, 1, 2, 250, 255]);
@@ -147,9 +144,7 @@ describe('DevSnapshotStore', () => {
   });
 
   it('reads a file only when its text or a body in it is asked for', async () => {
-    const site = oldSite();
-    const s = store();
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const { site, s } = await savedSnapshot();
     const restored = s.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(restored.reason);
     const files = restored.snapshot.input.files as ReadonlyMap<string, string> & { unreadCount(): number };
@@ -184,9 +179,7 @@ describe('DevSnapshotStore', () => {
   });
 
   it('ignores a damaged or truncated file', async () => {
-    const site = oldSite();
-    const s = store();
-    expect(await s.save(site, await firstCompile(site))).toBeNull();
+    const { site, s } = await savedSnapshot();
     const bytes = readFileSync(s.file);
     writeFileSync(s.file, bytes.subarray(0, bytes.length - 10));
     expect(s.restore(site, 'development')).toEqual({ reason: 'damaged' });

@@ -2,6 +2,7 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, rmSync, statSy
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config/index.js';
+import { codePointCompare } from '../json/index.js';
 import { contentRoots, historyRequest, listSiteFiles, listSiteFolders, TEXT_EXTENSIONS, type AssetFile, type ContentRoots, type SiteInput } from '../content/index.js';
 import { LazyFileTexts } from '../content/lazy-file-texts.js';
 import type { Diagnostic } from '../diagnostics/index.js';
@@ -224,7 +225,7 @@ export class DevSnapshotStore {
     const unsupported = DevSnapshotStore.unsupported(input);
     if (unsupported) return unsupported;
     const { roots, found } = listSiteFiles(root, input.config);
-    const files = [...found].sort(compareCodeUnits);
+    const files = [...found].sort(codePointCompare);
     files.push(JSON_CONFIG);
     const folders = listSiteFolders(root, roots);
     const paths = [...folders, ...files];
@@ -236,10 +237,12 @@ export class DevSnapshotStore {
     }
     const slices = new EventLoopSlices();
     const fingerprints = new Map<string, string>();
+    const sources: StoredSource[] = [];
     for (const s of state.sources) {
       const text = input.files.get(s.source);
       const fingerprint = text === undefined ? null : bodyFingerprint(s, text);
       if (fingerprint) fingerprints.set(s.source, fingerprint);
+      sources.push(storedSource(s, text));
       if (slices.due()) await slices.turn();
     }
     if (abandoned()) return 'the site changed';
@@ -248,11 +251,6 @@ export class DevSnapshotStore {
     await slices.turn();
     frames.push(serialize(state.graph));
     await slices.turn();
-    const sources: StoredSource[] = [];
-    for (const s of state.sources) {
-      sources.push(storedSource(s, input.files.get(s.source)));
-      if (slices.due()) await slices.turn();
-    }
     if (abandoned()) return 'the site changed';
     const body: SnapshotBody = {
       configFile: input.configFile,
@@ -362,8 +360,4 @@ class FrameReader {
     this.position += length;
     return bytes;
   }
-}
-
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
