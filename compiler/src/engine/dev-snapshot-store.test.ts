@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serialize } from 'node:v8';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
@@ -176,6 +177,31 @@ describe('DevSnapshotStore', () => {
     writeFileSync(path.join(cacheDir, 'markdown-v1.bin'), 'kept');
     expect(await s.save(site, await firstCompile(site))).toBeNull();
     expect(readdirSync(cacheDir).sort()).toEqual([path.basename(s.file), 'markdown-v1.bin'].sort());
+  });
+
+  it('deserialises large graph members on first read, in their order, and checks their bytes up front', async () => {
+    const site = oldSite();
+    const state = await firstCompile(site);
+    const s = new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'), 0);
+    expect(await s.save(site, state)).toBeNull();
+    const restored = s.restore(site, 'development');
+    if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);
+    const { graph } = restored.snapshot;
+    expect(Object.getOwnPropertyDescriptor(graph, 'docs')?.get).toBeTypeOf('function');
+    expect(graph.docs).toEqual(state.graph.docs);
+    expect(Object.getOwnPropertyDescriptor(graph, 'docs')).toMatchObject({ value: graph.docs, writable: true, enumerable: true });
+    graph.routes = [];
+    expect(graph.routes).toEqual([]);
+    const fresh = s.restore(site, 'development');
+    if (!('snapshot' in fresh)) throw new Error(`not restored: ${fresh.reason}`);
+    expect(JSON.stringify(fresh.snapshot.graph)).toBe(JSON.stringify(state.graph));
+    // One byte changed inside the docs member's frame: refused before anything is served from it.
+    const bytes = readFileSync(s.file);
+    const docsAt = bytes.indexOf(serialize(state.graph.docs));
+    expect(docsAt).toBeGreaterThan(0);
+    bytes[docsAt + 40] = bytes[docsAt + 40]! ^ 1;
+    writeFileSync(s.file, bytes);
+    expect(s.restore(site, 'development')).toEqual({ reason: 'damaged' });
   });
 
   it('ignores a damaged or truncated file', async () => {
