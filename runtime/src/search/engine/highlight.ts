@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape-html.js';
-import { normalizeTerm, wordsWithOffsets } from './normalize-text.js';
+import { normalizeTerm, wordsWithOffsets } from '@sitegraph/compiler/search-text';
 import { wordMatches } from './query-words.js';
 import type { HighlightResult } from './types.js';
 

@@ -1,4 +1,4 @@
-import { normalizeTerm } from './normalize-text.js';
+import { normalizeTerm } from '@sitegraph/compiler/search-text';
 
 /**
  * Typo tolerance as the hosted service sets it by default: no typo below 4 letters, one from 4,

@@ -64,8 +64,14 @@ export interface SearchEngine {
   readonly recordCount: number;
   /** Records matching `query` (all words, typo-tolerant, prefix on the last), best first, one per url. */
   search(query: string): RankedHit[];
-  /** The same, restricted to records passing `facetFilters`, only the best `limit` returned; `nbHits` counts all. */
+  /**
+   * The same, restricted to records passing `facetFilters`, only the best `limit` returned; `nbHits` counts all.
+   *
+   * @throws Error when the index loads its files on demand and the query was not prepared
+   */
   find(query: string, options?: SearchOptions): SearchAnswer;
+  /** Loads what `find(query, options)` needs of an index whose files load on demand (nothing to do for one held in memory). */
+  prepare(query: string, options?: SearchOptions): Promise<void>;
 }
 
 /** Options of {@link SearchEngine.find}. */

@@ -1,0 +1,78 @@
+/**
+ * Tokenising and normalising shared by indexing (the build's sharded index files and the
+ * runtime's engine), querying and highlighting, so that a word the index matched is found again
+ * when the hit is highlighted. Browser-safe (no Node modules): the runtime's search engine imports
+ * it as `@sitegraph/compiler/search-text`.
+ */
+
+/** Searchable attributes, in DocSearch's order; a field's bit in a posting's mask is `1 << index`. */
+export const SEARCH_FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** Words of `text`: runs of letters, digits and marks (Unicode), with their offsets in `text`. */
+export function wordsWithOffsets(text: string): Array<{ word: string; start: number; end: number }> {
+  const words: Array<{ word: string; start: number; end: number }> = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    words.push({ word: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}
+
+/** Lower case without diacritics ('Éclair' → 'eclair'), so typing without accents finds them. */
+export function normalizeTerm(term: string): string {
+  // Plain ASCII (most terms) has nothing to decompose.
+  return ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** The normalised words of a text, in order (what `wordsWithOffsets` finds, without the offsets). */
+export function tokenize(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}\p{M}]+/gu);
+  if (words === null) return [];
+  const terms: string[] = [];
+  for (const word of words) {
+    const term = normalizeTerm(word);
+    if (term.length > 0) terms.push(term);
+  }
+  return terms;
+}
+
+/** The bit of the content field in a posting's field mask. */
+const CONTENT_BIT = 1 << SEARCH_FIELDS.indexOf('content');
+
+/** The searchable parts of a DocSearch record that {@link recordTerms} reads. */
+export interface IndexedRecordText {
+  type: string;
+  content: string | null;
+  hierarchy: Partial<Record<SearchField, string | null>> | null;
+}
+
+/** What one record puts in a full-text index (see {@link recordTerms}). */
+export interface RecordTerms {
+  /** The bit of the record's own field (its heading level, or content). */
+  ownBit: number;
+  /** How many words its own text has. */
+  ownLength: number;
+  /** Each term of its searchable fields, in order of first occurrence, with the fields it is in (a bit mask over {@link SEARCH_FIELDS}). */
+  terms: Map<string, number>;
+}
+
+/**
+ * The terms of a record's searchable fields (`hierarchy.lvl0`…`lvl6` and `content`) with the
+ * fields each is in, and its own field and its word count: what the runtime's engine indexes
+ * and what a build's sharded index files store, computed in one place so both agree.
+ */
+export function recordTerms(record: IndexedRecordText): RecordTerms {
+  const terms = new Map<string, number>();
+  const ownIndex = SEARCH_FIELDS.indexOf(record.type as SearchField);
+  let ownLength = 0;
+  SEARCH_FIELDS.forEach((field, bit) => {
+    const text = field === 'content' ? record.content : record.hierarchy?.[field];
+    if (typeof text !== 'string' || text === '') return;
+    const words = tokenize(text);
+    if (bit === ownIndex) ownLength = words.length;
+    for (const word of words) terms.set(word, (terms.get(word) ?? 0) | (1 << bit));
+  });
+  return { ownBit: ownIndex < 0 ? CONTENT_BIT : 1 << ownIndex, ownLength, terms };
+}

@@ -1,0 +1,323 @@
+import { tokenize } from '@sitegraph/compiler/search-text';
+import { matchesFacetFilters, type FacetFilters } from './facet-filters.js';
+import { MASK_BOOST, type IndexData, type IndexNeed } from './index-data.js';
+import { queryWords, typosAllowed } from './query-words.js';
+import { significantWords } from './stop-words.js';
+import type { SearchAnswer, SearchRecord } from './types.js';
+
+/** Weight of a term found by completing the last word, and of one found with 1 or 2 typos. */
+const PREFIX_WEIGHT = 0.7;
+const TYPO_WEIGHT = [1, 0.4, 0.25] as const;
+/** The typo-tolerant pass runs only when the exact one finds fewer urls than this. */
+export const MIN_EXACT_HITS = 5;
+/** Ranking factor of a record whose own text is the query, and of one whose own text holds all its words. */
+const EXACT_TEXT_FACTOR = 6;
+const ALL_WORDS_OWN_FACTOR = 1.5;
+/** Most completions of the last word searched (the most frequent ones). */
+const MAX_PREFIX_TERMS = 50;
+/** Record attributes whose values are the same for all records of a facet group. */
+const GROUP_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
+
+/**
+ * One query's answer, as a generator: it yields what it finds missing in the index (postings
+ * of terms, full records) and goes on once the caller has loaded it. Over an index held in
+ * memory it never yields.
+ */
+export type AnswerSteps = Generator<IndexNeed, SearchAnswer, void>;
+
+/**
+ * The query function of one index, ranked as the hosted service ranks DocSearch records (see
+ * `createSearchEngine`); its work arrays are allocated once and reused, so one answer must be
+ * run to its end before the next starts.
+ */
+export function createMatcher(index: IndexData): (query: string, filters: FacetFilters | undefined, limit: number) => AnswerSteps {
+  const n = index.count;
+  // Per record: the step (epoch) it survived last, the step it was seen in, its best score for
+  // the word being matched, its total, and how many words matched its own text.
+  const alive = new Int32Array(n);
+  const seen = new Int32Array(n);
+  const best = new Float64Array(n);
+  const total = new Float64Array(n);
+  const wordOwn = new Uint8Array(n);
+  const ownHits = new Uint8Array(n);
+  const final = new Float64Array(n);
+  const urlStamp = new Int32Array(index.urlCount);
+  const urlBest = new Int32Array(index.urlCount);
+  // Survivors of the words matched so far, and of the word being matched (swapped each word).
+  const buffers = [new Int32Array(n), new Int32Array(n)] as const;
+  let epoch = 0;
+  const nextEpoch = () => {
+    if (epoch >= 0x7ffffff0) {
+      alive.fill(0);
+      seen.fill(0);
+      urlStamp.fill(0);
+      epoch = 0;
+    }
+    return ++epoch;
+  };
+
+  // The words each typed word was corrected to in the current pass: a record whose own text is
+  // the query with those corrections is still the query word for word.
+  const corrections = new Map<string, Set<string>>();
+
+  /** The terms a query word stands for, with their weight. */
+  const expand = (word: string, isLast: boolean, typos: boolean): Map<number, number> => {
+    const found = new Map<number, number>();
+    const add = (term: number | undefined, weight: number, corrected?: string) => {
+      if (term === undefined) return;
+      if ((found.get(term) ?? 0) < weight) found.set(term, weight);
+      if (corrected !== undefined) (corrections.get(word) ?? corrections.set(word, new Set()).get(word)!).add(corrected);
+    };
+    add(index.terms.get(word), 1);
+    if (isLast) {
+      const completions: Array<[key: string, term: number]> = [];
+      for (const [key, term] of index.terms.atPrefix(word)) if (!found.has(term)) completions.push([key, term]);
+      // The most frequent first; equally frequent ones in code point order (whatever the order of term ids).
+      if (completions.length > MAX_PREFIX_TERMS) completions.sort(([ka, a], [kb, b]) => index.postingCounts[b]! - index.postingCounts[a]! || (ka < kb ? -1 : ka > kb ? 1 : 0));
+      for (const [, term] of completions.slice(0, MAX_PREFIX_TERMS)) add(term, PREFIX_WEIGHT);
+    }
+    if (!typos) return found;
+    // The budget is that of the word meant: a word of 8 letters typed with a letter left out has
+    // 7 and still gets 2 typos. So look as far as the longest word the typed one may stand for.
+    const reach = typoReach(word);
+    const allowed = (term: string, distance: number) => distance <= typosAllowed(term.length > word.length ? term : word);
+    if (reach > 0) {
+      for (const [key, [term, distance]] of index.terms.fuzzyGet(word, reach)) if (allowed(key, distance)) add(term, TYPO_WEIGHT[distance as 1 | 2], key);
+    }
+    // Levenshtein counts a swap of two letters as two edits; the hosted service, as one typo.
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (word[i] === word[i + 1]) continue;
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (allowed(swapped, 1)) add(index.terms.get(swapped), TYPO_WEIGHT[1], swapped);
+      // A swap and one more typo, for a word whose budget is 2.
+      if (reach < 2) continue;
+      for (const [key, [term, distance]] of index.terms.fuzzyGet(swapped, 1)) if (distance === 1 && allowed(key, 2)) add(term, TYPO_WEIGHT[2], key);
+    }
+    return found;
+  };
+
+  /**
+   * Records holding every word (scores in `total`, own-text matches in `ownHits`), in a view of a
+   * reused buffer; first the postings of every term the words stand for. Words are matched
+   * rarest first; a later word either scans its postings or, when few records are left, looks
+   * each of them up in its postings (binary search).
+   */
+  function* matchAll(words: string[], typos: (i: number) => boolean): Generator<IndexNeed, Int32Array, void> {
+    corrections.clear();
+    const steps = words
+      .map((word, i) => {
+        const terms = [...expand(word, i === words.length - 1, typos(i))];
+        return { terms, postings: terms.reduce((sum, [term]) => sum + index.postingCounts[term]!, 0) };
+      })
+      .sort((a, b) => a.postings - b.postings);
+    const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
+    if (missing.length > 0) yield { postings: missing };
+    let survivors = buffers[0].subarray(0, 0);
+    let previous = 0;
+    for (const [step, { terms, postings }] of steps.entries()) {
+      const current = nextEpoch();
+      const next = survivors.buffer === buffers[0].buffer ? buffers[1] : buffers[0];
+      let count = 0;
+      const visit = (r: number, mask: number, weight: number) => {
+        const score = weight * MASK_BOOST[mask]!;
+        const own = (mask & index.ownBit[r]!) !== 0 ? 1 : 0;
+        if (seen[r] !== current) {
+          seen[r] = current;
+          best[r] = score;
+          wordOwn[r] = own;
+          next[count++] = r;
+        } else {
+          if (score > best[r]!) best[r] = score;
+          wordOwn[r]! |= own;
+        }
+      };
+      const seek = step > 0 && survivors.length * terms.length * 17 < postings;
+      for (const [term, weight] of terms) {
+        const { records: ids, masks } = index.postings(term)!;
+        if (seek) {
+          for (const r of survivors) {
+            const j = lowerBound(ids, r);
+            if (j < ids.length && ids[j] === r) visit(r, masks[j]!, weight);
+          }
+          continue;
+        }
+        for (let j = 0; j < ids.length; j++) {
+          const r = ids[j]!;
+          if (step === 0 || alive[r] === previous) visit(r, masks[j]!, weight);
+        }
+      }
+      survivors = next.subarray(0, count);
+      for (const r of survivors) {
+        alive[r] = current;
+        total[r] = (step === 0 ? 0 : total[r]!) + best[r]!;
+        ownHits[r] = (step === 0 ? 0 : ownHits[r]!) + wordOwn[r]!;
+      }
+      previous = current;
+      if (count === 0) break;
+    }
+    return survivors;
+  }
+
+  // Facet groups in the order of an index's parts (docusaurus_tag, version, language).
+  const groupRank = new Int32Array(index.groups.length);
+  index.groups
+    .map((facets, g) => ({ key: [facets.docusaurus_tag, facets.version, facets.language], g }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .forEach(({ g }, rank) => (groupRank[g] = rank));
+
+  /**
+   * DocSearch's custom ranking after the score (pageRank, level, position), then the order of the
+   * records in their part of the index: the same order whether the index is loaded whole or as
+   * parts, in one file or sharded.
+   */
+  const compare = (a: number, b: number): number =>
+    final[b]! - final[a]! ||
+    index.pageRank[b]! - index.pageRank[a]! ||
+    index.level[b]! - index.level[a]! ||
+    index.position[a]! - index.position[b]! ||
+    groupRank[index.group[a]!]! - groupRank[index.group[b]!]! ||
+    a - b;
+
+  /**
+   * The best record of each url among `candidates` that pass the filters, the best `limit` first.
+   * A record whose own text has as many words as the query, all matched there, ranks far above
+   * the rest when its text is the query word for word: that needs its text, so while a record
+   * not loaded could be among the best it counts as the query (the best it can be), and the
+   * records among the best whose text is missing are loaded and the ranking made again.
+   */
+  function* rank(candidates: ArrayLike<number>, matched: number, query: string[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
+    const passes = yield* facetFilter(candidates, filters);
+    const kept: number[] = [];
+    for (let i = 0; i < candidates.length; i++) if (passes(candidates[i]!)) kept.push(candidates[i]!);
+    const maybeQuery = (r: number): boolean => {
+      if (matched === 0 || ownHits[r] !== matched) return false;
+      const length = index.ownLength[r]!;
+      return length === query.length || (length === index.ownLengthCap && query.length >= length);
+    };
+    for (;;) {
+      const unknown = new Set<number>();
+      const stamp = nextEpoch();
+      const urls: number[] = [];
+      for (const r of kept) {
+        let factor = 1 + index.level[r]! / 100;
+        if (matched > 0 && ownHits[r] === matched) {
+          const record = maybeQuery(r) ? index.record(r) : null;
+          if (record === undefined) unknown.add(r);
+          const isQuery = record === undefined || (record !== null && sameWords(tokenize(ownText(record)), query, corrections));
+          factor *= isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR;
+        }
+        final[r] = matched === 0 ? 0 : total[r]! * factor;
+        const url = index.urlId[r]!;
+        if (urlStamp[url] !== stamp) {
+          urlStamp[url] = stamp;
+          urlBest[url] = r;
+          urls.push(url);
+        } else if (compare(r, urlBest[url]!) < 0) urlBest[url] = r;
+      }
+      const top = bestOf(
+        urls.map((url) => urlBest[url]!),
+        limit,
+        compare,
+      );
+      const unresolved = top.filter((r) => unknown.has(r));
+      if (unresolved.length > 0) {
+        yield { records: unresolved };
+        continue;
+      }
+      const missing = top.filter((r) => index.record(r) === undefined);
+      if (missing.length > 0) yield { records: missing };
+      return { hits: top.map((r) => ({ record: index.record(r)!, score: final[r]! })), nbHits: urls.length };
+    }
+  }
+
+  /** Whether a record passes `filters`: decided once per facet group when they read only group attributes, else per record (loading the records). */
+  function* facetFilter(candidates: ArrayLike<number>, filters: FacetFilters | undefined): Generator<IndexNeed, (r: number) => boolean, void> {
+    if (filters === undefined || (Array.isArray(filters) && filters.length === 0)) return () => true;
+    if (filterAttributes(filters).every((attribute) => GROUP_ATTRIBUTES.has(attribute))) {
+      const verdicts = index.groups.map((facets) => matchesFacetFilters(facets as SearchRecord, filters));
+      return (r) => verdicts[index.group[r]!]!;
+    }
+    const missing: number[] = [];
+    for (let i = 0; i < candidates.length; i++) if (index.record(candidates[i]!) === undefined) missing.push(candidates[i]!);
+    if (missing.length > 0) yield { records: missing };
+    return (r) => matchesFacetFilters(index.record(r)!, filters);
+  }
+
+  return function* answer(query: string, filters: FacetFilters | undefined, limit: number): AnswerSteps {
+    const all = queryWords(query);
+    // An empty query lists every record in custom-ranking order, as the hosted service does.
+    if (all.length === 0) return yield* rank(allIds(n), 0, all, filters, limit);
+    const words = significantWords(all);
+    const exact = yield* rank(yield* matchAll(words, () => false), words.length, all, filters, limit);
+    if (exact.nbHits >= MIN_EXACT_HITS || words.every((word) => typoReach(word) === 0)) return exact;
+    // Typos where a word is in no record (a swap of letters, a missing one); when every word is
+    // known but together they match nothing, any word may be the typo ('bold' for 'cold').
+    const unknown = words.map((word, i) => index.terms.get(word) === undefined && (i < words.length - 1 || index.terms.atPrefix(word).size === 0));
+    if (unknown.some(Boolean)) return yield* rank(yield* matchAll(words, (i) => unknown[i]!), words.length, all, filters, limit);
+    if (exact.nbHits > 0) return exact;
+    return yield* rank(yield* matchAll(words, () => true), words.length, all, filters, limit);
+  };
+}
+
+function compareKeys(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+}
+
+/** 0 … n-1. */
+function allIds(n: number): Int32Array {
+  const ids = new Int32Array(n);
+  for (let i = 0; i < n; i++) ids[i] = i;
+  return ids;
+}
+
+function filterAttributes(filters: FacetFilters): string[] {
+  if (typeof filters !== 'string') return filters.flatMap(filterAttributes);
+  const body = filters.startsWith('-') ? filters.slice(1) : filters;
+  return [body.slice(0, Math.max(0, body.indexOf(':'))).trim()];
+}
+
+function ownText(record: SearchRecord): string {
+  return (record.type === 'content' ? record.content : record.hierarchy?.[record.type]) ?? '';
+}
+
+/** Whether `own` is `query` word for word, a query word also standing for its corrections. */
+function sameWords(own: string[], query: string[], corrections: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  return own.length === query.length && own.every((word, i) => word === query[i] || corrections.get(query[i]!)?.has(word) === true);
+}
+
+/** How many edits away a typed word may be from the word meant (whose length sets the budget). */
+function typoReach(word: string): number {
+  return word.length < 3 ? 0 : Math.max(typosAllowed(word), Math.min(2, typosAllowed(word.length + 2)));
+}
+
+/** The first index of the ascending `ids` whose value is not below `value`. */
+function lowerBound(ids: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The best `limit` of `items` in order (all of them sorted when `limit` is not smaller). */
+function bestOf(items: number[], limit: number, compare: (a: number, b: number) => number): number[] {
+  if (items.length <= limit) return items.sort(compare);
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === limit && compare(item, top[limit - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(top[mid]!, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
