@@ -35,6 +35,7 @@ export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigI
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';
 export { encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './search/index.js';
+export { SEARCH_SHARD_MIN_RECORDS, SHARDED_OWN_LENGTH_CAP, ShardedIndexWriter, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './search/index.js';
 export {
   SCHEMA_VERSION,
   siteGraphSchema,

@@ -46,6 +46,11 @@ export interface CompileOptions {
    * tooling that compiles trees it does not trust. Read by `compile` only.
    */
   sanitize?: boolean;
+  /**
+   * Parts of the search index with at least this many records are also written as term shards
+   * (`graph.search.indices[].parts[].sharded`); default `SEARCH_SHARD_MIN_RECORDS` (100,000).
+   */
+  searchShardMinRecords?: number;
 }
 
 /** Options of {@link assembleSite}: {@link CompileOptions} plus the Markdown compiler. */
@@ -236,6 +241,7 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   const searchWriter = new SearchFilesWriter(
     { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
     options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
+    options.searchShardMinRecords,
   );
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(

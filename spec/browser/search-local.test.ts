@@ -47,6 +47,27 @@ describe('in-browser search (static hosting)', () => {
     await w.context.close();
   });
 
+  it('on a site whose index parts are term shards, fetches the manifest, then only a query’s shards and blocks', async () => {
+    const w = await watchedPage(browser);
+    const paths: string[] = [];
+    w.page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/search/')) paths.push(pathname);
+    });
+    await w.page.goto(siteUrl(sites['search-sharded']!.url, '/'));
+    await waitForHydration(w.page);
+    await w.page.click('.DocSearch-Button');
+    await w.page.fill(DIALOG_INPUT, 'render', { timeout: 30_000 });
+    await w.page.waitForSelector('.DocSearch-Hit a[href^="/docs/render-media"]', { timeout: 30_000 });
+    expect(paths.some((p) => /\.sharded\.[0-9a-f]{8}\.json$/.test(p))).toBe(true);
+    expect(paths.some((p) => /\.postings-\d+\.[0-9a-f]{8}\.json$/.test(p))).toBe(true);
+    expect(paths.some((p) => /\.records-\d+\.[0-9a-f]{8}\.json$/.test(p))).toBe(true);
+    // Never a part's one-file index.
+    expect(paths.filter((p) => !/\.(sharded|postings-\d+|records-\d+)\.[0-9a-f]{8}\.json$/.test(p))).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('the search page searches in the browser too', async () => {
     const w = await watchedPage(browser);
     await w.page.goto(siteUrl(sites['search-local']!.url, '/search?q=player'));

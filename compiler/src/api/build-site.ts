@@ -10,7 +10,8 @@ import { TreeSpill } from '../engine/tree-spill.js';
 import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
 import type { SiteGraph } from '../graph/index.js';
 import { loadRuntime, type RuntimeApi } from '../cli/load-runtime.js';
-import { fetchedByReaders } from '../output/reader-files.js';
+import { fetchedByReadersOf } from '../output/reader-files.js';
+import { SEARCH_SHARD_MIN_RECORDS } from '../search/search-indices.js';
 import { memoryTextFiles, outputMarkerFile, readCopies, replaceOutputWithStaged, stageFiles, writeOutput, type OutputFile, type StagedFiles, type TextFileSink } from '../output/index.js';
 import { assertSafeOutputDir } from '../safety/index.js';
 import type { AssembledContent, finishSiteGraph } from '../site-assembly.js';
@@ -167,7 +168,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   let built: Awaited<ReturnType<RuntimeApi['buildSite']>>;
   try {
     const runtime = await loadRuntime();
-    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs, precompress: fetchedByReaders, collectGarbage: options.collectGarbage });
+    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs, precompress: fetchedByReadersOf(graph), collectGarbage: options.collectGarbage });
   } finally {
     staged!.remove();
   }
@@ -213,7 +214,7 @@ async function loadAndCompile(
     assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
     report('load');
     if (recordFile) {
-      key = buildKey(input, { siteDir: path.resolve(siteDir), outDir, graphOnly: true, continueOnError: options.continueOnError ?? false });
+      key = buildKey(input, { siteDir: path.resolve(siteDir), outDir, graphOnly: true, continueOnError: options.continueOnError ?? false, searchShardMinRecords: searchShardMinRecords() });
       const record = upToDateRecord(recordFile, key, outDir);
       if (record) {
         await pool?.close();
@@ -274,6 +275,7 @@ async function compileAndCache(
     result = assembleSiteContent(input, collected, {
       cache,
       continueOnError: options.continueOnError,
+      searchShardMinRecords: searchShardMinRecords(),
       compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
       ...(staged ? { emit: { file: (file: OutputFile) => staged.write([file]), open: staged.open } } : {}),
     });
@@ -331,6 +333,16 @@ const STREAM_GRAPH_ONLY_TEXT = 32 * 2 ** 20;
 function streamGraphOnlyText(): number {
   const set = Number.parseInt(process.env.SITEGRAPH_STREAM_GRAPH_ONLY_TEXT ?? '', 10);
   return Number.isInteger(set) && set >= 0 ? set : STREAM_GRAPH_ONLY_TEXT;
+}
+
+/**
+ * `SITEGRAPH_SEARCH_SHARD_MIN_RECORDS` when set (tests shard the small fixtures' index parts),
+ * else `SEARCH_SHARD_MIN_RECORDS`: parts of the search index with at least this many records are
+ * also written as term shards.
+ */
+function searchShardMinRecords(): number {
+  const set = Number.parseInt(process.env.SITEGRAPH_SEARCH_SHARD_MIN_RECORDS ?? '', 10);
+  return Number.isInteger(set) && set >= 0 ? set : SEARCH_SHARD_MIN_RECORDS;
 }
 
 /** Total length of the loaded text files. */

@@ -18,6 +18,12 @@ export interface CompileOptions {
    * renders content it does not trust (SECURITY.md). Unset: the config decides (default `false`).
    */
   sanitize?: boolean;
+  /**
+   * Parts of the search index with at least this many records are also written as term shards
+   * (`graph.search.indices[].parts[].sharded`: the browser then fetches only what each query
+   * needs). Default `SEARCH_SHARD_MIN_RECORDS` (100,000).
+   */
+  searchShardMinRecords?: number;
 }
 
 export type { SearchRecord };
@@ -50,11 +56,12 @@ export interface CompileResult {
  *
  * @param input what `loadSite` read
  * @param options `continueOnError` turns per-file content errors into error diagnostics;
- *   `sanitize` overrides `markdown.sanitize`
+ *   `sanitize` overrides `markdown.sanitize`; `searchShardMinRecords` sets which search index
+ *   parts are written as term shards
  * @throws CompileError carrying every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
-  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize }));
+  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }));
 }
 
 /** The public view of an internal compile result. */

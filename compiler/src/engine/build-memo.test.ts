@@ -25,7 +25,7 @@ const config = validateSiteConfig(
   { title: 'Memo', url: 'https://example.org', baseUrl: '/', plugins: [{ plugin: 'content-docs', id: 'default', options: { path: 'docs' } }] },
   'site.json',
 );
-const options: BuildKeyOptions = { siteDir: '/site', outDir: '/out', graphOnly: true, continueOnError: false };
+const options: BuildKeyOptions = { siteDir: '/site', outDir: '/out', graphOnly: true, continueOnError: false, searchShardMinRecords: 100_000 };
 
 function input(over: Partial<{ files: Record<string, string>; modules: Record<string, unknown>; config: SiteInput['config'] }> = {}): SiteInput {
   return siteInputFromFiles(over.config ?? config, over.files ?? { 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' }, {

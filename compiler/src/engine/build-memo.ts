@@ -59,6 +59,8 @@ export interface BuildKeyOptions {
   outDir: string;
   graphOnly: boolean;
   continueOnError: boolean;
+  /** Parts of the search index of at least this many records are written as term shards. */
+  searchShardMinRecords: number;
 }
 
 /**
@@ -86,6 +88,7 @@ export function buildKey(input: SiteInput, options: BuildKeyOptions, code = code
       outDir: options.outDir,
       graphOnly: options.graphOnly,
       continueOnError: options.continueOnError,
+      searchShardMinRecords: options.searchShardMinRecords,
       configFile: input.configFile,
       mode: input.mode,
       config: input.config,

@@ -65,6 +65,15 @@ export const searchIndexPartSchema = z
     recordCount: z.number().int().nonnegative(),
     /** Output-relative path of the part's prebuilt index: `search/<name>.<tagSlug>.<hash8>.json`. */
     file: z.string().regex(/^search\/[^/]+\.[0-9a-f]{8}\.json$/),
+    /**
+     * Output-relative path of the part as term shards, for parts of many records (format version
+     * 3, `search/<name>.<tagSlug>.sharded.<hash8>.json`; since schema 1.3.0): a browser loads it
+     * instead of `file`, then only the postings and record blocks each query needs.
+     */
+    sharded: z
+      .string()
+      .regex(/^search\/[^/]+\.sharded\.[0-9a-f]{8}\.json$/)
+      .optional(),
   })
   .strict();
 

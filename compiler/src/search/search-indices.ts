@@ -2,6 +2,10 @@ import { createHash, type Hash } from 'node:crypto';
 import type { SearchIndexPart, SearchRecord, SearchSection } from '../graph/search-schema.js';
 import { memoryTextFiles, type OpenTextFile, type OutputFile, type TextFileSink } from '../output/index.js';
 import { CompactIndexEncoder } from './compact-index.js';
+import { ShardedIndexWriter } from './sharded-index.js';
+
+/** Parts of an index with at least this many records are also written as term shards (`SearchFilesWriter`). */
+export const SEARCH_SHARD_MIN_RECORDS = 100_000;
 
 /** Where all records of a build are written (DocSearch-shaped JSON array; `search push` reads it). */
 export const RECORDS_FILE = 'search/records.json';
@@ -40,13 +44,17 @@ export class SearchFilesWriter {
   private recordCount = 0;
   private readonly whole: IndexFileWriter;
   /** Part writers by JSON [tag, version, language]. */
-  private readonly parts = new Map<string, { tag: string; version: string; language: string; writer: IndexFileWriter }>();
+  private readonly parts = new Map<string, { tag: string; version: string; language: string; writer: IndexFileWriter; sharded: ShardedIndexWriter }>();
   private finished = false;
 
-  /** @param open where each file's text goes (memory, or a staging folder) */
+  /**
+   * @param open where each file's text goes (memory, or a staging folder)
+   * @param shardMinRecords parts with at least this many records are also written as term shards
+   */
   constructor(
     private readonly site: SearchSite,
     private readonly open: OpenTextFile,
+    private readonly shardMinRecords = SEARCH_SHARD_MIN_RECORDS,
   ) {
     this.name = searchIndexName(site);
     this.recordsFile = open();
@@ -63,10 +71,17 @@ export class SearchFilesWriter {
       const key = JSON.stringify([record.docusaurus_tag, record.version, record.language]);
       let part = this.parts.get(key);
       if (!part) {
-        part = { tag: record.docusaurus_tag, version: record.version, language: record.language, writer: new IndexFileWriter(this.name, record.docusaurus_tag, this.open()) };
+        part = {
+          tag: record.docusaurus_tag,
+          version: record.version,
+          language: record.language,
+          writer: new IndexFileWriter(this.name, record.docusaurus_tag, this.open()),
+          sharded: new ShardedIndexWriter(this.name, `search/${this.name}.${tagSlug(record.docusaurus_tag)}`, this.open, this.shardMinRecords),
+        };
         this.parts.set(key, part);
       }
       part.writer.add(record);
+      part.sharded.add(record);
     }
   }
 
@@ -78,10 +93,18 @@ export class SearchFilesWriter {
     const file = this.whole.close();
     const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const groups = [...this.parts.values()].sort((a, b) => order(a.tag, b.tag) || order(a.version, b.version) || order(a.language, b.language));
-    const parts: SearchIndexPart[] = groups.map((g) => ({ tag: g.tag, version: g.version, language: g.language, recordCount: g.writer.count, file: g.writer.close() }));
+    const parts: SearchIndexPart[] = groups.map((g) => {
+      const sharded = g.sharded.close();
+      return { tag: g.tag, version: g.version, language: g.language, recordCount: g.writer.count, file: g.writer.close(), ...(sharded ? { sharded } : {}) };
+    });
     const tags = [...new Set(groups.map((g) => g.tag))].sort();
     return { indices: [{ name: this.name, language: this.site.defaultLocale, tags, recordCount: this.recordCount, file, parts }] };
   }
+}
+
+/** A `docusaurus_tag` as it appears in file names. */
+function tagSlug(tag: string): string {
+  return tag.replace(/[^A-Za-z0-9._-]+/g, '-') || 'untagged';
 }
 
 /** `themeConfig.algolia.indexName` when set, else the site title slugged ('My Site!' → 'my-site'). */
@@ -118,7 +141,7 @@ class IndexFileWriter {
   close(): string {
     this.write(`],"pages":${JSON.stringify(this.encoder.pages)}}`);
     const hash = this.hash.digest('hex').slice(0, 8);
-    const slug = this.tag === null ? '' : `${this.tag.replace(/[^A-Za-z0-9._-]+/g, '-') || 'untagged'}.`;
+    const slug = this.tag === null ? '' : `${tagSlug(this.tag)}.`;
     const path = `search/${this.indexName}.${slug}${hash}.json`;
     this.sink.close(path);
     return path;

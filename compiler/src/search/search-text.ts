@@ -38,6 +38,9 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/** A sharded index stores own-text word counts from this on as this (`ShardedSearchIndex.meta`). */
+export const SHARDED_OWN_LENGTH_CAP = 15;
+
 /** The bit of the content field in a posting's field mask. */
 const CONTENT_BIT = 1 << SEARCH_FIELDS.indexOf('content');
 

@@ -105,7 +105,14 @@ function searchIndices(graph: SiteGraph, base: string): ShellData['search'] {
     if (Array.isArray(index.parts)) {
       entry.parts = index.parts.map((rawPart) => {
         const part = obj(rawPart);
-        return { tag: str(part.tag), version: str(part.version), language: str(part.language), recordCount: typeof part.recordCount === 'number' ? part.recordCount : 0, url: `${base}${str(part.file)}` };
+        return {
+          tag: str(part.tag),
+          version: str(part.version),
+          language: str(part.language),
+          recordCount: typeof part.recordCount === 'number' ? part.recordCount : 0,
+          url: `${base}${str(part.file)}`,
+          ...(typeof part.sharded === 'string' ? { shardedUrl: `${base}${part.sharded}` } : {}),
+        };
       });
     }
     return entry;

@@ -41,6 +41,8 @@ export interface SearchIndexPartFile {
   recordCount: number;
   /** URL of the part's prebuilt index file (baseUrl applied). */
   url: string;
+  /** URL of the part's term shards manifest (baseUrl applied), for parts of many records: the browser loads it instead of `url`. */
+  shardedUrl?: string;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

@@ -97,6 +97,27 @@ describe('an index split in parts', () => {
     }
   });
 
+  it('answers every query as the whole index does when its parts are term shards (the browser of a large site)', async () => {
+    const result = compile(await loadSite(SITE), { searchShardMinRecords: 0 });
+    const built = result.graph.search!.indices[0]!;
+    expect(built.parts!.every((p) => p.sharded !== undefined)).toBe(true);
+    const shardFiles = new Map(result.files.filter((f) => f.path.startsWith('search/')).map((f) => [f.path, String(f.content)]));
+    const sharded: SearchIndexFile = { ...index, parts: built.parts!.map((p) => ({ ...p, url: p.file, shardedUrl: p.sharded! })) };
+    const fetched: string[] = [];
+    const transport = createLocalTransport({
+      indices: [sharded],
+      loadEngine: async () => engineModule as EngineModule,
+      fetchJson: async (url) => (fetched.push(url), JSON.parse(shardFiles.get(url)!)),
+    });
+    const whole = engineModule.loadSearchEngine(engineModule.serializeSearchIndex(index.name, records));
+    for (const filters of filterSets()) {
+      const body = { requests: queries().map((q) => request(q, filters)) };
+      expect(comparable(await transport.queries(body))).toEqual(comparable(engineModule.answerQueries(() => whole, body).body));
+    }
+    // The browser never fetched a part's one-file index, only manifests, shards and blocks.
+    expect(fetched.some((url) => built.parts!.some((p) => p.file === url))).toBe(false);
+  });
+
   it('loads only the parts the facet filters can match, each file once, and warm() those of the filters given', async () => {
     const fetched: string[] = [];
     const fetchJson = vi.fn(async (url: string) => (fetched.push(url), JSON.parse(files.get(url)!)));

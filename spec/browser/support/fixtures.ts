@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compile, loadSite, type SiteGraph } from '@sitegraph/compiler';
+import { compile, loadSite, type CompileOptions, type SiteGraph } from '@sitegraph/compiler';
 import { buildSite, type BuildSiteResult } from '@sitegraph/runtime';
 import { fillContent } from '../../../runtime/src/test-support/fill-content.js';
 
@@ -22,6 +22,7 @@ export interface FixtureSpec {
   siteDir: string;
   config?: (config: Record<string, unknown>) => void;
   graph?: (graph: SiteGraph) => void;
+  compileOptions?: CompileOptions;
 }
 
 /** Theme configuration given to the features corpus (which has none of its own). */
@@ -72,6 +73,8 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   { name: 'search-local', siteDir: path.join(REPO, 'fixtures/sites/search-basic') },
+  // The same with every index part written as term shards, as a large site's are.
+  { name: 'search-sharded', siteDir: path.join(REPO, 'fixtures/sites/search-basic'), compileOptions: { searchShardMinRecords: 0 } },
   {
     name: 'features',
     siteDir: path.join(SHARED, 'corpora/features'),
@@ -86,7 +89,7 @@ export const FIXTURES: FixtureSpec[] = [
 export async function buildFixture(spec: FixtureSpec): Promise<BuildSiteResult & { graph: SiteGraph }> {
   const input = await loadSite(spec.siteDir);
   spec.config?.(input.config as unknown as Record<string, unknown>);
-  const compiled = compile(input);
+  const compiled = compile(input, spec.compileOptions);
   const graph = compiled.graph as unknown as SiteGraph;
   spec.graph?.(graph);
   const filled = fillContent(graph, (source) => {

@@ -11,6 +11,7 @@ function fakeEngine(): EngineModule & { loaded: unknown[] } {
       loaded.push(serialized);
       return { serialized };
     },
+    async prepareQueries() {},
     answerQueries(engines, body) {
       const requests = (body as { requests: Array<{ indexName: string; query: string }> }).requests;
       const missing = requests.find((r) => !engines(r.indexName, undefined));

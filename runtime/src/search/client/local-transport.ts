@@ -5,8 +5,10 @@ import { SearchTransportError, type QueriesBody, type QueriesResponse, type Sear
 
 /** The engine module's API (runtime/src/search/engine, search contract §2), as the local transport uses it. */
 export interface EngineModule {
-  /** One engine over one prebuilt index file, or over several parts of one index (an array). */
-  loadSearchEngine(serialized: unknown): unknown;
+  /** One engine over one prebuilt index file, or over several parts of one index (an array); a sharded part's files come through `fetchFile`. */
+  loadSearchEngine(serialized: unknown, fetchFile?: (name: string) => Promise<unknown>): unknown;
+  /** Loads what the engines of sharded parts need to answer a body. */
+  prepareQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => any, body: unknown): Promise<void>;
   answerQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => any, body: unknown): { status: number; body: unknown };
 }
 
@@ -57,14 +59,17 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
     }
     return pending;
   };
-  const filesFor = (index: SearchIndexFile, filters: FacetFilters | undefined) => indexFilesFor(index.url, index.parts, filters, (part) => part.url);
+  // A part written as term shards is loaded by its manifest, then only the shards queries need.
+  const filesFor = (index: SearchIndexFile, filters: FacetFilters | undefined) => indexFilesFor(index.url, index.parts, filters, (part) => part.shardedUrl ?? part.url);
   const keyOf = (index: SearchIndexFile, filters: FacetFilters | undefined) => `${index.name}\n${filesFor(index, filters).join('\n')}`;
   const engineFor = (index: SearchIndexFile, filters: FacetFilters | undefined): Promise<unknown> => {
     const files = filesFor(index, filters);
     const key = keyOf(index, filters);
     let pending = engines.get(key);
     if (!pending) {
-      pending = Promise.all([moduleOnce(), ...files.map(download)]).then(([mod, ...json]) => (mod as EngineModule).loadSearchEngine(json.length === 1 ? json[0] : json));
+      // The shards' files are beside their manifest (all of an index's files are in one folder).
+      const folder = files[0]!.slice(0, files[0]!.lastIndexOf('/') + 1);
+      pending = Promise.all([moduleOnce(), ...files.map(download)]).then(([mod, ...json]) => (mod as EngineModule).loadSearchEngine(json.length === 1 ? json[0] : json, (name) => download(`${folder}${name}`)));
       pending.catch(() => engines.delete(key));
       engines.set(key, pending);
     }
@@ -77,6 +82,10 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
     },
     async queries(body: QueriesBody): Promise<QueriesResponse> {
       const loaded = new Map<string, unknown>();
+      const engineOf = (name: string, filters: FacetFilters | undefined) => {
+        const index = options.indices.find((i) => i.name === name);
+        return index ? loaded.get(keyOf(index, filters)) : undefined;
+      };
       let mod: EngineModule;
       try {
         const pending = moduleOnce();
@@ -88,13 +97,10 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
           if (!loaded.has(key)) loaded.set(key, await engineFor(index, filters));
         }
         mod = await pending;
+        await mod.prepareQueries(engineOf, body);
       } catch (error) {
         throw new SearchTransportError(`Could not load the search index: ${error instanceof Error ? error.message : String(error)}`, 0, 'unreachable');
       }
-      const engineOf = (name: string, filters: FacetFilters | undefined) => {
-        const index = options.indices.find((i) => i.name === name);
-        return index ? loaded.get(keyOf(index, filters)) : undefined;
-      };
       const answer = mod.answerQueries(engineOf, body);
       if (answer.status !== 200) {
         const message = (answer.body as { message?: unknown } | null)?.message;

@@ -51,6 +51,38 @@ export function answerQueries(engines: (indexName: string, facetFilters: FacetFi
   }
 }
 
+/**
+ * Loads what {@link answerQueries} will need to answer `body` with engines whose index loads
+ * its files on demand (a sharded part: the postings of the queries' terms, the records of their
+ * hits), so that it then answers synchronously. Requests it cannot read are skipped (answerQueries
+ * reports them).
+ *
+ * @throws the engines' load errors (a failed download)
+ */
+export async function prepareQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => SearchEngine | undefined, body: unknown): Promise<void> {
+  let requests: Array<Record<string, unknown>>;
+  try {
+    requests = readRequests(typeof body === 'string' ? parseJson(body) : body);
+  } catch {
+    return;
+  }
+  for (const request of requests) {
+    let params: SearchParams;
+    try {
+      params = readSearchParams(request);
+    } catch {
+      continue;
+    }
+    const engine = typeof request['indexName'] === 'string' ? engines(request['indexName'], params.facetFilters) : undefined;
+    await engine?.prepare(params.query, { facetFilters: params.facetFilters, limit: resultLimit(params) });
+  }
+}
+
+/** How many hits a request's page needs ranked (its page and the ones before it). */
+function resultLimit(params: SearchParams): number {
+  return (params.page + 1) * params.hitsPerPage;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -79,7 +111,7 @@ function answerOne(engine: SearchEngine, params: SearchParams, echo: string) {
   const started = now();
   const words = queryWords(params.query);
   const from = params.page * params.hitsPerPage;
-  const { hits: ranked, nbHits } = engine.find(params.query, { facetFilters: params.facetFilters, limit: from + params.hitsPerPage });
+  const { hits: ranked, nbHits } = engine.find(params.query, { facetFilters: params.facetFilters, limit: resultLimit(params) });
   const tags: HighlightTags = { preTag: params.highlightPreTag, postTag: params.highlightPostTag, ellipsis: params.snippetEllipsisText };
   const hits = ranked.slice(from, from + params.hitsPerPage).map(({ record }) => renderHit(record, params, words, tags));
   const result: Record<string, unknown> = {

@@ -5,6 +5,8 @@ import type { SearchRecord } from './types.js';
 const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 /** `weight.level` of each type unless a record says otherwise (the compiler's `COMPACT_TYPE_LEVELS`). */
 const LEVELS: Readonly<Record<SearchRecord['type'], number>> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+/** The same levels by the type's index (as a sharded index's record entries number the types). */
+export const TYPE_LEVELS: readonly number[] = TYPES.map((type) => LEVELS[type]);
 
 /**
  * The full DocSearch records of a version 2 index file (written by the compiler's

@@ -66,20 +66,20 @@ export interface IndexData {
   readonly groups: readonly GroupFacets[];
 }
 
+/** The per-record arrays of an {@link IndexData} of `n` records, zeroed. */
+export function recordArrays(n: number): Pick<IndexData, 'ownBit' | 'ownLength' | 'level' | 'position' | 'pageRank' | 'urlId' | 'group'> {
+  return { ownBit: new Uint8Array(n), ownLength: new Uint16Array(n), level: new Float64Array(n), position: new Float64Array(n), pageRank: new Float64Array(n), urlId: new Int32Array(n), group: new Int32Array(n) };
+}
+
 /** The in-memory {@link IndexData} of `records` (their order is their id). */
 export function recordsIndexData(records: readonly SearchRecord[]): IndexData {
   const n = records.length;
   const termIds = new Map<string, number>();
   const postingRecords: number[][] = [];
   const postingMasks: number[][] = [];
-  const ownBit = new Uint8Array(n);
-  const ownLength = new Uint16Array(n);
-  const level = new Float64Array(n);
-  const position = new Float64Array(n);
-  const pageRank = new Float64Array(n);
-  const urlId = new Int32Array(n);
+  const arrays = recordArrays(n);
+  const { ownBit, ownLength, level, position, pageRank, urlId, group } = arrays;
   const urlIds = new Map<string, number>();
-  const group = new Int32Array(n);
   const groupIds = new Map<string, number>();
   const groups: GroupFacets[] = [];
   records.forEach((record, id) => {
@@ -117,15 +117,115 @@ export function recordsIndexData(records: readonly SearchRecord[]): IndexData {
     postingCounts: postings.map((p) => p.records.length),
     postings: (term) => postings[term],
     record: (r) => records[r],
-    ownBit,
-    ownLength,
+    ...arrays,
     ownLengthCap: 0xffff,
-    level,
-    position,
-    pageRank,
-    urlId,
     urlCount: urlIds.size,
-    group,
     groups,
+  };
+}
+
+/**
+ * One {@link IndexData} over several (the parts of one index, in order): record ids run through
+ * the parts, terms are merged by their text, url ids are per part (parts never share a url: each
+ * docs version, blog and the pages have routes of their own). Own-text word counts are capped at the lowest cap
+ * of the parts (a capped count only makes the matcher read the record's text).
+ */
+export function unionIndexData(parts: readonly IndexData[]): IndexData {
+  if (parts.length === 1) return parts[0]!;
+  const offsets: number[] = [];
+  let count = 0;
+  for (const part of parts) {
+    offsets.push(count);
+    count += part.count;
+  }
+  const termIds = new Map<string, number>();
+  /** Per global term, its id in each part (-1: not there). */
+  const local: Int32Array[] = [];
+  parts.forEach((part, p) => {
+    for (const [term, id] of part.terms) {
+      let g = termIds.get(term);
+      if (g === undefined) {
+        termIds.set(term, (g = local.length));
+        local.push(new Int32Array(parts.length).fill(-1));
+      }
+      local[g]![p] = id;
+    }
+  });
+  const postingCounts = local.map((ids) => ids.reduce((sum, id, p) => sum + (id < 0 ? 0 : parts[p]!.postingCounts[id]!), 0));
+  const merged = new Map<number, Postings>();
+  const partOf = (r: number): number => {
+    let p = parts.length - 1;
+    while (offsets[p]! > r) p--;
+    return p;
+  };
+  const cap = Math.min(...parts.map((part) => part.ownLengthCap));
+  const concat = <T extends Float64Array | Uint8Array | Uint16Array | Int32Array>(make: (n: number) => T, pick: (part: IndexData) => T, shift: (p: number) => number = () => 0): T => {
+    const out = make(count);
+    parts.forEach((part, p) => {
+      const values = pick(part);
+      const delta = shift(p);
+      if (delta === 0) out.set(values, offsets[p]);
+      else for (let i = 0; i < values.length; i++) out[offsets[p]! + i] = values[i]! + delta;
+    });
+    return out;
+  };
+  const urlOffsets = parts.map((_, p) => parts.slice(0, p).reduce((sum, part) => sum + part.urlCount, 0));
+  const groupOffsets = parts.map((_, p) => parts.slice(0, p).reduce((sum, part) => sum + part.groups.length, 0));
+  const ownLength = concat((m) => new Uint16Array(m), (part) => part.ownLength);
+  for (let i = 0; i < ownLength.length; i++) if (ownLength[i]! > cap) ownLength[i] = cap;
+  return {
+    count,
+    terms: SearchableMap.from<number>(termIds),
+    postingCounts,
+    postings(term) {
+      const known = merged.get(term);
+      if (known) return known;
+      const pieces: Array<{ postings: Postings; offset: number }> = [];
+      for (let p = 0; p < parts.length; p++) {
+        const id = local[term]![p]!;
+        if (id < 0) continue;
+        const postings = parts[p]!.postings(id);
+        if (!postings) return undefined;
+        pieces.push({ postings, offset: offsets[p]! });
+      }
+      const records = new Int32Array(postingCounts[term]!);
+      const masks = new Uint8Array(records.length);
+      let at = 0;
+      for (const { postings, offset } of pieces) {
+        for (let j = 0; j < postings.records.length; j++) records[at + j] = postings.records[j]! + offset;
+        masks.set(postings.masks, at);
+        at += postings.records.length;
+      }
+      const result = { records, masks };
+      merged.set(term, result);
+      return result;
+    },
+    record(r) {
+      const p = partOf(r);
+      return parts[p]!.record(r - offsets[p]!);
+    },
+    async load(need) {
+      await Promise.all(
+        parts.map((part, p) => {
+          if (!part.load) return undefined;
+          if ('postings' in need) {
+            const terms = need.postings.map((g) => local[g]![p]!).filter((id) => id >= 0 && part.postings(id) === undefined);
+            return terms.length > 0 ? part.load({ postings: terms }) : undefined;
+          }
+          const records = need.records.filter((r) => partOf(r) === p).map((r) => r - offsets[p]!);
+          return records.length > 0 ? part.load({ records }) : undefined;
+        }),
+      );
+    },
+    ownBit: concat((m) => new Uint8Array(m), (part) => part.ownBit),
+    ownLength,
+    ownLengthCap: cap,
+    level: concat((m) => new Float64Array(m), (part) => part.level),
+    position: concat((m) => new Float64Array(m), (part) => part.position),
+    pageRank: concat((m) => new Float64Array(m), (part) => part.pageRank),
+    urlId: concat((m) => new Int32Array(m), (part) => part.urlId, (p) => urlOffsets[p]!),
+    urlCount: parts.reduce((sum, part) => sum + part.urlCount, 0),
+    group: concat((m) => new Int32Array(m), (part) => part.group, (p) => groupOffsets[p]!),
+    groups: parts.flatMap((part) => part.groups),
   };
 }

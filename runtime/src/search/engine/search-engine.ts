@@ -1,6 +1,7 @@
-import type { CompactSearchIndex } from '@sitegraph/compiler';
+import type { CompactSearchIndex, ShardedSearchIndex } from '@sitegraph/compiler';
 import { decodeCompactIndex } from './compact-index.js';
-import { recordsIndexData, type IndexData, type IndexNeed } from './index-data.js';
+import { recordsIndexData, unionIndexData, type IndexData, type IndexNeed } from './index-data.js';
+import { shardedIndexData, type FetchIndexFile } from './sharded-index-data.js';
 import { createMatcher, type AnswerSteps } from './matcher.js';
 import type { PrebuiltSearchIndex, RankedHit, SearchAnswer, SearchEngine, SearchOptions, SearchRecord, SerializedSearchIndex } from './types.js';
 
@@ -10,23 +11,30 @@ export const CACHE_SIZE = 32;
 
 /**
  * Loads prebuilt index files (the parsed JSON of `search/<name>[.<tag>].<hash8>.json`, format
- * version 1 or 2) into one engine: one file, or several parts of the same index (their records in
- * the order given). The files hold the records; the full-text index is built here, in the
- * browser or the server, which keeps the files small and the engine's options in one place.
+ * version 1 or 2, or the manifest of a part written as term shards, version 3) into one engine:
+ * one file, or several parts of the same index (their records in the order given). Versions 1
+ * and 2 hold the records, and the full-text index is built here, in the browser or the server;
+ * a version 3 manifest holds the terms and what ranking reads of each record, and its postings
+ * and records are fetched with `fetchFile` as queries need them (the engine's `prepare`).
  *
+ * @param fetchFile fetches a file of a sharded part by its name beside the manifest
  * @throws Error when a file is not a sitegraph search index (names the missing part), or parts
- *   name different indices, or none is given.
+ *   name different indices, or none is given, or a manifest comes without `fetchFile`.
  */
-export function loadSearchEngine(serialized: unknown): SearchEngine {
+export function loadSearchEngine(serialized: unknown, fetchFile?: FetchIndexFile): SearchEngine {
   const files = (Array.isArray(serialized) ? serialized : [serialized]).map(checkSerializedIndex);
   if (files.length === 0) throw new Error('search index: no index file given');
   const indexName = files[0]!.indexName;
   if (files.some((file) => file.indexName !== indexName)) throw new Error('search index: the parts name different indices');
-  const records = files.length === 1 ? recordsOf(files[0]!) : files.flatMap(recordsOf);
-  return createSearchEngine(indexName, records);
+  if (files.every((file): file is PrebuiltSearchIndex => file.formatVersion !== 3)) {
+    return createSearchEngine(indexName, files.length === 1 ? recordsOf(files[0]!) : files.flatMap(recordsOf));
+  }
+  if (!fetchFile) throw new Error('search index: a sharded part needs a way to fetch its files');
+  const parts = files.map((file) => (file.formatVersion === 3 ? shardedIndexData(file, fetchFile) : recordsIndexData(recordsOf(file))));
+  return searchEngineOver(indexName, unionIndexData(parts));
 }
 
-/** The full records of a prebuilt index file of either version. */
+/** The full records of a prebuilt index file of version 1 or 2. */
 function recordsOf(file: PrebuiltSearchIndex): SearchRecord[] {
   return file.formatVersion === 1 ? file.records : decodeCompactIndex(file);
 }
@@ -115,14 +123,22 @@ function describeNeed(need: IndexNeed): string {
   return 'postings' in need ? `the postings of ${need.postings.length} term(s)` : `${need.records.length} record(s)`;
 }
 
-function checkSerializedIndex(value: unknown): PrebuiltSearchIndex {
-  const file = value as Partial<SerializedSearchIndex> | Partial<CompactSearchIndex> | null;
+function checkSerializedIndex(value: unknown): PrebuiltSearchIndex | ShardedSearchIndex {
+  const file = value as Partial<SerializedSearchIndex> | Partial<CompactSearchIndex> | Partial<ShardedSearchIndex> | null;
   if (typeof file !== 'object' || file === null || file.format !== 'sitegraph-search-index') {
     throw new Error('search index: not a sitegraph search index (expected format "sitegraph-search-index")');
   }
-  if (file.formatVersion !== 1 && file.formatVersion !== 2) throw new Error(`search index: unsupported formatVersion ${String(file.formatVersion)} (expected 1 or 2)`);
+  if (file.formatVersion !== 1 && file.formatVersion !== 2 && file.formatVersion !== 3) throw new Error(`search index: unsupported formatVersion ${String(file.formatVersion)} (expected 1, 2 or 3)`);
   if (typeof file.indexName !== 'string') throw new Error('search index: indexName must be a string');
-  if (!Array.isArray(file.records)) throw new Error('search index: records must be an array');
-  if (file.formatVersion === 2 && !Array.isArray(file.pages)) throw new Error('search index: pages must be an array');
+  if (file.formatVersion === 3) {
+    for (const key of ['terms', 'counts', 'termShards', 'blocks', 'pageRanks', 'levels', 'positions', 'urls'] as const) {
+      if (!Array.isArray(file[key])) throw new Error(`search index: ${key} must be an array`);
+    }
+    if (typeof file.meta !== 'string' || typeof file.pages !== 'string') throw new Error('search index: meta and pages must be strings');
+    return file as ShardedSearchIndex;
+  }
+  const prebuilt = file as Partial<SerializedSearchIndex> | Partial<CompactSearchIndex>;
+  if (!Array.isArray(prebuilt.records)) throw new Error('search index: records must be an array');
+  if (prebuilt.formatVersion === 2 && !Array.isArray(prebuilt.pages)) throw new Error('search index: pages must be an array');
   return file as PrebuiltSearchIndex;
 }

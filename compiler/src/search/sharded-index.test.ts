@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from '../graph/search-schema.js';
+import type { OutputFile } from '../output/index.js';
+import { memoryTextFiles } from '../output/index.js';
+import { ShardedIndexWriter, type SearchRecordBlock, type ShardedSearchIndex } from './sharded-index.js';
+
+const record = (i: number): SearchRecord => ({
+  objectID: `p${i}-0`,
+  url: `/docs/p${Math.floor(i / 2)}`,
+  url_without_anchor: `/docs/p${Math.floor(i / 2)}`,
+  anchor: null,
+  type: i % 2 === 0 ? 'lvl1' : 'content',
+  content: i % 2 === 0 ? null : `Text of page ${Math.floor(i / 2)}`,
+  hierarchy: { lvl0: 'Docs', lvl1: `Page ${Math.floor(i / 2)}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  weight: { pageRank: 0, level: i % 2 === 0 ? 100 : 0, position: i % 2 },
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  version: 'current',
+});
+
+function written(count: number, minRecords: number): { manifest: string | null; files: OutputFile[] } {
+  const files: OutputFile[] = [];
+  const writer = new ShardedIndexWriter('site', 'search/site.docs-default-current', memoryTextFiles(files), minRecords, { blockSize: 4, shardBytes: 32 });
+  for (let i = 0; i < count; i++) writer.add(record(i));
+  return { manifest: writer.close(), files };
+}
+
+describe('ShardedIndexWriter', () => {
+  it('writes nothing for a part below its threshold', () => {
+    expect(written(9, 10)).toEqual({ manifest: null, files: [] });
+  });
+
+  it('writes blocks of the records in order, postings shards and a manifest that lists them, once at the threshold', () => {
+    const { manifest, files } = written(10, 10);
+    const byName = new Map(files.map((f) => [f.path.slice('search/'.length), JSON.parse(String(f.content)) as unknown]));
+    expect(manifest).toMatch(/^search\/site\.docs-default-current\.sharded\.[0-9a-f]{8}\.json$/);
+    const index = byName.get(manifest!.slice('search/'.length)) as ShardedSearchIndex;
+    expect(index.recordCount).toBe(10);
+    expect(index.blocks).toHaveLength(3);
+    expect(index.blocks.map((name) => (byName.get(name) as SearchRecordBlock).firstRecord)).toEqual([0, 4, 8]);
+    expect(index.terms).toEqual([...index.terms].sort());
+    expect(index.termShards.length).toBeGreaterThan(1);
+    for (const [, name] of index.termShards) expect(byName.has(name)).toBe(true);
+    // 'page' is in every record (the title), 'text' in the five content records.
+    expect(index.counts[index.terms.indexOf('page')]).toBe(10);
+    expect(index.counts[index.terms.indexOf('text')]).toBe(5);
+    expect(files).toHaveLength(1 + index.blocks.length + index.termShards.length);
+    // Same records, same bytes.
+    expect(written(10, 10)).toEqual({ manifest, files });
+  });
+});

@@ -1,0 +1,145 @@
+import { ShardedIndexWriter, type ShardedSearchIndex } from '@sitegraph/compiler';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FacetFilters } from './facet-filters.js';
+import { createSearchEngine, loadSearchEngine } from './search-engine.js';
+import type { SearchEngine, SearchRecord } from './types.js';
+
+const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+const WORDS = ['Intro', 'Install', 'Installing', 'API', 'the', 'Deploy', 'deployment', 'a#b'];
+/** Texts of a few words of a small vocabulary (so that queries find things), or any string. */
+const text = fc.oneof(
+  fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')),
+  fc.string({ maxLength: 8 }),
+);
+const maybe = fc.option(text, { nil: null });
+
+/**
+ * Records of one part (one tag, version and language) with every other field free: urls that
+ * come back, any level and position. Parts never share a url (each tag has its own routes).
+ */
+const partRecords = (tag: string): fc.Arbitrary<SearchRecord[]> =>
+  fc.array(
+    fc.record({
+      objectID: fc.string({ minLength: 1, maxLength: 6 }),
+      url: fc.constantFrom('/a', '/a#x', '/b', '/b#y', '/c').map((url) => `/${tag}${url}`),
+      url_without_anchor: fc.constantFrom('/a', '/b', '/c').map((url) => `/${tag}${url}`),
+      anchor: fc.constantFrom(null, 'x', 'y'),
+      type: fc.constantFrom(...TYPES),
+      content: maybe,
+      hierarchy: fc.record({ lvl0: maybe, lvl1: maybe, lvl2: maybe, lvl3: maybe, lvl4: maybe, lvl5: maybe, lvl6: maybe }),
+      weight: fc.record({ pageRank: fc.integer({ min: -1, max: 1 }), level: fc.constantFrom(0, 50, 90, 100, 7), position: fc.nat({ max: 4 }) }),
+      language: fc.constant('en'),
+      docusaurus_tag: fc.constant(tag),
+      version: fc.constant(tag === 'blog-default' ? '' : 'current'),
+    }),
+    { minLength: 1, maxLength: 40 },
+  );
+
+/** Queries: words of the vocabulary, prefixes, typos, several words, stop words, nothing. */
+const query = fc.oneof(
+  fc.constantFrom('', 'intro', 'in', 'inst', 'instal', 'isntall', 'deploy', 'deplyoment', 'the', 'the api', 'install api', 'intro install', 'a b', 'zzz'),
+  fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((words) => words.join(' ')),
+);
+const filters: fc.Arbitrary<FacetFilters | undefined> = fc.constantFrom(undefined, 'docusaurus_tag:docs-default-current', ['-docusaurus_tag:docs-default-current'], 'hierarchy.lvl0:Intro', [['hierarchy.lvl1:API', 'docusaurus_tag:blog-default']]);
+
+/** A part written as term shards with tiny blocks and shards, its files in memory. */
+function shard(records: SearchRecord[], files: Map<string, string>): ShardedSearchIndex {
+  const open = () => {
+    let text = '';
+    return { write: (piece: string) => void (text += piece), close: (path: string) => void files.set(path.slice(path.lastIndexOf('/') + 1), text) };
+  };
+  const writer = new ShardedIndexWriter('docs', `search/docs.${records[0]!.docusaurus_tag}`, open, 0, { blockSize: 3, shardBytes: 24 });
+  for (const record of records) writer.add(record);
+  const manifest = writer.close()!;
+  return JSON.parse(files.get(manifest.slice(manifest.lastIndexOf('/') + 1))!) as ShardedSearchIndex;
+}
+
+function shardedEngine(parts: SearchRecord[][]): { engine: SearchEngine; fetched: string[]; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const fetched: string[] = [];
+  const manifests = parts.map((records) => shard(records, files));
+  const engine = loadSearchEngine(manifests, async (name) => {
+    fetched.push(name);
+    return JSON.parse(files.get(name)!);
+  });
+  return { engine, fetched, files };
+}
+
+describe('a sharded index part', () => {
+  it('answers every query as the same records held in memory do, once prepared', async () => {
+    await fc.assert(
+      fc.asyncProperty(partRecords('docs-default-current'), partRecords('blog-default'), fc.boolean(), query, filters, fc.integer({ min: 1, max: 6 }), async (docs, blog, both, q, f, limit) => {
+        const parts = both ? [blog, docs] : [docs];
+        const memory = createSearchEngine('docs', parts.flat());
+        const { engine } = shardedEngine(parts);
+        const options = { facetFilters: f, limit };
+        await engine.prepare(q, options);
+        expect(engine.find(q, options)).toEqual(memory.find(q, options));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('mixes with a part held in memory (a small part in one compact file)', async () => {
+    const [docs, blog] = fc.sample(fc.tuple(partRecords('docs-default-current'), partRecords('blog-default')), { numRuns: 1, seed: 7 })[0]!;
+    const files = new Map<string, string>();
+    const manifest = shard(docs, files);
+    const mixed = loadSearchEngine([{ format: 'sitegraph-search-index', formatVersion: 1, indexName: 'docs', records: blog }, manifest], async (name) => JSON.parse(files.get(name)!));
+    const memory = createSearchEngine('docs', [...blog, ...docs]);
+    for (const q of ['', 'install', 'inst', 'instal api', 'deploy']) {
+      await mixed.prepare(q, { limit: 4 });
+      expect(mixed.find(q, { limit: 4 })).toEqual(memory.find(q, { limit: 4 }));
+    }
+  });
+
+  it('reads the text of a record not loaded yet that may be the query word for word before ranking it', async () => {
+    const record = (i: number, type: SearchRecord['type'], lvl1: string, lvl3: string | null): SearchRecord => ({
+      objectID: `r${i}`,
+      url: `/docs/p${i}`,
+      url_without_anchor: `/docs/p${i}`,
+      anchor: null,
+      type,
+      content: null,
+      hierarchy: { lvl0: null, lvl1, lvl2: null, lvl3, lvl4: null, lvl5: null, lvl6: null },
+      weight: { pageRank: 0, level: type === 'lvl1' ? 100 : 80, position: 0 },
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    });
+    // A title holding the word (lvl1: boost 6, × 1.5) against a lvl3 heading that is the word
+    // (boost 3, × 6 once its text is read; × 1.5 before): the heading is first, in another block.
+    const records = [record(0, 'lvl1', 'Install notes', null), record(1, 'lvl1', 'Other', null), record(2, 'lvl1', 'More', null), record(3, 'lvl3', 'Setup', 'Install')];
+    const { engine } = shardedEngine([records]);
+    await engine.prepare('install', { limit: 1 });
+    expect(engine.find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
+    expect(createSearchEngine('docs', records).find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
+  });
+
+  it('fetches only the postings of the query’s terms and the blocks of its hits', async () => {
+    const records: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
+      objectID: `p${i}`,
+      url: `/docs/p${i}`,
+      url_without_anchor: `/docs/p${i}`,
+      anchor: null,
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Docs', lvl1: `Page ${i} word${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      weight: { pageRank: 0, level: 100, position: 0 },
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    }));
+    const { engine, fetched, files } = shardedEngine([records]);
+    await engine.prepare('word42', { limit: 5 });
+    expect(engine.find('word42', { limit: 5 }).hits.map((h) => h.record.objectID)).toEqual(['p42']);
+    const blocks = [...files.keys()].filter((name) => name.includes('.records-'));
+    const shards = [...files.keys()].filter((name) => name.includes('.postings-'));
+    expect(blocks.length).toBe(20);
+    expect(shards.length).toBeGreaterThan(10);
+    expect(fetched.filter((name) => name.includes('.records-'))).toHaveLength(1);
+    expect(fetched.filter((name) => name.includes('.postings-'))).toHaveLength(1);
+    // Not prepared: find says what it lacks instead of answering wrong.
+    expect(() => engine.find('word7')).toThrow(/not loaded/);
+  });
+});

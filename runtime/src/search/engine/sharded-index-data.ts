@@ -1,0 +1,140 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { SearchPostingsShard, SearchRecordBlock, ShardedSearchIndex } from '@sitegraph/compiler';
+import { decodeCompactIndex, TYPE_LEVELS } from './compact-index.js';
+import { SHARDED_OWN_LENGTH_CAP } from '@sitegraph/compiler/search-text';
+import { recordArrays, type IndexData, type IndexNeed, type Postings } from './index-data.js';
+import type { SearchRecord } from './types.js';
+
+/** Fetches and parses one file of a sharded index, by its name beside the manifest. */
+export type FetchIndexFile = (name: string) => Promise<unknown>;
+
+/**
+ * The {@link IndexData} of one index part written as term shards (format version 3, the
+ * compiler's `ShardedSearchIndex`): the manifest's terms and per-record data are decoded now;
+ * a term's postings shard and a record's block are fetched when a query asks for them
+ * (`load`), each once, and kept.
+ *
+ * @throws Error when the manifest's per-record data does not match its record count
+ */
+export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchIndexFile): IndexData {
+  const n = manifest.recordCount;
+  const meta = base64Bytes(manifest.meta);
+  if (meta.length !== n) throw new Error(`search index: ${meta.length} record entries for ${n} records`);
+  const arrays = recordArrays(n);
+  const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
+  const levels = new Map(manifest.levels);
+  const positions = new Map(manifest.positions);
+  const urls = new Map(manifest.urls);
+  let urlCount = 0;
+  let r = 0;
+  const pageSizes = readVarints(base64Bytes(manifest.pages));
+  pageSizes.forEach((size, page) => {
+    let previous = -1;
+    for (const end = r + size; r < end; r++) {
+      const byte = meta[r]!;
+      const type = byte & 7;
+      ownBit[r] = 1 << type;
+      ownLength[r] = byte >> 4;
+      level[r] = levels.get(r) ?? TYPE_LEVELS[type]!;
+      previous = position[r] = positions.get(r) ?? previous + 1;
+      pageRank[r] = manifest.pageRanks[page]!;
+      urlId[r] = byte & 8 ? urlCount++ : (urls.get(r) ?? (r > 0 ? urlId[r - 1]! : 0));
+    }
+  });
+  if (r !== n) throw new Error(`search index: the pages hold ${r} records, not ${n}`);
+
+  const postings = new Map<number, Postings>();
+  const records = new Map<number, SearchRecord[]>();
+  const fetches = new Map<string, Promise<void>>();
+  const once = (name: string, use: (file: unknown) => void): Promise<void> => {
+    let pending = fetches.get(name);
+    if (!pending) {
+      pending = fetchFile(name).then(use);
+      pending.catch(() => fetches.delete(name));
+      fetches.set(name, pending);
+    }
+    return pending;
+  };
+  const shardOf = (term: number): number => {
+    let lo = 0;
+    let hi = manifest.termShards.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (manifest.termShards[mid]![0] <= term) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const loadShard = (shard: number): Promise<void> =>
+    once(manifest.termShards[shard]![1], (file) => {
+      const { firstTerm, data } = file as SearchPostingsShard;
+      const end = manifest.termShards[shard + 1]?.[0] ?? manifest.terms.length;
+      const bytes = base64Bytes(data);
+      let at = 0;
+      const next = (): number => {
+        let value = 0;
+        let scale = 1;
+        for (;;) {
+          const byte = bytes[at++]!;
+          value += (byte & 0x7f) * scale;
+          if (byte < 0x80) return value;
+          scale *= 128;
+        }
+      };
+      for (let term = firstTerm; term < end; term++) {
+        const count = manifest.counts[term]!;
+        const ids = new Int32Array(count);
+        const masks = new Uint8Array(count);
+        let id = -1;
+        for (let j = 0; j < count; j++) {
+          ids[j] = id += next();
+          masks[j] = next();
+        }
+        postings.set(term, { records: ids, masks });
+      }
+    });
+  const loadBlock = (block: number): Promise<void> =>
+    once(manifest.blocks[block]!, (file) => {
+      records.set(block, decodeCompactIndex(file as SearchRecordBlock));
+    });
+
+  return {
+    count: n,
+    terms: SearchableMap.from<number>(manifest.terms.map((term, id) => [term, id])),
+    postingCounts: manifest.counts,
+    postings: (term) => postings.get(term),
+    record: (id) => records.get(Math.floor(id / manifest.blockSize))?.[id % manifest.blockSize],
+    async load(need: IndexNeed) {
+      if ('postings' in need) await Promise.all([...new Set(need.postings.map(shardOf))].map(loadShard));
+      else await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
+    },
+    ...arrays,
+    ownLengthCap: SHARDED_OWN_LENGTH_CAP,
+    urlCount,
+    groups: [manifest.facets],
+  };
+}
+
+/** Unsigned LEB128 varints, in order. */
+function readVarints(bytes: Uint8Array): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (const byte of bytes) {
+    value += (byte & 0x7f) * scale;
+    if (byte < 0x80) {
+      values.push(value);
+      value = 0;
+      scale = 1;
+    } else scale *= 128;
+  }
+  return values;
+}
+
+/** The bytes of a base64 string (browsers and Node alike). */
+function base64Bytes(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
