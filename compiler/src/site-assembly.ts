@@ -20,7 +20,7 @@ import { readHastOnce } from './markdown/hast-text.js';
 import { markdownSyntaxErrors } from './markdown/syntax-errors.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
-import { SearchFilesWriter, siteSearchRecordsByPage } from './search/index.js';
+import { SearchFilesWriter, siteSearchRecordsByPage, type BytesSpill } from './search/index.js';
 import type { SearchRecord, SearchSection } from './graph/search-schema.js';
 import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, withRouteKeysOf, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
@@ -72,6 +72,8 @@ export interface AssembleOptions extends CompileOptions {
     /** Opens a file written piece by piece (the search files, `graph.json`). */
     open(): TextFileSink;
   };
+  /** Where the search index's postings wait until their shards are written (a build's spill file), instead of memory. */
+  spill?: BytesSpill;
 }
 
 /** What `compile` (compile.ts) returns: the graph and every file a graph-only build writes. */
@@ -241,7 +243,7 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   const searchWriter = new SearchFilesWriter(
     { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
     options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
-    options.searchShardMinRecords,
+    { minRecords: options.searchShardMinRecords, spill: options.spill },
   );
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(

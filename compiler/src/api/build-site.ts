@@ -276,6 +276,7 @@ async function compileAndCache(
       cache,
       continueOnError: options.continueOnError,
       searchShardMinRecords: searchShardMinRecords(),
+      spill,
       compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
       ...(staged ? { emit: { file: (file: OutputFile) => staged.write([file]), open: staged.open } } : {}),
     });

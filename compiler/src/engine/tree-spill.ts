@@ -12,7 +12,8 @@ import { readFully } from './sync-file-io.js';
  * parse cache and from the Markdown workers keep their metadata (links, TOC, headings) in
  * memory and their trees' JSON text in one temporary file, read back by position each time the
  * content stage splices a chunk, the search stage walks a tree or the cache is saved. At
- * 5,000 docs the trees are ≈ 200 MB of text, and they grow with the site. The file is removed
+ * 5,000 docs the trees are ≈ 200 MB of text, and they grow with the site. The search index's
+ * postings wait in it too until their shards are written (`appendBytes`). The file is removed
  * by {@link close} and on SIGINT/SIGTERM.
  */
 export class TreeSpill {
@@ -40,7 +41,12 @@ export class TreeSpill {
 
   /** Appends a text (or its UTF-8 bytes); returns the function that reads it back. */
   append(text: string | Uint8Array): () => string {
-    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+    const read = this.appendBytes(typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
+    return () => read().toString('utf8');
+  }
+
+  /** Appends bytes; returns the function that reads them back. */
+  appendBytes(bytes: Uint8Array): () => Buffer {
     const offset = this.size;
     for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done, bytes.length - done, offset + done);
     this.size += bytes.length;
@@ -62,10 +68,10 @@ export class TreeSpill {
     this.removeFile();
   }
 
-  private read(offset: number, length: number): string {
-    if (this.closed) throw new Error(`Internal error: a compiled tree was read after its spill file ${this.file} was closed`);
+  private read(offset: number, length: number): Buffer {
+    if (this.closed) throw new Error(`Internal error: a spilled text was read after its spill file ${this.file} was closed`);
     const buffer = Buffer.allocUnsafe(length);
     if (readFully(this.fd, buffer, length, offset) !== length) throw new Error(`Internal error: the spill file ${this.file} ends before byte ${offset + length}`);
-    return buffer.toString('utf8');
+    return buffer;
   }
 }

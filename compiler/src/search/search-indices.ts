@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { SearchIndexPart, SearchRecord, SearchSection } from '../graph/search-schema.js';
 import { memoryTextFiles, type OpenTextFile, type OutputFile, type TextFileSink } from '../output/index.js';
 import { CompactIndexEncoder } from './compact-index.js';
-import { ShardedIndexWriter } from './sharded-index.js';
+import { ShardedIndexWriter, type BytesSpill } from './sharded-index.js';
 
 /** Parts of an index with at least this many records are also written as term shards (`SearchFilesWriter`). */
 export const SEARCH_SHARD_MIN_RECORDS = 100_000;
@@ -49,12 +49,13 @@ export class SearchFilesWriter {
 
   /**
    * @param open where each file's text goes (memory, or a staging folder)
-   * @param shardMinRecords parts with at least this many records are also written as term shards
+   * @param sharding parts with at least `minRecords` records are also written as term shards,
+   *   their postings held in `spill` beyond a few KB a term
    */
   constructor(
     private readonly site: SearchSite,
     private readonly open: OpenTextFile,
-    private readonly shardMinRecords = SEARCH_SHARD_MIN_RECORDS,
+    private readonly sharding: { minRecords?: number | undefined; spill?: BytesSpill | undefined } = {},
   ) {
     this.name = searchIndexName(site);
     this.recordsFile = open();
@@ -76,7 +77,7 @@ export class SearchFilesWriter {
           version: record.version,
           language: record.language,
           writer: new IndexFileWriter(this.name, record.docusaurus_tag, this.open()),
-          sharded: new ShardedIndexWriter(this.name, `search/${this.name}.${tagSlug(record.docusaurus_tag)}`, this.open, this.shardMinRecords),
+          sharded: new ShardedIndexWriter(this.name, `search/${this.name}.${tagSlug(record.docusaurus_tag)}`, this.open, this.sharding.minRecords ?? SEARCH_SHARD_MIN_RECORDS, undefined, this.sharding.spill),
         };
         this.parts.set(key, part);
       }

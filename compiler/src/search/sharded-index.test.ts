@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../graph/search-schema.js';
 import type { OutputFile } from '../output/index.js';
 import { memoryTextFiles } from '../output/index.js';
-import { ShardedIndexWriter, type SearchRecordBlock, type ShardedSearchIndex } from './sharded-index.js';
+import { ShardedIndexWriter, type BytesSpill, type SearchRecordBlock, type ShardedSearchIndex } from './sharded-index.js';
 
 const record = (i: number): SearchRecord => ({
   objectID: `p${i}-0`,
@@ -18,9 +18,9 @@ const record = (i: number): SearchRecord => ({
   version: 'current',
 });
 
-function written(count: number, minRecords: number): { manifest: string | null; files: OutputFile[] } {
+function written(count: number, minRecords: number, spill?: BytesSpill): { manifest: string | null; files: OutputFile[] } {
   const files: OutputFile[] = [];
-  const writer = new ShardedIndexWriter('site', 'search/site.docs-default-current', memoryTextFiles(files), minRecords, { blockSize: 4, shardBytes: 32 });
+  const writer = new ShardedIndexWriter('site', 'search/site.docs-default-current', memoryTextFiles(files), minRecords, { blockSize: 4, shardBytes: 32 }, spill);
   for (let i = 0; i < count; i++) writer.add(record(i));
   return { manifest: writer.close(), files };
 }
@@ -47,5 +47,27 @@ describe('ShardedIndexWriter', () => {
     expect(files).toHaveLength(1 + index.blocks.length + index.termShards.length);
     // Same records, same bytes.
     expect(written(10, 10)).toEqual({ manifest, files });
+  });
+
+  it('writes the same files when postings go through a spill', () => {
+    const chunks: Uint8Array[] = [];
+    const spill: BytesSpill = {
+      appendBytes(bytes) {
+        const copy = Uint8Array.from(bytes);
+        chunks.push(copy);
+        return () => copy;
+      },
+    };
+    // 'page' and 'docs' are in every record: 3 bytes a posting, spilled every 16 KB.
+    const viaSpill = written(12_000, 1, spill);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(viaSpill).toEqual(written(12_000, 1));
+  });
+
+  it('refuses records of a page that come back after another page (a part is written page by page)', () => {
+    const writer = new ShardedIndexWriter('site', 'search/site.docs', memoryTextFiles([]), 0);
+    writer.add(record(0));
+    writer.add(record(2));
+    expect(() => writer.add(record(1))).toThrow(/the records of \/docs\/p0 are not consecutive/);
   });
 });

@@ -65,18 +65,29 @@ export interface SearchRecordBlock {
 export const SHARDED_BLOCK_SIZE = 256;
 /** Bytes of postings a shard holds before the next one starts (a term's postings are never split). */
 const SHARD_POSTINGS_BYTES = 256 * 1024;
+/** Bytes of a term's postings kept in memory before they go to the spill file (when there is one). */
+const SPILL_AT = 16 * 1024;
+
+/** Where a writer puts postings it does not keep in memory (a build's `TreeSpill`). */
+export interface BytesSpill {
+  /** Stores bytes; returns the function that reads them back. */
+  appendBytes(bytes: Uint8Array): () => Uint8Array;
+}
 
 /**
  * Writes one part of a search index as term shards ({@link ShardedSearchIndex}) while its
- * records stream in, once the part has at least `minRecords` records: until then its record
- * blocks wait in memory, and a part that stays smaller writes nothing (its one compact file is
- * what browsers load). The postings are kept in memory as varint bytes (about 2.5 bytes a
- * posting) until `close` writes them.
+ * records stream in, once the part has at least `minRecords` records: until then the records
+ * wait as they are (nothing is tokenised), and a part that stays smaller writes nothing (its one
+ * compact file is what browsers load). The postings are varint bytes (about 2.5 bytes a posting: 106 MB at
+ * 50,000 docs); given a spill, each term keeps at most {@link SPILL_AT} bytes in memory and the
+ * rest goes to the spill until `close` writes the shards.
  */
 export class ShardedIndexWriter {
   private count = 0;
   private readonly termIds = new Map<string, number>();
   private readonly postings: ByteBuffer[] = [];
+  /** Per term, its postings' bytes that went to the spill, in order. */
+  private readonly spilled: Array<Array<() => Uint8Array>> = [];
   private readonly lastRecord: number[] = [];
   private readonly postingCounts: number[] = [];
   private readonly meta = new ByteBuffer();
@@ -87,12 +98,21 @@ export class ShardedIndexWriter {
   private readonly levels: Array<[number, number]> = [];
   private readonly positions: Array<[number, number]> = [];
   private readonly urls: Array<[number, number]> = [];
-  private readonly urlIds = new Map<string, number>();
+  /**
+   * Url ids of the current page's urls (a page's records are consecutive, so a url of the page
+   * or its anchors cannot come back later: keeping every url of 50,000 docs took 100s of MB),
+   * and of the urls that are not their page's url plus an anchor (rare: kept for the part).
+   */
+  private readonly pageUrls = new Map<string, number>();
+  private readonly otherUrls = new Map<string, number>();
+  private urlPage: string | null = null;
+  private readonly pagesDone = new Set<string>();
+  private urlCount = 0;
   private previousUrl = -1;
   private previousPosition = -1;
   private block: { encoder: CompactIndexEncoder; records: CompactSearchRecord[] } | null = null;
-  /** Finished blocks not yet written (the part is below `minRecords` so far). */
-  private readonly waiting: SearchRecordBlock[] = [];
+  /** The records so far while the part is below `minRecords` (then indexed all at once); null after. */
+  private pending: SearchRecord[] | null = [];
   private readonly blocks: string[] = [];
   private facets: ShardedSearchIndex['facets'] | null = null;
 
@@ -100,6 +120,7 @@ export class ShardedIndexWriter {
    * @param prefix the files' path before `.<kind>.<hash8>.json` (`search/<name>.<tagSlug>`)
    * @param minRecords the least records a part is sharded with
    * @param layout records per block, and bytes of postings per shard (tests make them small)
+   * @param spill where postings go beyond {@link SPILL_AT} bytes a term (absent: kept in memory)
    */
   constructor(
     private readonly indexName: string,
@@ -107,10 +128,24 @@ export class ShardedIndexWriter {
     private readonly open: OpenTextFile,
     private readonly minRecords: number,
     private readonly layout: { blockSize: number; shardBytes: number } = { blockSize: SHARDED_BLOCK_SIZE, shardBytes: SHARD_POSTINGS_BYTES },
+    private readonly spill?: BytesSpill,
   ) {}
 
   /** Adds the next record of the part. */
   add(record: SearchRecord): void {
+    if (this.pending) {
+      this.pending.push(record);
+      if (this.pending.length < this.minRecords) return;
+      const records = this.pending;
+      this.pending = null;
+      for (const r of records) this.index(r);
+      return;
+    }
+    this.index(record);
+  }
+
+  /** Indexes the next record: its postings, its ranking data and its place in a block. */
+  private index(record: SearchRecord): void {
     const id = this.count++;
     this.facets ??= { language: record.language, docusaurus_tag: record.docusaurus_tag, version: record.version };
     const indexed = recordTerms(record);
@@ -119,17 +154,30 @@ export class ShardedIndexWriter {
       if (t === undefined) {
         this.termIds.set(term, (t = this.postings.length));
         this.postings.push(new ByteBuffer(16));
+        this.spilled.push([]);
         this.lastRecord.push(-1);
         this.postingCounts.push(0);
       }
       this.postingCounts[t]!++;
-      this.postings[t]!.varint(id - this.lastRecord[t]!).varint(mask);
+      const buffer = this.postings[t]!.varint(id - this.lastRecord[t]!).varint(mask);
       this.lastRecord[t] = id;
+      if (this.spill && buffer.size >= SPILL_AT) {
+        this.spilled[t]!.push(this.spill.appendBytes(buffer.bytes()));
+        buffer.clear();
+      }
     }
     const type = COMPACT_RECORD_TYPES.indexOf(record.type);
-    let url = this.urlIds.get(record.url);
+    const page = record.url_without_anchor;
+    if (page !== this.urlPage) {
+      if (this.pagesDone.has(page)) throw new Error(`search index: the records of ${page} are not consecutive (a part's records come page by page)`);
+      if (this.urlPage !== null) this.pagesDone.add(this.urlPage);
+      this.urlPage = page;
+      this.pageUrls.clear();
+    }
+    const ids = record.url === page || record.url.startsWith(`${page}#`) ? this.pageUrls : this.otherUrls;
+    let url = ids.get(record.url);
     const newUrl = url === undefined;
-    if (url === undefined) this.urlIds.set(record.url, (url = this.urlIds.size));
+    if (url === undefined) ids.set(record.url, (url = this.urlCount++));
     else if (url !== this.previousUrl) this.urls.push([id, url]);
     this.previousUrl = url;
     this.meta.byte(type | (newUrl ? 8 : 0) | (Math.min(indexed.ownLength, SHARDED_OWN_LENGTH_CAP) << 4));
@@ -150,9 +198,14 @@ export class ShardedIndexWriter {
 
   /** Ends the part: the manifest's path, or null when the part has fewer than `minRecords` records (nothing written). */
   close(): string | null {
-    if (this.count < this.minRecords) return null;
+    if (this.pending) {
+      // Below the threshold (or no record at all): nothing written.
+      if (this.pending.length < this.minRecords || this.pending.length === 0) return null;
+      const records = this.pending;
+      this.pending = null;
+      for (const r of records) this.index(r);
+    }
     this.endBlock();
-    this.flushBlocks();
     if (this.pageKey !== null) this.pageSizes.varint(this.pageSize);
     const order = [...this.termIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const counts: number[] = [];
@@ -168,7 +221,7 @@ export class ShardedIndexWriter {
     };
     order.forEach((term, sorted) => {
       const t = this.termIds.get(term)!;
-      const bytes = this.postings[t]!.bytes();
+      const bytes = this.spilled[t]!.length === 0 ? this.postings[t]!.bytes() : Buffer.concat([...this.spilled[t]!.map((read) => read()), this.postings[t]!.bytes()]);
       if (shardBytes > 0 && shardBytes + bytes.length > this.layout.shardBytes) endShard(sorted);
       shard.push(bytes);
       shardBytes += bytes.length;
@@ -200,18 +253,14 @@ export class ShardedIndexWriter {
     this.block ??= { encoder: new CompactIndexEncoder(), records: [] };
     this.block.records.push(this.block.encoder.encode(record));
     if (this.block.records.length === this.layout.blockSize) this.endBlock();
-    if (this.count >= this.minRecords) this.flushBlocks();
   }
 
+  /** Writes the block being filled, if any. */
   private endBlock(): void {
     if (!this.block) return;
-    const firstRecord = this.blocks.length * this.layout.blockSize + this.waiting.length * this.layout.blockSize;
-    this.waiting.push({ format: 'sitegraph-search-records', firstRecord, records: this.block.records, pages: this.block.encoder.pages });
+    const block: SearchRecordBlock = { format: 'sitegraph-search-records', firstRecord: this.blocks.length * this.layout.blockSize, records: this.block.records, pages: this.block.encoder.pages };
+    this.blocks.push(fileName(this.write(`records-${this.blocks.length}`, JSON.stringify(block))));
     this.block = null;
-  }
-
-  private flushBlocks(): void {
-    for (const block of this.waiting.splice(0)) this.blocks.push(fileName(this.write(`records-${this.blocks.length}`, JSON.stringify(block))));
   }
 
   private writeShard(index: number, firstTerm: number, parts: readonly Uint8Array[]): string {
@@ -263,7 +312,17 @@ class ByteBuffer {
     return this.byte(rest);
   }
 
+  /** The bytes so far (a view: valid until the next write). */
   bytes(): Uint8Array {
     return this.data.subarray(0, this.length);
+  }
+
+  get size(): number {
+    return this.length;
+  }
+
+  /** Empties it, keeping its capacity. */
+  clear(): void {
+    this.length = 0;
   }
 }

@@ -15,26 +15,36 @@ const text = fc.oneof(
 const maybe = fc.option(text, { nil: null });
 
 /**
- * Records of one part (one tag, version and language) with every other field free: urls that
- * come back, any level and position. Parts never share a url (each tag has its own routes).
+ * Records of one part (one tag, version and language), page by page as a build writes them,
+ * with every other field free: a page's urls coming back (its anchors), urls that are not the
+ * page's (shared between pages), any level and position. Parts never share a url (each tag has
+ * its own routes).
  */
 const partRecords = (tag: string): fc.Arbitrary<SearchRecord[]> =>
-  fc.array(
-    fc.record({
-      objectID: fc.string({ minLength: 1, maxLength: 6 }),
-      url: fc.constantFrom('/a', '/a#x', '/b', '/b#y', '/c').map((url) => `/${tag}${url}`),
-      url_without_anchor: fc.constantFrom('/a', '/b', '/c').map((url) => `/${tag}${url}`),
-      anchor: fc.constantFrom(null, 'x', 'y'),
-      type: fc.constantFrom(...TYPES),
-      content: maybe,
-      hierarchy: fc.record({ lvl0: maybe, lvl1: maybe, lvl2: maybe, lvl3: maybe, lvl4: maybe, lvl5: maybe, lvl6: maybe }),
-      weight: fc.record({ pageRank: fc.integer({ min: -1, max: 1 }), level: fc.constantFrom(0, 50, 90, 100, 7), position: fc.nat({ max: 4 }) }),
-      language: fc.constant('en'),
-      docusaurus_tag: fc.constant(tag),
-      version: fc.constant(tag === 'blog-default' ? '' : 'current'),
-    }),
-    { minLength: 1, maxLength: 40 },
-  );
+  fc
+    .array(
+      fc.array(
+        fc.record({
+          objectID: fc.string({ minLength: 1, maxLength: 6 }),
+          url: fc.constantFrom('', '#x', '#y', '/other', '/elsewhere#z'),
+          anchor: fc.constantFrom(null, 'x', 'y'),
+          type: fc.constantFrom(...TYPES),
+          content: maybe,
+          hierarchy: fc.record({ lvl0: maybe, lvl1: maybe, lvl2: maybe, lvl3: maybe, lvl4: maybe, lvl5: maybe, lvl6: maybe }),
+          weight: fc.record({ pageRank: fc.integer({ min: -1, max: 1 }), level: fc.constantFrom(0, 50, 90, 100, 7), position: fc.nat({ max: 4 }) }),
+        }),
+        { minLength: 1, maxLength: 8 },
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((pages) =>
+      pages.flatMap((records, i) =>
+        records.map(({ url, ...rest }) => {
+          const page = `/${tag}/p${i}`;
+          return { ...rest, url: url.startsWith('/') ? `/${tag}${url}` : `${page}${url}`, url_without_anchor: page, language: 'en', docusaurus_tag: tag, version: tag === 'blog-default' ? '' : 'current' };
+        }),
+      ),
+    );
 
 /** Queries: words of the vocabulary, prefixes, typos, several words, stop words, nothing. */
 const query = fc.oneof(
