@@ -86,8 +86,9 @@ export class ShardedIndexWriter {
   private count = 0;
   private readonly termIds = new Map<string, number>();
   private readonly postings: ByteBuffer[] = [];
-  /** Per term, its postings' bytes that went to the spill, in order. */
+  /** Per term, its postings' bytes that went to the spill, in order, and how many. */
   private readonly spilled: Array<Array<() => Uint8Array>> = [];
+  private readonly spilledBytes: number[] = [];
   private readonly lastRecord: number[] = [];
   private readonly postingCounts: number[] = [];
   private readonly meta = new ByteBuffer();
@@ -155,6 +156,7 @@ export class ShardedIndexWriter {
         this.termIds.set(term, (t = this.postings.length));
         this.postings.push(new ByteBuffer(16));
         this.spilled.push([]);
+        this.spilledBytes.push(0);
         this.lastRecord.push(-1);
         this.postingCounts.push(0);
       }
@@ -163,6 +165,7 @@ export class ShardedIndexWriter {
       this.lastRecord[t] = id;
       if (this.spill && buffer.size >= SPILL_AT) {
         this.spilled[t]!.push(this.spill.appendBytes(buffer.bytes()));
+        this.spilledBytes[t]! += buffer.size;
         buffer.clear();
       }
     }
@@ -208,26 +211,20 @@ export class ShardedIndexWriter {
     this.endBlock();
     if (this.pageKey !== null) this.pageSizes.varint(this.pageSize);
     const order = [...this.termIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const counts: number[] = [];
-    const termShards: Array<[number, string]> = [];
-    let shard: Uint8Array[] = [];
+    const ids = order.map((term) => this.termIds.get(term)!);
+    const counts = ids.map((t) => this.postingCounts[t]!);
+    // Shards of consecutive terms, each started when the one before reached the size.
+    const firsts: number[] = [];
     let shardBytes = 0;
-    let shardFirst = 0;
-    const endShard = (next: number): void => {
-      if (shard.length > 0) termShards.push([shardFirst, fileName(this.writeShard(termShards.length, shardFirst, shard))]);
-      shard = [];
-      shardBytes = 0;
-      shardFirst = next;
-    };
-    order.forEach((term, sorted) => {
-      const t = this.termIds.get(term)!;
-      const bytes = this.spilled[t]!.length === 0 ? this.postings[t]!.bytes() : Buffer.concat([...this.spilled[t]!.map((read) => read()), this.postings[t]!.bytes()]);
-      if (shardBytes > 0 && shardBytes + bytes.length > this.layout.shardBytes) endShard(sorted);
-      shard.push(bytes);
-      shardBytes += bytes.length;
-      counts.push(this.postingCounts[t]!);
+    ids.forEach((t, sorted) => {
+      const bytes = this.spilledBytes[t]! + this.postings[t]!.size;
+      if (sorted === 0 || (shardBytes > 0 && shardBytes + bytes > this.layout.shardBytes)) {
+        firsts.push(sorted);
+        shardBytes = 0;
+      }
+      shardBytes += bytes;
     });
-    endShard(order.length);
+    const termShards = firsts.map((first, i): [number, string] => [first, fileName(this.writeShard(i, first, ids.slice(first, firsts[i + 1] ?? ids.length)))]);
     const manifest: ShardedSearchIndex = {
       format: 'sitegraph-search-index',
       formatVersion: 3,
@@ -263,17 +260,37 @@ export class ShardedIndexWriter {
     this.block = null;
   }
 
-  private writeShard(index: number, firstTerm: number, parts: readonly Uint8Array[]): string {
-    const data = Buffer.concat(parts).toString('base64');
-    const shard: SearchPostingsShard = { format: 'sitegraph-search-postings', firstTerm, data };
-    return this.write(`postings-${index}`, JSON.stringify(shard));
+  /**
+   * Writes a postings shard (the JSON of a {@link SearchPostingsShard}) a term's piece at a time:
+   * the spilled postings are read back one chunk at a time, so what a shard allocates is small
+   * and short-lived (whole shards and their text were 100s of MB of garbage at 50,000 docs).
+   */
+  private writeShard(index: number, firstTerm: number, terms: readonly number[]): string {
+    return this.writePieces(`postings-${index}`, (write) => {
+      write(`{"format":"sitegraph-search-postings","firstTerm":${firstTerm},"data":"`);
+      const base64 = new Base64Pieces();
+      for (const t of terms) {
+        for (const read of this.spilled[t]!) write(base64.push(read()));
+        write(base64.push(this.postings[t]!.bytes()));
+      }
+      write(`${base64.end()}"}`);
+    });
   }
 
   /** Writes one file named by its kind and content hash; returns its path. */
   private write(kind: string, text: string): string {
-    const path = `${this.prefix}.${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.json`;
+    return this.writePieces(kind, (write) => write(text));
+  }
+
+  /** Writes one file from the pieces `fill` gives, named by its kind and the hash of its text; returns its path. */
+  private writePieces(kind: string, fill: (write: (piece: string) => void) => void): string {
+    const hash = createHash('sha256');
     const sink = this.open();
-    sink.write(text);
+    fill((piece) => {
+      hash.update(piece);
+      sink.write(piece);
+    });
+    const path = `${this.prefix}.${kind}.${hash.digest('hex').slice(0, 8)}.json`;
     sink.close(path);
     return path;
   }
@@ -282,6 +299,25 @@ export class ShardedIndexWriter {
 /** The name of an output path's file (the index's files are all in `search/`). */
 function fileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Base64 of a byte stream given in pieces: each piece's text, the last one padded by `end` (the pieces' texts joined are the base64 of the bytes joined). */
+class Base64Pieces {
+  /** The 0–2 bytes of the last piece not encoded yet (base64 encodes 3 at a time). */
+  private carry: Uint8Array = new Uint8Array(0);
+
+  push(bytes: Uint8Array): string {
+    const all = this.carry.length === 0 ? bytes : Buffer.concat([this.carry, bytes]);
+    const whole = all.length - (all.length % 3);
+    this.carry = Uint8Array.from(all.subarray(whole));
+    return Buffer.from(all.buffer, all.byteOffset, whole).toString('base64');
+  }
+
+  end(): string {
+    const rest = Buffer.from(this.carry).toString('base64');
+    this.carry = new Uint8Array(0);
+    return rest;
+  }
 }
 
 /** A growing byte array of unsigned LEB128 varints and bytes. */
