@@ -75,8 +75,14 @@ export function searchEngineOver(indexName: string, index: IndexData): SearchEng
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return answer;
   };
-  // One answer runs at a time (the matcher's work arrays are shared): prepares wait in line.
+  // The matcher's work arrays are shared by its answers: prepares wait in line, and one that
+  // finds a `find` ran while it waited for a file starts over (what it loaded stays loaded).
   let queue: Promise<unknown> = Promise.resolve();
+  let runs = 0;
+  const start = (query: string, options: SearchOptions): AnswerSteps => {
+    runs++;
+    return matcher(query, options.facetFilters, options.limit ?? Infinity);
+  };
 
   const find = (query: string, options: SearchOptions = {}): SearchAnswer => {
     const key = keyOf(query, options);
@@ -86,8 +92,7 @@ export function searchEngineOver(indexName: string, index: IndexData): SearchEng
       cache.set(key, cached);
       return cached;
     }
-    const steps = matcher(query, options.facetFilters, options.limit ?? Infinity);
-    const step = steps.next();
+    const step = start(query, options).next();
     if (!step.done) throw new Error(`search index: the query ${JSON.stringify(query)} needs ${describeNeed(step.value)} not loaded (prepare it first)`);
     return remember(key, step.value);
   };
@@ -95,7 +100,17 @@ export function searchEngineOver(indexName: string, index: IndexData): SearchEng
     const run = queue.then(async () => {
       const key = keyOf(query, options);
       if (cache.has(key)) return;
-      remember(key, await runLoading(matcher(query, options.facetFilters, options.limit ?? Infinity), index));
+      let steps = start(query, options);
+      let mine = runs;
+      for (let step = steps.next(); ; step = steps.next()) {
+        if (step.done) return void remember(key, step.value);
+        if (!index.load) throw new Error(`search index: needs ${describeNeed(step.value)}, and nothing loads it`);
+        await index.load(step.value);
+        if (runs !== mine) {
+          steps = start(query, options);
+          mine = runs;
+        }
+      }
     });
     queue = run.catch(() => {});
     return run;
@@ -107,16 +122,6 @@ export function searchEngineOver(indexName: string, index: IndexData): SearchEng
     find,
     prepare,
   };
-}
-
-/** Runs an answer to its end, loading what it asks for. */
-async function runLoading(steps: AnswerSteps, index: IndexData): Promise<SearchAnswer> {
-  for (let step = steps.next(); ; ) {
-    if (step.done) return step.value;
-    if (!index.load) throw new Error(`search index: needs ${describeNeed(step.value)}, and nothing loads it`);
-    await index.load(step.value);
-    step = steps.next();
-  }
 }
 
 function describeNeed(need: IndexNeed): string {

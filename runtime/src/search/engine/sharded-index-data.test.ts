@@ -126,6 +126,34 @@ describe('a sharded index part', () => {
     expect(createSearchEngine('docs', records).find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
   });
 
+  it('answers a prepare right when a find of another query ran while it waited for a file', async () => {
+    const records: SearchRecord[] = Array.from({ length: 40 }, (_, i) => ({
+      objectID: `r${i}`,
+      url: `/docs/p${i >> 1}`,
+      url_without_anchor: `/docs/p${i >> 1}`,
+      anchor: null,
+      type: i % 2 === 0 ? 'lvl1' : 'content',
+      content: i % 2 === 0 ? null : ['Install the intro kit', 'Intro to deploy', 'Install and deploy'][i % 3]!,
+      hierarchy: { lvl0: 'Docs', lvl1: i % 4 < 2 ? `Install step ${i}` : `Intro part ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      weight: { pageRank: 0, level: i % 2 === 0 ? 100 : 0, position: i % 2 },
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    }));
+    const memory = createSearchEngine('docs', records);
+    const { engine } = shardedEngine([records]);
+    await engine.prepare('intro', { limit: 2 });
+    await engine.prepare('install', { limit: 1 });
+    // Its postings are loaded: it stops in the ranking, for the blocks of its other hits.
+    const pending = engine.prepare('install', { limit: 20 });
+    await Promise.resolve();
+    // Loaded, not cached: answered now, with the matcher's shared work arrays.
+    expect(engine.find('intro', { limit: 1 })).toEqual(memory.find('intro', { limit: 1 }));
+    await pending;
+    // Pages titled 'Intro part …' have 'install' in a content record only, whose total the find overwrote.
+    expect(engine.find('install', { limit: 20 })).toEqual(memory.find('install', { limit: 20 }));
+  });
+
   it('fetches only the postings of the query’s terms and the blocks of its hits', async () => {
     const records: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
       objectID: `p${i}`,
