@@ -29,13 +29,13 @@ export {
 } from './search-push/index.js';
 export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
 export { UserError, isUserError } from './safety/index.js';
-export type { OutputCopy, OutputFile } from './output/index.js';
+export type { OpenTextFile, OutputCopy, OutputFile, TextFileSink } from './output/index.js';
 export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, DevSnapshotAttachment, RuntimeApi } from './runtime-contract.js';
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';
 export { encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './search/index.js';
-export { SEARCH_SHARD_MIN_RECORDS, SHARDED_OWN_LENGTH_CAP, ShardedIndexWriter, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './search/index.js';
+export { SEARCH_SHARD_MIN_RECORDS, SHARDED_OWN_LENGTH_CAP, ShardedIndexWriter, type BytesSpill, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './search/index.js';
 export {
   SCHEMA_VERSION,
   siteGraphSchema,

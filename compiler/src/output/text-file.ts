@@ -8,7 +8,9 @@ import type { OutputFile } from './write-site.js';
  * to the output folder). Nothing may be written after `close`.
  */
 export interface TextFileSink {
+  /** Appends `text` (written as UTF-8). */
   write(text: string): void;
+  /** Ends the file under `finalPath`, relative to the output folder. */
   close(finalPath: string): void;
 }
 
