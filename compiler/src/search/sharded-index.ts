@@ -78,9 +78,9 @@ export interface BytesSpill {
  * Writes one part of a search index as term shards ({@link ShardedSearchIndex}) while its
  * records stream in, once the part has at least `minRecords` records: until then the records
  * wait as they are (nothing is tokenised), and a part that stays smaller writes nothing (its one
- * compact file is what browsers load). The postings are varint bytes (about 2.5 bytes a posting: 106 MB at
- * 50,000 docs); given a spill, each term keeps at most {@link SPILL_AT} bytes in memory and the
- * rest goes to the spill until `close` writes the shards.
+ * compact file is what browsers load). The postings are varint bytes (about 2.5 bytes a
+ * posting: 106 MB at 50,000 docs); given a spill, each term keeps at most {@link SPILL_AT}
+ * bytes in memory and the rest goes to the spill until `close` writes the shards.
  */
 export class ShardedIndexWriter {
   private count = 0;
@@ -101,7 +101,7 @@ export class ShardedIndexWriter {
   private readonly urls: Array<[number, number]> = [];
   /**
    * Url ids of the current page's urls (a page's records are consecutive, so a url of the page
-   * or its anchors cannot come back later: keeping every url of 50,000 docs took 100s of MB),
+   * or its anchors cannot come back later: a map of every url of 50,000 docs took about 100 MB),
    * and of the urls that are not their page's url plus an anchor (rare: kept for the part).
    */
   private readonly pageUrls = new Map<string, number>();
@@ -201,13 +201,8 @@ export class ShardedIndexWriter {
 
   /** Ends the part: the manifest's path, or null when the part has fewer than `minRecords` records (nothing written). */
   close(): string | null {
-    if (this.pending) {
-      // Below the threshold (or no record at all): nothing written.
-      if (this.pending.length < this.minRecords || this.pending.length === 0) return null;
-      const records = this.pending;
-      this.pending = null;
-      for (const r of records) this.index(r);
-    }
+    // Still waiting: below the threshold (or no record at all), nothing written.
+    if (this.pending) return null;
     this.endBlock();
     if (this.pageKey !== null) this.pageSizes.varint(this.pageSize);
     const order = [...this.termIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
