@@ -69,18 +69,9 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     once(manifest.termShards[shard]![1], (file) => {
       const { firstTerm, data } = file as SearchPostingsShard;
       const end = manifest.termShards[shard + 1]?.[0] ?? manifest.terms.length;
-      const bytes = base64Bytes(data);
+      const values = readVarints(base64Bytes(data));
       let at = 0;
-      const next = (): number => {
-        let value = 0;
-        let scale = 1;
-        for (;;) {
-          const byte = bytes[at++]!;
-          value += (byte & 0x7f) * scale;
-          if (byte < 0x80) return value;
-          scale *= 128;
-        }
-      };
+      const next = (): number => values[at++]!;
       for (let term = firstTerm; term < end; term++) {
         const count = manifest.counts[term]!;
         const ids = new Int32Array(count);
