@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIN_COMPRESS_BYTES, STREAM_COMPRESS_BYTES } from './compress-file.js';
 import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
+import { moveTreeInto } from './move-tree.js';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,6 +74,46 @@ describe('compressOutput', () => {
     expect(existsSync(path.join(dir, 'b.html.br'))).toBe(false);
     expect(totals.files).toBe(1);
     expect(totals.bytes).toBe(second.length);
+  });
+
+  it('compresses a file of another folder where it is (addFrom), done when drain resolves, so its copies move with it and count once', async () => {
+    const workerFile = new URL('../../dist/runtime/src/build/compress-worker.js', import.meta.url);
+    expect(existsSync(workerFile), 'run `npm run build` first').toBe(true);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'compress-output-'));
+    const staged = path.join(dir, 'staged');
+    const out = path.join(dir, 'out');
+    mkdirSync(path.join(staged, 'chunks'), { recursive: true });
+    mkdirSync(out);
+    const chunk = Buffer.from('{"type":"root","children":[]}'.repeat(100));
+    writeFileSync(path.join(staged, 'chunks', 'a.json'), chunk);
+    writeFileSync(path.join(staged, 'graph.json'), chunk);
+    for (const workers of [1, 0]) {
+      const compressor = new OutputCompressor(out, { workers, workerFile, include: (rel) => rel !== 'graph.json' });
+      compressor.addFrom(staged, 'chunks/a.json');
+      compressor.addFrom(staged, 'graph.json');
+      await compressor.drain();
+      // With a worker, the copies are beside the staged file once drained; without, nothing is done there.
+      expect(existsSync(path.join(staged, 'chunks', 'a.json.br'))).toBe(workers > 0);
+      expect(existsSync(path.join(staged, 'graph.json.gz'))).toBe(false);
+      if (workers === 0) {
+        // As the build does after the move: `finish` compresses what was not handed over.
+        moveTreeInto(staged, out);
+        const totals = await compressor.finish();
+        expect(totals.files).toBe(1);
+        expect(brotliDecompressSync(readFileSync(path.join(out, 'chunks', 'a.json.br'))).equals(chunk)).toBe(true);
+        continue;
+      }
+      moveTreeInto(staged, out);
+      const totals = await compressor.finish();
+      expect(totals).toMatchObject({ files: 1, bytes: chunk.length });
+      expect(gunzipSync(readFileSync(path.join(out, 'chunks', 'a.json.gz'))).equals(chunk)).toBe(true);
+      // The next round starts from a staged folder again, without copies.
+      rmSync(out, { recursive: true });
+      mkdirSync(out);
+      mkdirSync(path.join(staged, 'chunks'), { recursive: true });
+      writeFileSync(path.join(staged, 'chunks', 'a.json'), chunk);
+      writeFileSync(path.join(staged, 'graph.json'), chunk);
+    }
   });
 
   it('leaves an adopted file (copies made before) alone unless it is written again', async () => {

@@ -117,6 +117,31 @@ export class OutputCompressor {
   }
 
   /**
+   * Hands over a text file of another folder whose tree is moved into the root later, under the
+   * same relative path (a full build's staged chunks and search files, which exist before any
+   * page is rendered): a worker compresses it where it is, so its copies move with it. Call
+   * {@link drain} before moving that folder. Without workers nothing is handed over (the file is
+   * compressed by {@link finish}, once moved).
+   */
+  addFrom(dir: string, file: string): void {
+    if (this.workers.length === 0) return;
+    const rel = path.posix.normalize(file);
+    if (this.handed.has(rel) || !isTextFile(rel) || !this.include(rel)) return;
+    this.handed.add(rel);
+    this.workers[this.turn++ % this.workers.length]!.worker.postMessage({ root: dir, rel });
+  }
+
+  /**
+   * Waits until every file handed over so far has its copies (before a folder given to
+   * {@link addFrom} is moved).
+   *
+   * @throws the first error of a compression or a file operation
+   */
+  async drain(): Promise<void> {
+    await this.settle();
+  }
+
+  /**
    * Counts a file whose copies were made before (a cached bundle's) as handed over: it is not
    * compressed again unless {@link rewritten}. Not in the totals.
    */
