@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSyn
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compile, loadSite } from '@sitegraph/compiler';
+import { build, compile, loadSite, type BuildProgress } from '@sitegraph/compiler';
 import { SHARED } from './corpora.js';
 import { tempDirs } from '../fixtures/temp-dirs.js';
 
@@ -87,6 +87,31 @@ describe('sitegraph build: worker threads', () => {
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '0' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', '--jobs', '3');
     expect(r.code, r.stderr).toBe(0);
     const { files } = compile(await loadSite(site));
+    for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
+  });
+});
+
+describe("build: the main thread's share of the Markdown on one more worker (a large site)", () => {
+  it('compiles every body on the workers, none on the main thread, and writes the same bytes', async () => {
+    const site = path.join(SHARED, 'corpora/features');
+    const work = tempDir();
+    const saved = { workers: process.env.SITEGRAPH_WORKERS, max: process.env.SITEGRAPH_MAIN_THREAD_MAX_JOBS };
+    // One worker beside the main thread, and a site "large" from its first body on.
+    process.env.SITEGRAPH_WORKERS = '1';
+    process.env.SITEGRAPH_MAIN_THREAD_MAX_JOBS = '0';
+    const stages: BuildProgress[] = [];
+    try {
+      await build(site, { outDir: path.join(work, 'dist'), graphOnly: true, cache: false, onProgress: (p) => stages.push(p) });
+    } finally {
+      for (const [key, value] of [['SITEGRAPH_WORKERS', saved.workers], ['SITEGRAPH_MAIN_THREAD_MAX_JOBS', saved.max]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    const markdown = stages.find((p) => p.stage === 'markdown');
+    const { files } = compile(await loadSite(site));
+    expect(markdown?.parsed).toBeGreaterThanOrEqual(64);
+    expect(markdown?.parsedOnMainThread).toBe(0);
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
 });

@@ -24,6 +24,8 @@ export interface BuildProgress {
   elapsedMs: number;
   /** Markdown bodies compiled in this stage (`markdown` only). */
   parsed?: number;
+  /** How many of them the main thread compiled (`markdown` only; the rest: worker threads). */
+  parsedOnMainThread?: number;
 }
 
 /** Options of {@link build}. */
@@ -45,8 +47,9 @@ export interface BuildOptions {
   force?: boolean;
   /**
    * Threads the build may use (the CLI's `--jobs`): the main thread and `jobs - 1` Markdown
-   * workers, then `jobs` prerender workers for a site of 1,000 pages or more (1: the main
-   * thread alone). Default: the machine's available parallelism, less the cores other processes keep busy.
+   * workers (`jobs` workers, the main thread only taking their answers in, for 1,000 bodies or
+   * more: `MAIN_THREAD_MAX_JOBS`), then `jobs` prerender workers for a site of 1,000 pages or
+   * more (1: the main thread alone). Default: the machine's available parallelism, less the cores other processes keep busy.
    */
   jobs?: number;
   /** Called at the end of each stage, in order. */
@@ -269,7 +272,7 @@ async function compileAndCache(
     const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs), pool, undefined, spill);
     parsedBefore = pre.parsed;
     for (const [k, value] of pre.results) cache.set(k, value);
-    report('markdown', { parsed: pre.parsed });
+    report('markdown', { parsed: pre.parsed, parsedOnMainThread: pre.onMainThread });
     // The workers' messages and the trees' texts are garbage now.
     options.collectGarbage?.();
     result = assembleSiteContent(input, collected, {

@@ -323,7 +323,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       fileMemoChanged = false;
       say(`file memo saved in ${Math.round(performance.now() - started)} ms`);
     }
-    say(`background check of ${sources.length} pages done in ${Math.round(performance.now() - t)} ms (${pre.parsed} parsed on workers)`);
+    say(`background check of ${sources.length} pages done in ${Math.round(performance.now() - t)} ms (${pre.parsed} parsed, ${pre.onMainThread} of them on the main thread)`);
     if (loadedAt !== null && !changedSinceStart) await saveSnapshot(snapshot, loadedAt);
     resolveChecked(diagnostics);
     await warmUp();

@@ -15,6 +15,21 @@ import type { WorkerJob, WorkerRequest, WorkerResponse } from './markdown-worker
 /** Below this many bodies to compile, starting workers costs more than it saves. */
 const MIN_JOBS_FOR_WORKERS = 64;
 
+/**
+ * From this many bodies to compile, the main thread leaves its share to one more worker and only
+ * takes the answers in. It holds the whole site, and on a large one its collector made every
+ * body it compiled dearer: at 5,000 docs, main thread plus one worker took 47.3 s of CPU for the
+ * full build, two workers 41.9 s (33.3 → 29.9 s wall), at the same peak RSS. At 600 docs the two
+ * are even in time, and the extra isolate cost 10–50 MB of peak RSS.
+ */
+export const MAIN_THREAD_MAX_JOBS = 1000;
+
+/** {@link MAIN_THREAD_MAX_JOBS}, or `SITEGRAPH_MAIN_THREAD_MAX_JOBS` when set (tests; 0: never on the main thread when there are workers). */
+function mainThreadMaxJobs(): number {
+  const set = Number.parseInt(process.env.SITEGRAPH_MAIN_THREAD_MAX_JOBS ?? '', 10);
+  return Number.isInteger(set) && set >= 0 ? set : MAIN_THREAD_MAX_JOBS;
+}
+
 /** Jobs each worker holds at once (one running, the rest queued in its port). */
 const WORKER_QUEUE_DEPTH = 3;
 
@@ -86,7 +101,8 @@ export class MarkdownPool {
 
 /**
  * Compiles the Markdown bodies the cache cannot answer, on the main thread and on worker threads
- * (one per other free core, for 64 bodies or more), and returns them by cache key, so the pure content stage then finds
+ * (one per other free core, for 64 bodies or more; from {@link MAIN_THREAD_MAX_JOBS} bodies on,
+ * one more worker instead of the main thread), and returns them by cache key, so the pure content stage then finds
  * every body in its cache. Results are the same as compiling on the main thread alone: each
  * body is compiled independently with the same arguments ({@link markdownArgs}). Bodies that
  * fail are left to the content stage, which reports the error.
@@ -97,8 +113,9 @@ export class MarkdownPool {
  * @param signal when aborted, no further body is started (those running finish); the results
  *   are then partial (none when it came during the search for uncached bodies)
  * @param spill where the results' trees go (a build's {@link TreeSpill}); default: kept as text in memory
- * @returns new results by key, how many bodies were compiled, and the Markdown compiler when
- *   some body missed the cache (`null` when the cache held them all: it was never loaded)
+ * @returns new results by key, how many bodies were compiled (`parsed`) and how many of them on
+ *   the main thread (`onMainThread`), and the Markdown compiler when some body missed the cache
+ *   (`null` when the cache held them all: it was never loaded)
  */
 export async function precompileMarkdown(
   sources: readonly ContentSource[],
@@ -108,7 +125,7 @@ export async function precompileMarkdown(
   pool?: MarkdownPool | null,
   signal?: AbortSignal,
   spill?: TreeSpill,
-): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number; compileMarkdown: MarkdownCompiler | null }> {
+): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number; onMainThread: number; compileMarkdown: MarkdownCompiler | null }> {
   const scopeIds = new Map<LinkScope, number>();
   const jobs: WorkerJob[] = [];
   const resolvers: Array<(link: string) => string | null> = [];
@@ -121,7 +138,7 @@ export async function precompileMarkdown(
       await slices.turn();
       if (signal?.aborted) {
         await pool?.close();
-        return { results: new Map(), parsed: 0, compileMarkdown: null };
+        return { results: new Map(), parsed: 0, onMainThread: 0, compileMarkdown: null };
       }
     }
     const full = markdownArgs(s, config);
@@ -139,7 +156,7 @@ export async function precompileMarkdown(
   const restore = spill ? (r: SerializedCompiledMarkdown) => spill.restore(r) : fromSerializedResult;
   if (jobs.length === 0) {
     await pool?.close();
-    return { results, parsed: 0, compileMarkdown: null };
+    return { results, parsed: 0, onMainThread: 0, compileMarkdown: null };
   }
   const started = pool ?? (jobs.length >= MIN_JOBS_FOR_WORKERS ? MarkdownPool.start(workerCount) : null);
   let workers = started?.workers ?? [];
@@ -155,6 +172,10 @@ export async function precompileMarkdown(
     }
   }
 
+  // The main thread's share goes to one more worker on a large site (a build with workers at all).
+  const mainCompiles = workers.length === 0 || jobs.length < mainThreadMaxJobs();
+  if (!mainCompiles) workers = [...workers, ...MarkdownPool.start(1).workers];
+
   const scopes: WorkerRequest = {
     type: 'scopes',
     scopes: [...scopeIds].map(([scope, id]) => [id, { contentPaths: scope.contentPaths, sourceToPermalink: scope.sourceToPermalink }]),
@@ -164,6 +185,7 @@ export async function precompileMarkdown(
   signal?.addEventListener('abort', () => (queue.length = 0), { once: true });
   if (signal?.aborted) queue.length = 0;
   let parsed = 0;
+  let onMainThread = 0;
   const onWorkers = workers.map(
     (worker) =>
       new Promise<void>((resolve, reject) => {
@@ -192,16 +214,19 @@ export async function precompileMarkdown(
         fill();
       }),
   );
-  // The main thread takes jobs too, yielding between them so worker answers are taken in.
+  // The main thread takes jobs too (on a small site), yielding between them so worker answers
+  // are taken in. It loads the compiler in every case: the content stage compiles the bodies
+  // that failed, to report their errors.
   const compileMarkdown = await loadMarkdownCompiler();
   const onMain = (async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+    for (let job = mainCompiles ? queue.shift() : undefined; job; job = queue.shift()) {
       try {
         const result = compileMarkdown({ ...job.args, truncateMarker: truncateMarkers[job.id], resolveMarkdownLink: resolvers[job.id] });
         // As text at once, like the workers' results: the trees die young (cheap to collect)
         // instead of filling the old generation until the content stage.
         results.set(job.key, restore(toSerializedResult(result)));
         parsed++;
+        onMainThread++;
       } catch (error) {
         // The content stage compiles this body again and reports the error itself.
         if (!(error instanceof CompileError)) throw error;
@@ -216,5 +241,5 @@ export async function precompileMarkdown(
     await Promise.all(workers.map((w) => w.terminate()));
     throw error;
   }
-  return { results, parsed, compileMarkdown };
+  return { results, parsed, onMainThread, compileMarkdown };
 }
