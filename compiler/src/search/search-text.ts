@@ -73,9 +73,26 @@ export function recordTerms(record: IndexedRecordText): RecordTerms {
   SEARCH_FIELDS.forEach((field, bit) => {
     const text = field === 'content' ? record.content : record.hierarchy?.[field];
     if (typeof text !== 'string' || text === '') return;
-    const words = tokenize(text);
+    const words = field === 'content' ? tokenize(text) : levelWords(bit, text);
     if (bit === ownIndex) ownLength = words.length;
     for (const word of words) terms.set(word, (terms.get(word) ?? 0) | (1 << bit));
   });
   return { ownBit: ownIndex < 0 ? CONTENT_BIT : 1 << ownIndex, ownLength, terms };
+}
+
+/** Per hierarchy level: the last text tokenised there, and its words. */
+const lastLevelTexts: Array<string | null> = SEARCH_FIELDS.map(() => null);
+const lastLevelWords: string[][] = SEARCH_FIELDS.map(() => []);
+
+/**
+ * `tokenize(text)` of hierarchy level `bit`, reusing the last result of that level when the text
+ * is the same: a page's records come one after another and repeat its headings (at 5,000 docs,
+ * 167,287 records of about 5,000 pages). The words are only read.
+ */
+function levelWords(bit: number, text: string): readonly string[] {
+  if (lastLevelTexts[bit] !== text) {
+    lastLevelTexts[bit] = text;
+    lastLevelWords[bit] = tokenize(text);
+  }
+  return lastLevelWords[bit]!;
 }

@@ -94,7 +94,8 @@ export class ShardedIndexWriter {
   private readonly meta = new ByteBuffer();
   private readonly pageSizes = new ByteBuffer();
   private readonly pageRanks: number[] = [];
-  private pageKey: string | null = null;
+  /** The current page of `pageSizes`: records of one url and page rank (null before the first record). */
+  private pageKey: { url: string; pageRank: number } | null = null;
   private pageSize = 0;
   private readonly levels: Array<[number, number]> = [];
   private readonly positions: Array<[number, number]> = [];
@@ -185,10 +186,9 @@ export class ShardedIndexWriter {
     this.previousUrl = url;
     this.meta.byte(type | (newUrl ? 8 : 0) | (Math.min(indexed.ownLength, SHARDED_OWN_LENGTH_CAP) << 4));
     if (record.weight.level !== COMPACT_TYPE_LEVELS[record.type]) this.levels.push([id, record.weight.level]);
-    const pageKey = JSON.stringify([record.url_without_anchor, record.weight.pageRank]);
-    if (pageKey !== this.pageKey) {
+    if (this.pageKey === null || page !== this.pageKey.url || record.weight.pageRank !== this.pageKey.pageRank) {
       if (this.pageKey !== null) this.pageSizes.varint(this.pageSize);
-      this.pageKey = pageKey;
+      this.pageKey = { url: page, pageRank: record.weight.pageRank };
       this.pageSize = 0;
       this.pageRanks.push(record.weight.pageRank);
       this.previousPosition = -1;
