@@ -28,6 +28,15 @@ export function searchIndices(records: readonly SearchRecord[], site: SearchSite
   return { section: writer.finish(), files };
 }
 
+/** The writers of one part of the index (records of one tag, version and language). */
+interface PartWriters {
+  tag: string;
+  version: string;
+  language: string;
+  writer: IndexFileWriter;
+  sharded: ShardedIndexWriter;
+}
+
 /**
  * Writes the search files of a build as records arrive, page by page, without holding them:
  * `search/records.json`; per index, the whole prebuilt engine index `search/<name>.<hash8>.json`
@@ -44,7 +53,9 @@ export class SearchFilesWriter {
   private recordCount = 0;
   private readonly whole: IndexFileWriter;
   /** Part writers by JSON [tag, version, language]. */
-  private readonly parts = new Map<string, { tag: string; version: string; language: string; writer: IndexFileWriter; sharded: ShardedIndexWriter }>();
+  private readonly parts = new Map<string, PartWriters>();
+  /** The part of the last record added. */
+  private lastPart: PartWriters | null = null;
   private finished = false;
 
   /**
@@ -69,8 +80,11 @@ export class SearchFilesWriter {
     for (const record of records) {
       this.recordsFile.write(`${this.recordCount++ === 0 ? '' : ','}${JSON.stringify(record)}`);
       this.whole.add(record);
-      const key = JSON.stringify([record.docusaurus_tag, record.version, record.language]);
-      let part = this.parts.get(key);
+      // Most records are in the previous one's part: found without building its key.
+      const last = this.lastPart;
+      let part = last !== null && last.tag === record.docusaurus_tag && last.version === record.version && last.language === record.language ? last : undefined;
+      const key = part ? '' : JSON.stringify([record.docusaurus_tag, record.version, record.language]);
+      part ??= this.parts.get(key);
       if (!part) {
         part = {
           tag: record.docusaurus_tag,
@@ -81,6 +95,7 @@ export class SearchFilesWriter {
         };
         this.parts.set(key, part);
       }
+      this.lastPart = part;
       part.writer.add(record);
       part.sharded.add(record);
     }
