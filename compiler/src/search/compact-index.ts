@@ -1,4 +1,5 @@
 import type { SearchRecord } from '../graph/search-schema.js';
+import { COMPACT_RECORD_TYPES, COMPACT_TYPE_LEVELS } from './search-text.js';
 
 /**
  * A page of the compact index: what consecutive records of one page share, as a tuple
@@ -54,10 +55,8 @@ export interface CompactSearchIndex {
   pages: CompactSearchPage[];
 }
 
-/** Record types in the order `t` numbers them. */
-export const COMPACT_RECORD_TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
-/** `weight.level` each type has unless the record says otherwise (DocSearch's values; lvl0 as lvl1). */
-export const COMPACT_TYPE_LEVELS: Readonly<Record<SearchRecord['type'], number>> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+// In the browser-safe module, so that the runtime's decoders read the same numbering.
+export { COMPACT_RECORD_TYPES, COMPACT_TYPE_LEVELS };
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

@@ -1,11 +1,8 @@
 import type { CompactSearchIndex } from '@sitegraph/compiler';
+import { COMPACT_RECORD_TYPES as TYPES, COMPACT_TYPE_LEVELS as LEVELS } from '@sitegraph/compiler/search-text';
 import type { SearchRecord } from './types.js';
 
-/** Record types in the order the compact format's `t` numbers them (the compiler's `COMPACT_RECORD_TYPES`). */
-const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
-/** `weight.level` of each type unless a record says otherwise (the compiler's `COMPACT_TYPE_LEVELS`). */
-const LEVELS: Readonly<Record<SearchRecord['type'], number>> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
-/** The same levels by the type's index (as a sharded index's record entries number the types). */
+/** The types' levels by the type's index (as a sharded index's record entries number the types). */
 export const TYPE_LEVELS: readonly number[] = TYPES.map((type) => LEVELS[type]);
 
 /**
