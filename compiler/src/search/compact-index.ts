@@ -85,21 +85,22 @@ export class CompactIndexEncoder {
   private hierarchy: Array<string | null> = [];
   private anchor: string | null = null;
   private position = -1;
-  /** The previous record's shared fields (its page's, `pages[page]` without `idBase`); null before the first. */
-  private shared: readonly unknown[] | null = null;
 
   /** The entry of the next record: only what does not follow from its page and the record before. */
   encode(record: SearchRecord): CompactSearchRecord {
     const shared = [record.url_without_anchor, record.hierarchy.lvl0, record.language, record.docusaurus_tag, record.version, record.weight.pageRank] as const;
     // Most records share the previous one's page: its id, without building the key.
-    const last = this.shared;
-    let id = last !== null && shared.every((value, i) => value === last[i]) ? this.page : this.pageIds.get(JSON.stringify(shared));
+    const current = this.count > 0 ? this.pages[this.page]! : null;
+    let id = current !== null && shared.every((value, i) => value === current[i]) ? this.page : undefined;
     if (id === undefined) {
-      const suffix = `-${record.weight.position}`;
-      this.pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
-      this.pageIds.set(JSON.stringify(shared), (id = this.pages.length - 1));
+      const key = JSON.stringify(shared);
+      id = this.pageIds.get(key);
+      if (id === undefined) {
+        const suffix = `-${record.weight.position}`;
+        this.pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
+        this.pageIds.set(key, (id = this.pages.length - 1));
+      }
     }
-    this.shared = shared;
     const entry: CompactSearchRecord = {};
     if (id !== this.page || this.count === 0) {
       if (id !== 0 || this.count > 0) entry.p = id;

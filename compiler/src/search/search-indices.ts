@@ -81,24 +81,28 @@ export class SearchFilesWriter {
       this.recordsFile.write(`${this.recordCount++ === 0 ? '' : ','}${JSON.stringify(record)}`);
       this.whole.add(record);
       // Most records are in the previous one's part: found without building its key.
-      const last = this.lastPart;
-      let part = last !== null && last.tag === record.docusaurus_tag && last.version === record.version && last.language === record.language ? last : undefined;
-      const key = part ? '' : JSON.stringify([record.docusaurus_tag, record.version, record.language]);
-      part ??= this.parts.get(key);
-      if (!part) {
-        part = {
-          tag: record.docusaurus_tag,
-          version: record.version,
-          language: record.language,
-          writer: new IndexFileWriter(this.name, record.docusaurus_tag, this.open()),
-          sharded: new ShardedIndexWriter(this.name, `search/${this.name}.${tagSlug(record.docusaurus_tag)}`, this.open, this.sharding.minRecords ?? SEARCH_SHARD_MIN_RECORDS, undefined, this.sharding.spill),
-        };
-        this.parts.set(key, part);
+      let part = this.lastPart;
+      if (part === null || part.tag !== record.docusaurus_tag || part.version !== record.version || part.language !== record.language) {
+        const key = JSON.stringify([record.docusaurus_tag, record.version, record.language]);
+        part = this.parts.get(key) ?? this.newPart(key, record);
+        this.lastPart = part;
       }
-      this.lastPart = part;
       part.writer.add(record);
       part.sharded.add(record);
     }
+  }
+
+  /** The writers of the part of `record` (by `key`, JSON [tag, version, language]), made and kept. */
+  private newPart(key: string, record: SearchRecord): PartWriters {
+    const part: PartWriters = {
+      tag: record.docusaurus_tag,
+      version: record.version,
+      language: record.language,
+      writer: new IndexFileWriter(this.name, record.docusaurus_tag, this.open()),
+      sharded: new ShardedIndexWriter(this.name, `search/${this.name}.${tagSlug(record.docusaurus_tag)}`, this.open, this.sharding.minRecords ?? SEARCH_SHARD_MIN_RECORDS, undefined, this.sharding.spill),
+    };
+    this.parts.set(key, part);
+    return part;
   }
 
   /** Ends every file and returns `graph.search`: parts sorted by tag, then version, then language. */

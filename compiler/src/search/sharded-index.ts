@@ -94,8 +94,8 @@ export class ShardedIndexWriter {
   private readonly meta = new ByteBuffer();
   private readonly pageSizes = new ByteBuffer();
   private readonly pageRanks: number[] = [];
-  /** The current page of `pageSizes`: records of one url and page rank (null before the first record). */
-  private pageKey: { url: string; pageRank: number } | null = null;
+  /** The page rank of the current page of `pageSizes`. */
+  private pageRank = 0;
   private pageSize = 0;
   private readonly levels: Array<[number, number]> = [];
   private readonly positions: Array<[number, number]> = [];
@@ -172,7 +172,8 @@ export class ShardedIndexWriter {
     }
     const type = COMPACT_RECORD_TYPES.indexOf(record.type);
     const page = record.url_without_anchor;
-    if (page !== this.urlPage) {
+    const newPage = page !== this.urlPage;
+    if (newPage) {
       if (this.pagesDone.has(page)) throw new Error(`search index: the records of ${page} are not consecutive (a part's records come page by page)`);
       if (this.urlPage !== null) this.pagesDone.add(this.urlPage);
       this.urlPage = page;
@@ -186,9 +187,10 @@ export class ShardedIndexWriter {
     this.previousUrl = url;
     this.meta.byte(type | (newUrl ? 8 : 0) | (Math.min(indexed.ownLength, SHARDED_OWN_LENGTH_CAP) << 4));
     if (record.weight.level !== COMPACT_TYPE_LEVELS[record.type]) this.levels.push([id, record.weight.level]);
-    if (this.pageKey === null || page !== this.pageKey.url || record.weight.pageRank !== this.pageKey.pageRank) {
-      if (this.pageKey !== null) this.pageSizes.varint(this.pageSize);
-      this.pageKey = { url: page, pageRank: record.weight.pageRank };
+    // A page of `pageSizes` is a run of records with one url (`urlPage`) and one page rank.
+    if (newPage || record.weight.pageRank !== this.pageRank) {
+      if (id > 0) this.pageSizes.varint(this.pageSize);
+      this.pageRank = record.weight.pageRank;
       this.pageSize = 0;
       this.pageRanks.push(record.weight.pageRank);
       this.previousPosition = -1;
@@ -204,7 +206,7 @@ export class ShardedIndexWriter {
     // Still waiting: below the threshold (or no record at all), nothing written.
     if (this.pending) return null;
     this.endBlock();
-    if (this.pageKey !== null) this.pageSizes.varint(this.pageSize);
+    if (this.count > 0) this.pageSizes.varint(this.pageSize);
     const order = [...this.termIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ids = order.map((term) => this.termIds.get(term)!);
     const counts = ids.map((t) => this.postingCounts[t]!);

@@ -80,40 +80,37 @@ describe('compressOutput', () => {
     const workerFile = new URL('../../dist/runtime/src/build/compress-worker.js', import.meta.url);
     expect(existsSync(workerFile), 'run `npm run build` first').toBe(true);
     dir = mkdtempSync(path.join(os.tmpdir(), 'compress-output-'));
-    const staged = path.join(dir, 'staged');
-    const out = path.join(dir, 'out');
-    mkdirSync(path.join(staged, 'chunks'), { recursive: true });
-    mkdirSync(out);
     const chunk = Buffer.from('{"type":"root","children":[]}'.repeat(100));
-    writeFileSync(path.join(staged, 'chunks', 'a.json'), chunk);
-    writeFileSync(path.join(staged, 'graph.json'), chunk);
-    for (const workers of [1, 0]) {
-      const compressor = new OutputCompressor(out, { workers, workerFile, include: (rel) => rel !== 'graph.json' });
-      compressor.addFrom(staged, 'chunks/a.json');
-      compressor.addFrom(staged, 'graph.json');
-      await compressor.drain();
-      // With a worker, the copies are beside the staged file once drained; without, nothing is done there.
-      expect(existsSync(path.join(staged, 'chunks', 'a.json.br'))).toBe(workers > 0);
-      expect(existsSync(path.join(staged, 'graph.json.gz'))).toBe(false);
-      if (workers === 0) {
-        // As the build does after the move: `finish` compresses what was not handed over.
-        moveTreeInto(staged, out);
-        const totals = await compressor.finish();
-        expect(totals.files).toBe(1);
-        expect(brotliDecompressSync(readFileSync(path.join(out, 'chunks', 'a.json.br'))).equals(chunk)).toBe(true);
-        continue;
-      }
-      moveTreeInto(staged, out);
-      const totals = await compressor.finish();
-      expect(totals).toMatchObject({ files: 1, bytes: chunk.length });
-      expect(gunzipSync(readFileSync(path.join(out, 'chunks', 'a.json.gz'))).equals(chunk)).toBe(true);
-      // The next round starts from a staged folder again, without copies.
-      rmSync(out, { recursive: true });
+    /** A staged folder and an output folder for `workers` threads, the staged files handed over and drained. */
+    const staged = async (workers: number) => {
+      const from = path.join(dir, `staged-${workers}`);
+      const out = path.join(dir, `out-${workers}`);
+      mkdirSync(path.join(from, 'chunks'), { recursive: true });
       mkdirSync(out);
-      mkdirSync(path.join(staged, 'chunks'), { recursive: true });
-      writeFileSync(path.join(staged, 'chunks', 'a.json'), chunk);
-      writeFileSync(path.join(staged, 'graph.json'), chunk);
-    }
+      writeFileSync(path.join(from, 'chunks', 'a.json'), chunk);
+      writeFileSync(path.join(from, 'graph.json'), chunk);
+      const compressor = new OutputCompressor(out, { workers, workerFile, include: (rel) => rel !== 'graph.json' });
+      compressor.addFrom(from, 'chunks/a.json');
+      compressor.addFrom(from, 'graph.json');
+      await compressor.drain();
+      return { from, out, compressor };
+    };
+
+    // A worker: the copies are beside the staged file once drained, and move with it.
+    const withWorker = await staged(1);
+    expect(existsSync(path.join(withWorker.from, 'chunks', 'a.json.br'))).toBe(true);
+    expect(existsSync(path.join(withWorker.from, 'graph.json.gz'))).toBe(false);
+    moveTreeInto(withWorker.from, withWorker.out);
+    expect(await withWorker.compressor.finish()).toMatchObject({ files: 1, bytes: chunk.length });
+    expect(gunzipSync(readFileSync(path.join(withWorker.out, 'chunks', 'a.json.gz'))).equals(chunk)).toBe(true);
+
+    // None: nothing is done in the staged folder; `finish` compresses the file once moved.
+    const alone = await staged(0);
+    expect(existsSync(path.join(alone.from, 'chunks', 'a.json.br'))).toBe(false);
+    expect(existsSync(path.join(alone.from, 'graph.json.gz'))).toBe(false);
+    moveTreeInto(alone.from, alone.out);
+    expect((await alone.compressor.finish()).files).toBe(1);
+    expect(brotliDecompressSync(readFileSync(path.join(alone.out, 'chunks', 'a.json.br'))).equals(chunk)).toBe(true);
   });
 
   it('leaves an adopted file (copies made before) alone unless it is written again', async () => {

@@ -109,26 +109,27 @@ export class OutputCompressor {
 
   /** Hands over a file just written (relative posix path); files that are not text, or that `include` refuses, are ignored. */
   add(file: string): void {
-    const rel = path.posix.normalize(file);
-    if (this.handed.has(rel) || !isTextFile(rel) || !this.include(rel)) return;
-    this.handed.add(rel);
-    if (this.workers.length === 0) this.pending.push(rel);
-    else this.workers[this.turn++ % this.workers.length]!.worker.postMessage({ root: this.root, rel });
+    this.handOver(this.root, file);
   }
 
   /**
    * Hands over a text file of another folder whose tree is moved into the root later, under the
-   * same relative path (a full build's staged chunks and search files, which exist before any
-   * page is rendered): a worker compresses it where it is, so its copies move with it. Call
-   * {@link drain} before moving that folder. Without workers nothing is handed over (the file is
-   * compressed by {@link finish}, once moved).
+   * same relative path (a full build's staged files, which exist before any page is rendered): a
+   * worker compresses it where it is, so its copies move with it. Call {@link drain} before
+   * moving that folder. Without workers nothing is handed over (the file is compressed by
+   * {@link finish}, once moved).
    */
   addFrom(dir: string, file: string): void {
-    if (this.workers.length === 0) return;
+    if (this.workers.length > 0) this.handOver(dir, file);
+  }
+
+  /** Hands `file` of `dir` to the next worker, or keeps it for {@link finish} when there is none; once per relative path. */
+  private handOver(dir: string, file: string): void {
     const rel = path.posix.normalize(file);
     if (this.handed.has(rel) || !isTextFile(rel) || !this.include(rel)) return;
     this.handed.add(rel);
-    this.workers[this.turn++ % this.workers.length]!.worker.postMessage({ root: dir, rel });
+    if (this.workers.length === 0) this.pending.push(rel);
+    else this.workers[this.turn++ % this.workers.length]!.worker.postMessage({ root: dir, rel });
   }
 
   /**
