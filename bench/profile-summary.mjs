@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, window: { type: 'string' } } });
 const top = Number(values.top);
-const [winFrom, winTo] = values.window ? values.window.split(',').map((x) => Number(x) * 1000) : [0, Infinity];
+const [winFrom, winTo] = values.window ? values.window.split(',').map((x) => Number(x) * 1e6) : [0, Infinity];
 const files = positionals.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(p, f)) : [p]));
 
 function bucket(url) {
