@@ -1,6 +1,6 @@
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from '../markdown-meta/index.js';
-import { fromTextRef, memoized, textRef, type FileMemo, type TextRef } from '../memo/index.js';
+import { fromTextRef, memoized, rangeRef, type FileMemo, type TextRef } from '../memo/index.js';
 import { validateDocFrontMatter, type DocFrontMatter } from './front-matter.js';
 import { toJsonSafe } from './json-safe.js';
 
@@ -49,7 +49,7 @@ function computeDocFile(text: string, file: string): StoredDocFileMeta {
   return {
     frontMatter,
     jsonFrontMatter: toJsonSafe(frontMatter) as Record<string, unknown>,
-    content: textRef(text, parsed.content, parsed.contentStart),
+    content: rangeRef(parsed.contentStart, parsed.content.length),
     bodyLineOffset: parsed.bodyLineOffset,
     contentTitle,
     excerpt: createExcerpt(content),

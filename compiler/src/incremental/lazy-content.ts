@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SiteInput } from '../content/index.js';
 import type { ContentRef, PageChunk } from '../graph/index.js';
-import { markdownCacheKey, type CompiledMarkdown } from '../markdown/index.js';
-import { markdownArgs, renderContent, type ContentSource, type EmittedAssets } from '../render/index.js';
-import { COMPILER_VERSION } from '../version.js';
+import type { CompiledMarkdown } from '../markdown/index.js';
+import { renderContent, sourceCacheKey, type ContentSource, type EmittedAssets } from '../render/index.js';
 
 /** Suffix of the id of a blog post's excerpt chunk (the full chunk's id + this). */
 const EXCERPT_SUFFIX = '-excerpt';
@@ -243,6 +242,7 @@ export class LazyContent {
 
 /** The placeholder id of a source: its Markdown cache key and its link scope, hashed. */
 function lazyChunkId(s: ContentSource, input: SiteInput, scope: string): string {
-  const key = markdownCacheKey(markdownArgs(s, input.config), COMPILER_VERSION);
+  // Remembered for the source: the search for uncached bodies asks for the same key.
+  const key = sourceCacheKey(s, input.config);
   return createHash('sha256').update(key).update('\u0000').update(scope).digest('hex').slice(0, 16);
 }

@@ -1,5 +1,5 @@
 import { parseFrontMatter } from '../frontmatter/index.js';
-import { fromTextRef, memoized, textRef, type FileMemo, type TextRef } from '../memo/index.js';
+import { fromTextRef, memoized, rangeRef, type FileMemo, type TextRef } from '../memo/index.js';
 import { validatePageFrontMatter, type PageFrontMatter } from './page-front-matter.js';
 
 /** A Markdown page's front matter (as written and as validated) and body: what its file alone determines. */
@@ -32,7 +32,7 @@ export function readPageFile(text: string, source: string, memo?: FileMemo): Pag
     return {
       frontMatter: parsed.frontMatter,
       validated,
-      content: textRef(text, parsed.content, parsed.contentStart),
+      content: rangeRef(parsed.contentStart, parsed.content.length),
       bodyLineOffset: parsed.bodyLineOffset,
     };
   });
