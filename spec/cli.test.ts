@@ -116,6 +116,27 @@ describe("build: the main thread's share of the Markdown on one more worker (a l
   });
 });
 
+describe('build: a single worker beside the main thread on a site below the large-site threshold', () => {
+  it('compiles every body on the main thread (the worker would not pay) and writes the same bytes', async () => {
+    const site = path.join(SHARED, 'corpora/features');
+    const work = tempDir();
+    const saved = process.env.SITEGRAPH_WORKERS;
+    process.env.SITEGRAPH_WORKERS = '1';
+    const stages: BuildProgress[] = [];
+    try {
+      await build(site, { outDir: path.join(work, 'dist'), graphOnly: true, cache: false, onProgress: (p) => stages.push(p) });
+    } finally {
+      if (saved === undefined) delete process.env.SITEGRAPH_WORKERS;
+      else process.env.SITEGRAPH_WORKERS = saved;
+    }
+    const markdown = stages.find((p) => p.stage === 'markdown');
+    expect(markdown?.parsed).toBeGreaterThanOrEqual(64);
+    expect(markdown?.parsedOnMainThread).toBe(markdown?.parsed);
+    const { files } = compile(await loadSite(site));
+    for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
+  });
+});
+
 describe('sitegraph build --graph-only: up-to-date check (build record)', () => {
   /** A copy of docs-minimal with a JS sidebars module and a broken anchor (a warning to print). */
   function memoSite() {

@@ -204,14 +204,17 @@ async function loadAndCompile(
   options: BuildOptions,
   report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
 ): Promise<{ record: BuildRecord } | { compiled: Compiled; key: string | null; contentDirs: string[] }> {
-  // Without a cache every body will be parsed: start the workers now, so that their module
-  // loading overlaps loading the site. An up-to-date build never starts a worker.
-  const pool = store?.exists() || (recordFile && existsSync(recordFile)) ? null : (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(options.jobs);
+  // Without a cache every body will be parsed: start the workers once the site is loaded (their
+  // number depends on its Markdown files), so that their module loading overlaps collecting the
+  // content. An up-to-date build never starts a worker.
+  const poolWanted = !(store?.exists() || (recordFile && existsSync(recordFile)));
+  let pool: MarkdownPool | null = null;
   let input: SiteInput;
   let key: string | null = null;
   let contentDirs: string[];
   try {
     input = await loadSite(siteDir);
+    if (poolWanted) pool = (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(markdownFileCount(input), options.jobs);
     // Before anything is written (the cache included): never an output that overlaps the sources.
     contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
     assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
@@ -354,6 +357,13 @@ function textLength(input: SiteInput): number {
   let total = 0;
   for (const text of input.files.values()) total += text.length;
   return total;
+}
+
+/** Markdown and MDX files among the loaded site's text files: the bodies a build without a cache compiles, at most. */
+function markdownFileCount(input: SiteInput): number {
+  let count = 0;
+  for (const file of input.files.keys()) if (file.endsWith('.md') || file.endsWith('.mdx')) count++;
+  return count;
 }
 
 /** The compiler of a build whose cache answered every body: never called. */

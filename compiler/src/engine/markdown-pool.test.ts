@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MarkdownPool } from './precompile-markdown.js';
+import { MAIN_THREAD_MAX_JOBS, MarkdownPool, markdownThreads } from './precompile-markdown.js';
 
 describe('MarkdownPool', () => {
   it('keeps the error of a worker that fails before it is used (raised by throwIfFailed), instead of an uncaught exception', async () => {
@@ -24,5 +24,23 @@ describe('MarkdownPool', () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('markdownThreads', () => {
+  it('keeps a small site on the main thread', () => {
+    expect(markdownThreads(63, 7)).toEqual({ workers: 0, mainThreadCompiles: true });
+    expect(markdownThreads(500, 0)).toEqual({ workers: 0, mainThreadCompiles: true });
+  });
+
+  it('gives a single worker no share below the large-site threshold (two threads on a 2-vCPU machine did not pay)', () => {
+    expect(markdownThreads(625, 1)).toEqual({ workers: 0, mainThreadCompiles: true });
+    expect(markdownThreads(MAIN_THREAD_MAX_JOBS - 1, 1)).toEqual({ workers: 0, mainThreadCompiles: true });
+  });
+
+  it('shares with several workers, and hands the main thread\'s share to one more worker on a large site', () => {
+    expect(markdownThreads(625, 3)).toEqual({ workers: 3, mainThreadCompiles: true });
+    expect(markdownThreads(MAIN_THREAD_MAX_JOBS, 1)).toEqual({ workers: 2, mainThreadCompiles: false });
+    expect(markdownThreads(50_000, 3)).toEqual({ workers: 4, mainThreadCompiles: false });
   });
 });

@@ -16,6 +16,23 @@ import type { WorkerJob, WorkerRequest, WorkerResponse } from './markdown-worker
 const MIN_JOBS_FOR_WORKERS = 64;
 
 /**
+ * The threads that compile `jobs` bodies when `workerCount` workers may run beside the main
+ * thread: none below {@link MIN_JOBS_FOR_WORKERS}; from {@link MAIN_THREAD_MAX_JOBS} on, one more
+ * worker and the main thread idle; in between, the main thread and the workers, unless there is
+ * a single worker. One worker beside the main thread (a 2-thread machine) did not pay there: on
+ * this project's 2-vCPU bench machine two threads compiling half the 600-doc tree each took as
+ * long as one compiling all of it (1.40–1.57 s against 1.48–1.71 s: its vCPUs share a core), and
+ * the worker's module loading and cold JIT came on top. The 600-doc full build took 4.02–4.25 s
+ * on the main thread alone against 4.04–4.66 s with the worker (seven alternating pairs), with
+ * 1.0 s less CPU and 3–5 MB less peak RSS.
+ */
+export function markdownThreads(jobs: number, workerCount: number): { workers: number; mainThreadCompiles: boolean } {
+  if (workerCount === 0 || jobs < MIN_JOBS_FOR_WORKERS) return { workers: 0, mainThreadCompiles: true };
+  if (jobs >= mainThreadMaxJobs()) return { workers: workerCount + 1, mainThreadCompiles: false };
+  return workerCount === 1 ? { workers: 0, mainThreadCompiles: true } : { workers: workerCount, mainThreadCompiles: true };
+}
+
+/**
  * From this many bodies to compile, the main thread leaves its share to one more worker and only
  * takes the answers in. It holds the whole site, and on a large one its collector made every
  * body it compiled dearer: at 5,000 docs, main thread plus one worker took 47.3 s of CPU for the
@@ -88,9 +105,12 @@ export class MarkdownPool {
     return new MarkdownPool(Array.from({ length: count }, () => new Worker(new URL('./markdown-worker.js', import.meta.url))));
   }
 
-  /** Starts the workers of a build that may use `jobs` threads (the main thread compiles too); without it, {@link defaultWorkerCount}. */
-  static forJobs(jobs?: number): MarkdownPool {
-    return MarkdownPool.start(workersForJobs(jobs));
+  /**
+   * Starts the workers {@link markdownThreads} gives a build of `bodies` bodies that may use
+   * `jobs` threads (`--jobs`; without it, {@link defaultWorkerCount} workers beside the main thread).
+   */
+  static forJobs(bodies: number, jobs?: number): MarkdownPool {
+    return MarkdownPool.start(markdownThreads(bodies, workersForJobs(jobs)).workers);
   }
 
   /** Stops every worker. */
@@ -101,15 +121,16 @@ export class MarkdownPool {
 
 /**
  * Compiles the Markdown bodies the cache cannot answer, on the main thread and on worker threads
- * (one per other free core, for 64 bodies or more; from {@link MAIN_THREAD_MAX_JOBS} bodies on,
- * one more worker instead of the main thread), and returns them by cache key, so the pure content stage then finds
- * every body in its cache. Results are the same as compiling on the main thread alone: each
+ * as {@link markdownThreads} divides them, and returns them by cache key, so the pure content
+ * stage then finds every body in its cache. Results are the same as compiling on the main thread alone: each
  * body is compiled independently with the same arguments ({@link markdownArgs}). Bodies that
  * fail are left to the content stage, which reports the error.
  *
  * @param cache results already known (from `.sitegraph/cache/`)
- * @param workerCount worker threads to start when `pool` is not given
- * @param pool workers started earlier (closed here in every case)
+ * @param workerCount workers the build may run beside the main thread ({@link markdownThreads}
+ *   decides how many run)
+ * @param pool workers started earlier: used, or stopped when fewer are needed (closed here in
+ *   every case)
  * @param signal when aborted, no further body is started (those running finish); the results
  *   are then partial (none when it came during the search for uncached bodies)
  * @param spill where the results' trees go (a build's {@link TreeSpill}); default: kept as text in memory
@@ -158,23 +179,19 @@ export async function precompileMarkdown(
     await pool?.close();
     return { results, parsed: 0, onMainThread: 0, compileMarkdown: null };
   }
-  const started = pool ?? (jobs.length >= MIN_JOBS_FOR_WORKERS ? MarkdownPool.start(workerCount) : null);
-  let workers = started?.workers ?? [];
-  if (jobs.length < MIN_JOBS_FOR_WORKERS) {
-    await started?.close();
-    workers = [];
-  } else {
-    try {
-      started?.throwIfFailed();
-    } catch (error) {
-      await started?.close();
-      throw error;
-    }
+  // The pool started early was sized by the site's Markdown files; the cache may have answered
+  // some: as many workers as the bodies left need, started or stopped here.
+  const { workers: wanted, mainThreadCompiles: mainCompiles } = markdownThreads(jobs.length, workerCount);
+  const given = pool?.workers ?? [];
+  try {
+    // A worker's error matters only when workers are used (a pool closed unused drops it).
+    if (wanted > 0) pool?.throwIfFailed();
+  } catch (error) {
+    await pool?.close();
+    throw error;
   }
-
-  // The main thread's share goes to one more worker on a large site (a build with workers at all).
-  const mainCompiles = workers.length === 0 || jobs.length < mainThreadMaxJobs();
-  if (!mainCompiles) workers = [...workers, ...MarkdownPool.start(1).workers];
+  await Promise.all(given.slice(wanted).map((w) => w.terminate()));
+  const workers = [...given.slice(0, wanted), ...(wanted > given.length ? MarkdownPool.start(wanted - given.length).workers : [])];
 
   const scopes: WorkerRequest = {
     type: 'scopes',

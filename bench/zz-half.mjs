@@ -1,0 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+const [tree, k, n] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4])];
+const files = readdirSync(tree, { recursive: true }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(tree, f)).sort().filter((_, i) => i % n === k);
+const { compileMarkdown } = await import('/work/main/compiler/dist/markdown/index.js');
+const { parseFrontMatter } = await import('/work/main/compiler/dist/frontmatter/index.js');
+const bodies = files.map((f) => parseFrontMatter(readFileSync(f, 'utf8'), f).content);
+const t = performance.now();
+for (let i = 0; i < bodies.length; i++) compileMarkdown({ body: bodies[i], bodyLineOffset: 0, file: files[i], format: 'md' });
+console.log(`part ${k}/${n}: ${files.length} bodies ${Math.round(performance.now() - t)} ms`);
