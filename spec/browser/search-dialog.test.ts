@@ -3,7 +3,7 @@
  * search fixture: how it opens and closes, the initial query, statuses, grouping, the request it
  * sends, escaping, navigation, the start, no-results and error screens, and hit URL rewriting.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { pathOf } from './support/helpers.js';
@@ -19,6 +19,30 @@ afterAll(async () => {
 });
 
 const open = (rel = '/', behaviours: Parameters<typeof openSearchSite>[3] = [], options = {}) => openSearchSite(browser, sites.search!.url, rel, behaviours, options);
+
+/** Searches `query` ("render api N" finds the API page N) in the dialog, opening it first if needed, and goes to the selected hit with Enter. */
+async function pickHit(page: Page, query: string): Promise<void> {
+  // The start screen selects its first recent search too: wait for this query's hit.
+  const hit = `.DocSearch-Hit[aria-selected="true"]:has-text("${query.replace('render api', 'API')}")`;
+  // The previous pick's navigation may still be rendering when the dialog opens, and once in
+  // CI the typed query never got its hits: then open the dialog if it closed and type again.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await page.$('.DocSearch-Modal'))) await page.keyboard.press('Control+k');
+    await page.fill(DIALOG_INPUT, query, { timeout: 30_000 });
+    const shown = await page.waitForSelector(hit, { timeout: attempt === 1 ? 10_000 : 30_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+    if (attempt === 2) throw new Error(`No selected hit for "${query}" after typing it twice`);
+    await page.fill(DIALOG_INPUT, '', { timeout: 30_000 }).catch(() => {});
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+}
+
+/** What DocSearch keeps in localStorage under `key` (its recent or favorite searches). */
+const storedSearches = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<{ objectID: string }>, key);
 
 describe('search dialog', () => {
   it("opens on click with the placeholder 'Search docs' and the 'No recent searches' screen; Escape closes it", async () => {
@@ -138,28 +162,10 @@ describe('search dialog', () => {
     const w = await open();
     const recentKey = '__DOCSEARCH_RECENT_SEARCHES__prism';
     const favoriteKey = '__DOCSEARCH_FAVORITE_SEARCHES__prism';
-    const pick = async (query: string) => {
-      // The start screen selects its first recent search too: wait for this query's hit.
-      const hit = `.DocSearch-Hit[aria-selected="true"]:has-text("${query.replace('render api', 'API')}")`;
-      // The previous pick's navigation may still be rendering when the dialog opens, and once in
-      // CI the typed query never got its hits: then open the dialog if it closed and type again.
-      for (let attempt = 1; ; attempt++) {
-        if (!(await w.page.$('.DocSearch-Modal'))) await w.page.keyboard.press('Control+k');
-        await w.page.fill(DIALOG_INPUT, query, { timeout: 30_000 });
-        const shown = await w.page.waitForSelector(hit, { timeout: attempt === 1 ? 10_000 : 30_000 }).then(
-          () => true,
-          () => false,
-        );
-        if (shown) break;
-        if (attempt === 2) throw new Error(`No selected hit for "${query}" after typing it twice`);
-        await w.page.fill(DIALOG_INPUT, '', { timeout: 30_000 }).catch(() => {});
-      }
-      await w.page.keyboard.press('Enter');
-      await w.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
-    };
+    const pick = (query: string) => pickHit(w.page, query);
     // Heading hits (lvl2) are stored as they are; a content hit is stored as its page's lvl1 hit.
     for (let i = 0; i < 8; i++) await pick(`render api ${i}`);
-    const stored = (key: string) => w.page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<{ objectID: string }>, key);
+    const stored = (key: string) => storedSearches(w.page, key);
     expect((await stored(recentKey)).map((r) => r.objectID)).toEqual(['api-7', 'api-6', 'api-5', 'api-4', 'api-3', 'api-2', 'api-1']);
 
     // Save the newest recent search as a favorite from the start screen.
@@ -185,6 +191,25 @@ describe('search dialog', () => {
     await w.page.waitForFunction(() => (window as any).__SITEGRAPH__?.hydrated === true);
     await pick('render api 8');
     expect(await stored(recentKey)).toHaveLength(4);
+    await w.context.close();
+  });
+
+  it('saves a favorite and removes a recent search for readers who prefer reduced motion', async () => {
+    // DocSearch acts when the hit's transition ends; the theme's reduced-motion rule used to
+    // remove every transition, so neither action ever happened for these readers.
+    const w = await open('/', [], { reducedMotion: 'reduce' });
+    expect(await w.page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    for (const query of ['render api 1', 'render api 2']) await pickHit(w.page, query);
+    expect((await storedSearches(w.page, '__DOCSEARCH_RECENT_SEARCHES__prism')).map((r) => r.objectID)).toEqual(['api-2', 'api-1']);
+
+    await w.page.keyboard.press('Control+k');
+    await w.page.waitForSelector('.DocSearch-Hit', { timeout: 30_000 });
+    await w.page.click('.DocSearch-Hit:first-child [title="Save this search"]');
+    await w.page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")', { timeout: 5_000 });
+    expect((await storedSearches(w.page, '__DOCSEARCH_FAVORITE_SEARCHES__prism')).map((r) => r.objectID)).toEqual(['api-2']);
+
+    await w.page.click('.DocSearch-Hits:has(.DocSearch-Hit-source:has-text("Recent")) [title="Remove this search from history"]');
+    await expect.poll(() => storedSearches(w.page, '__DOCSEARCH_RECENT_SEARCHES__prism'), { timeout: 5_000 }).toEqual([]);
     await w.context.close();
   });
 
