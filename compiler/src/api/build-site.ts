@@ -48,8 +48,9 @@ export interface BuildOptions {
   /**
    * Threads the build may use (the CLI's `--jobs`): the main thread and `jobs - 1` Markdown
    * workers (`jobs` workers, the main thread only taking their answers in, for 1,000 bodies or
-   * more: `MAIN_THREAD_MAX_JOBS`), then `jobs` prerender workers for a site of 1,000 pages or
-   * more (1: the main thread alone). Default: the machine's available parallelism, less the cores other processes keep busy.
+   * more: `MAIN_THREAD_MAX_JOBS`; the main thread alone below 64 bodies, and below 1,000 when
+   * `jobs` is 2: `markdownThreads`), then `jobs` prerender workers for a site of 1,000 pages or
+   * more (1: the main thread alone). Default: the machine's available parallelism (at most 8).
    */
   jobs?: number;
   /** Called at the end of each stage, in order. */
