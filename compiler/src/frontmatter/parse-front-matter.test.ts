@@ -52,6 +52,7 @@ describe('parseFrontMatter against gray-matter on the whole file', () => {
     'yml',
     'YAML',
     'json',
+    'JSON',
     'title: Hello',
     'tags: [a, b]',
     'n: 1',
@@ -120,6 +121,9 @@ describe('parseFrontMatter against gray-matter on the whole file', () => {
 
   it('refuses other languages gray-matter has no engine for, with the same code', () => {
     expect(() => parseFrontMatter('---toml\ntitle = "x"\n---\nBody', 'docs/t.md')).toThrow(/"toml" is not supported/);
+    // gray-matter finds `yml` and `YAML` whatever their case, but `json` only as written.
+    expect(() => parseFrontMatter('---JSON\n{"title": "J"}\n---\nBody', 'docs/j.md')).toThrow(/"JSON" is not supported/);
+    expect(parseFrontMatter('---YML\ntitle: Y\n---\nBody', 'docs/y.md').frontMatter).toEqual({ title: 'Y' });
   });
 
   it('reads JSON front matter as gray-matter does', () => {

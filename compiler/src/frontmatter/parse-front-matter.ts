@@ -21,11 +21,15 @@ const OPEN = '---';
 const CLOSE = '\n---';
 
 /**
- * Languages a block may name after its opening `---` (gray-matter's engine names and aliases
- * for YAML and JSON). gray-matter also evaluates `---js` / `---javascript` blocks as JavaScript;
- * sitegraph refuses them: the compiler never runs code from content.
+ * Whether a block may name `language` after its opening `---`: none, or one gray-matter reads
+ * as YAML (`yaml`, `yml`, in any case) or JSON (`json`, as written). gray-matter also evaluates
+ * `---js` / `---javascript` blocks as JavaScript; sitegraph refuses them: the compiler never
+ * runs code from content.
  */
-const SUPPORTED_LANGUAGE = /^(?:yaml|yml|json)?$/i;
+function supportedLanguage(language: string): boolean {
+  const lower = language.toLowerCase();
+  return language === '' || language === 'json' || lower === 'yaml' || lower === 'yml';
+}
 
 /** gray-matter's options: its JavaScript engine replaced by one that refuses (never reached: languages are checked first). */
 const GRAY_MATTER_OPTIONS = {
@@ -59,7 +63,7 @@ export function parseFrontMatter(text: string, file: string): ParsedMarkdownFile
   let body = text;
   if (block) {
     // gray-matter gives a block of blanks and `#` comments no data, whatever its language.
-    if (!block.empty && !SUPPORTED_LANGUAGE.test(block.language)) {
+    if (!block.empty && !supportedLanguage(block.language)) {
       fail('frontmatter/unsupported-language', `Front matter in "${block.language}" is not supported: write it in YAML (\`---\`) or JSON (\`---json\`). sitegraph never runs code from content.`, { file, line: 1 });
     }
     if (!block.empty) data = parseBlock(text.slice(0, block.end), file);

@@ -28,10 +28,12 @@ export function pageRecords(page: PageSearchInfo, blocks: readonly BodyBlock[]):
   const hierarchy: Array<string | null> = [page.lvl0, page.title, null, null, null, null, null];
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
+  // Every record of the page shares it (hashed once a page, not once a record).
+  const idPrefix = recordIdPrefix(page.url);
   const push = (type: SearchRecord['type'], level: number, content: string | null) => {
     const position = records.length;
     records.push({
-      objectID: recordId(page.url, position),
+      objectID: `${idPrefix}-${position}`,
       url: anchor === null ? page.url : `${page.url}#${anchor}`,
       url_without_anchor: page.url,
       anchor,
@@ -62,5 +64,10 @@ export function pageRecords(page: PageSearchInfo, blocks: readonly BodyBlock[]):
 
 /** `<12 hex of sha256(url)>-<position>`: the same page and place give the same id in every build. */
 export function recordId(url: string, position: number): string {
-  return `${createHash('sha256').update(url).digest('hex').slice(0, 12)}-${position}`;
+  return `${recordIdPrefix(url)}-${position}`;
+}
+
+/** The part of {@link recordId} before the position: 12 hex of the url's SHA-256. */
+function recordIdPrefix(url: string): string {
+  return createHash('sha256').update(url).digest('hex').slice(0, 12);
 }

@@ -1,7 +1,7 @@
-import { createHash, type Hash } from 'node:crypto';
 import type { SearchIndexPart, SearchRecord, SearchSection } from '../graph/search-schema.js';
 import { memoryTextFiles, type OpenTextFile, type OutputFile, type TextFileSink } from '../output/index.js';
 import { CompactIndexEncoder } from './compact-index.js';
+import { HashedText } from './hashed-text.js';
 import { ShardedIndexWriter, type BytesSpill } from './sharded-index.js';
 
 /** Parts of an index with at least this many records are also written as term shards (`SearchFilesWriter`). */
@@ -143,13 +143,14 @@ export function searchIndexName(site: { title: string; themeConfig: Record<strin
 class IndexFileWriter {
   count = 0;
   private readonly encoder = new CompactIndexEncoder();
-  private readonly hash: Hash = createHash('sha256');
+  private readonly text: HashedText;
 
   constructor(
     private readonly indexName: string,
     private readonly tag: string | null,
     private readonly sink: TextFileSink,
   ) {
+    this.text = new HashedText(sink);
     this.write(`{"format":"sitegraph-search-index","formatVersion":2,"indexName":${JSON.stringify(indexName)},"records":[`);
   }
 
@@ -160,7 +161,7 @@ class IndexFileWriter {
   /** Ends the file; returns its path. */
   close(): string {
     this.write(`],"pages":${JSON.stringify(this.encoder.pages)}}`);
-    const hash = this.hash.digest('hex').slice(0, 8);
+    const hash = this.text.digest().slice(0, 8);
     const slug = this.tag === null ? '' : `${tagSlug(this.tag)}.`;
     const path = `search/${this.indexName}.${slug}${hash}.json`;
     this.sink.close(path);
@@ -168,7 +169,6 @@ class IndexFileWriter {
   }
 
   private write(text: string): void {
-    this.hash.update(text);
-    this.sink.write(text);
+    this.text.write(text);
   }
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../graph/search-schema.js';
 import type { OpenTextFile } from '../output/index.js';
 import { COMPACT_RECORD_TYPES, COMPACT_TYPE_LEVELS, CompactIndexEncoder, type CompactSearchPage, type CompactSearchRecord } from './compact-index.js';
+import { HashedText } from './hashed-text.js';
 import { recordTerms, SHARDED_OWN_LENGTH_CAP } from './search-text.js';
 
 /**
@@ -281,13 +281,10 @@ export class ShardedIndexWriter {
 
   /** Writes one file from the pieces `fill` gives, named by its kind and the hash of its text; returns its path. */
   private writePieces(kind: string, fill: (write: (piece: string) => void) => void): string {
-    const hash = createHash('sha256');
     const sink = this.open();
-    fill((piece) => {
-      hash.update(piece);
-      sink.write(piece);
-    });
-    const path = `${this.prefix}.${kind}.${hash.digest('hex').slice(0, 8)}.json`;
+    const text = new HashedText(sink);
+    fill((piece) => text.write(piece));
+    const path = `${this.prefix}.${kind}.${text.digest().slice(0, 8)}.json`;
     sink.close(path);
     return path;
   }
