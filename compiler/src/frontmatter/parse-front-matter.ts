@@ -61,12 +61,14 @@ export function parseFrontMatter(text: string, file: string): ParsedMarkdownFile
   const block = frontMatterBlock(text);
   let data: unknown = {};
   let body = text;
+  // gray-matter gives a block of blanks and `#` comments no data, whatever its language.
   if (block) {
-    // gray-matter gives a block of blanks and `#` comments no data, whatever its language.
-    if (!block.empty && !supportedLanguage(block.language)) {
-      fail('frontmatter/unsupported-language', `Front matter in "${block.language}" is not supported: write it in YAML (\`---\`) or JSON (\`---json\`). sitegraph never runs code from content.`, { file, line: 1 });
+    if (!block.empty) {
+      if (!supportedLanguage(block.language)) {
+        fail('frontmatter/unsupported-language', `Front matter in "${block.language}" is not supported: write it in YAML (\`---\`) or JSON (\`---json\`). sitegraph never runs code from content.`, { file, line: 1 });
+      }
+      data = parseBlock(text.slice(0, block.end), file);
     }
-    if (!block.empty) data = parseBlock(text.slice(0, block.end), file);
     // The body is what follows (gray-matter drops one line break there; the trim below does too).
     body = text.slice(block.end);
   }

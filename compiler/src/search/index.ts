@@ -1,7 +1,7 @@
 /** The search stage: DocSearch-shaped records from compiled pages, and the index files a build writes. */
 export { COMPACT_RECORD_TYPES, COMPACT_TYPE_LEVELS, CompactIndexEncoder, encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './compact-index.js';
 export { bodyBlocks, type BodyBlock } from './hast-blocks.js';
-export { pageRecords, recordId, type PageSearchInfo } from './page-records.js';
+export { pageRecords, type PageSearchInfo } from './page-records.js';
 export { RECORDS_FILE, SEARCH_SHARD_MIN_RECORDS, SearchFilesWriter, searchIndexName, searchIndices, type SearchSite } from './search-indices.js';
 export { SHARDED_OWN_LENGTH_CAP } from './search-text.js';
 export { ShardedIndexWriter, type BytesSpill, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './sharded-index.js';

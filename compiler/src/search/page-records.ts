@@ -28,7 +28,7 @@ export function pageRecords(page: PageSearchInfo, blocks: readonly BodyBlock[]):
   const hierarchy: Array<string | null> = [page.lvl0, page.title, null, null, null, null, null];
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
-  // Every record of the page shares it (hashed once a page, not once a record).
+  // Ids are `<prefix>-<position>`; every record of the page shares the prefix (hashed once a page).
   const idPrefix = recordIdPrefix(page.url);
   const push = (type: SearchRecord['type'], level: number, content: string | null) => {
     const position = records.length;
@@ -62,12 +62,10 @@ export function pageRecords(page: PageSearchInfo, blocks: readonly BodyBlock[]):
   return records;
 }
 
-/** `<12 hex of sha256(url)>-<position>`: the same page and place give the same id in every build. */
-export function recordId(url: string, position: number): string {
-  return `${recordIdPrefix(url)}-${position}`;
-}
-
-/** The part of {@link recordId} before the position: 12 hex of the url's SHA-256. */
+/**
+ * What a record's id (`<prefix>-<position>`) starts with: 12 hex of its page url's SHA-256, so
+ * the same page and place give the same id in every build.
+ */
 function recordIdPrefix(url: string): string {
   return createHash('sha256').update(url).digest('hex').slice(0, 12);
 }
