@@ -237,8 +237,8 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   const errors = diagnostics.filter((d) => d.level === 'error');
   if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
 
-  // Records go to the search files page by page; each tree is parsed for its records and
-  // dropped (kept on the results, every page's tree would be in memory at once).
+  // Records go to the search files page by page, from each body's search blocks (made with its
+  // tree, kept as text like the tree: parsed for the page's records and dropped).
   const searchFiles: OutputFile[] = [];
   const searchWriter = new SearchFilesWriter(
     { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
@@ -248,10 +248,7 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(
     { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
-    (source) => {
-      const compiled = rendered.compiled.get(source);
-      return compiled ? readHastOnce(compiled) : undefined;
-    },
+    (source) => rendered.compiled.get(source),
   );
   for (const records of searchPages) {
     searchWriter.add(records);

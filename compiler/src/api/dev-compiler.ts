@@ -119,7 +119,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       const id = s.lazy.idOf(source);
       if (id === undefined) return undefined;
       try {
-        return s.lazy.check(id).hast;
+        return s.lazy.check(id);
       } catch (error) {
         if (error instanceof CompileError) return undefined;
         throw error;

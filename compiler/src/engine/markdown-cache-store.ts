@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { MARKDOWN_OUTPUT_VERSION } from '../markdown/cache.js';
 import { EventLoopSlices } from './event-loop-slices.js';
-import { fromTreeTexts, toSerializedResult, type SerializedCompiledMarkdown, type TreeText } from '../markdown/hast-text.js';
+import { fromTreeTexts, toSerializedResult, type SerializedResultRest, type TreeText } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { FILE_MEMO_VERSION, type FileMemoEntries } from '../memo/index.js';
 import { COMPILER_VERSION } from '../version.js';
@@ -16,10 +16,11 @@ import { trackTemp } from '../safety/index.js';
 /**
  * Layout of the cache file (bump when it changes): 2 = trees stored as JSON text; 4 = one frame
  * per entry, three length-prefixed parts: the V8-serialised `[key, entry without its trees]`,
- * then the hast JSON and the excerpt hast JSON as UTF-8 (length -1: no excerpt). Lengths are
- * 4-byte little-endian integers.
+ * then the hast JSON and the excerpt hast JSON as UTF-8 (length -1: no excerpt); 5 = a fourth
+ * part, the body's search blocks JSON (`searchBlocksJson`). Lengths are 4-byte little-endian
+ * integers.
  */
-const STORE_LAYOUT = 4;
+const STORE_LAYOUT = 5;
 
 /** Bytes of a length prefix. */
 const FRAME_HEADER = 4;
@@ -168,13 +169,14 @@ export class MarkdownCacheStore {
         writeText(fd, t, bytes);
       };
       for (const [key, result] of entries) {
-        const { hastJson, excerptHastJson, ...rest } = toSerializedResult(result);
+        const { hastJson, excerptHastJson, searchBlocksJson, ...rest } = toSerializedResult(result);
         const meta = serialize([key, rest]);
         length(meta.length);
         writeFully(fd, meta);
         text(hastJson);
         if (excerptHastJson === null) length(-1);
         else text(excerptHastJson);
+        text(searchBlocksJson);
       }
       written = true;
     } finally {
@@ -244,17 +246,19 @@ function* entriesOf(fd: number, tree: (reader: FrameReader) => TreeText | null |
     if (hast === null || hast === END) throw new Error('damaged');
     const excerpt = tree(reader);
     if (excerpt === END) throw new Error('damaged');
-    yield [key, fromTreeTexts(rest, hast, excerpt)];
+    const blocks = tree(reader);
+    if (blocks === null || blocks === END) throw new Error('damaged');
+    yield [key, fromTreeTexts(rest, { hast, excerpt, blocks })];
   }
 }
 
 /** The `[key, result without its trees]` record of a frame's first part, or null when it is not one. */
-function frameRecord(meta: Buffer): [string, Omit<SerializedCompiledMarkdown, 'hastJson' | 'excerptHastJson'>] | null {
+function frameRecord(meta: Buffer): [string, SerializedResultRest] | null {
   const record = deserialize(meta) as unknown;
   if (!Array.isArray(record) || record.length !== 2) return null;
   const [key, rest] = record as [unknown, unknown];
   if (typeof key !== 'string' || !rest || typeof rest !== 'object') return null;
-  return [key, rest as Omit<SerializedCompiledMarkdown, 'hastJson' | 'excerptHastJson'>];
+  return [key, rest as SerializedResultRest];
 }
 
 /** End of the file between two frames. */

@@ -10,8 +10,9 @@ import { readFully } from './sync-file-io.js';
 /**
  * A build's compiled body trees kept on disk instead of in memory (issue #15): results from the
  * parse cache and from the Markdown workers keep their metadata (links, TOC, headings) in
- * memory and their trees' JSON text in one temporary file, read back by position each time the
- * content stage splices a chunk, the search stage walks a tree or the cache is saved. At
+ * memory and their trees' (and search blocks') JSON text in one temporary file, read back by
+ * position each time the content stage splices a chunk, the search stage reads a page's blocks
+ * or the cache is saved. At
  * 5,000 docs the trees are ≈ 200 MB of text, and they grow with the site. The search index's
  * postings wait in it too until their shards are written (`appendBytes`). The file is removed
  * by {@link close} and on SIGINT/SIGTERM.
@@ -54,10 +55,10 @@ export class TreeSpill {
     return () => this.read(offset, length);
   }
 
-  /** A serialised result with its trees spilled ({@link fromTreeTexts}). */
+  /** A serialised result with its trees and search blocks spilled ({@link fromTreeTexts}). */
   restore(serialized: SerializedCompiledMarkdown): CompiledMarkdown {
-    const { hastJson, excerptHastJson, ...rest } = serialized;
-    return fromTreeTexts(rest, this.append(hastJson), excerptHastJson === null ? null : this.append(excerptHastJson));
+    const { hastJson, excerptHastJson, searchBlocksJson, ...rest } = serialized;
+    return fromTreeTexts(rest, { hast: this.append(hastJson), excerpt: excerptHastJson === null ? null : this.append(excerptHastJson), blocks: this.append(searchBlocksJson) });
   }
 
   /** Closes and removes the file; reading a spilled text afterwards throws. */

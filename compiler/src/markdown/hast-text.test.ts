@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from './compile-markdown.js';
-import { excerptHastJsonOf, fromSerializedResult, hastJsonOf, readHastOnce, toSerializedResult } from './hast-text.js';
+import { bodyBlocks } from '../search/hast-blocks.js';
+import { excerptHastJsonOf, fromSerializedResult, hastJsonOf, readHastOnce, searchBlocksOf, toSerializedResult } from './hast-text.js';
 
 const compiled = compileMarkdown({ body: '# T\n\nintro\n\n<!-- truncate -->\n\n## A\n\n```js\nconst a = 1;\n```\n', bodyLineOffset: 2, file: 'blog/p.md', format: 'md' });
 
@@ -36,6 +37,30 @@ describe('serialised results', () => {
     back.hast.children = [];
     expect(readHastOnce(back)).toBe(back.hast);
     expect(readHastOnce(compiled)).toBe(compiled.hast);
+  });
+
+  it('carry the search blocks of the body as text, made from the tree, without parsing the tree for them', () => {
+    const serialized = toSerializedResult(compiled);
+    expect(serialized.searchBlocksJson).toBe(JSON.stringify(bodyBlocks(compiled.hast)));
+    expect(JSON.parse(serialized.searchBlocksJson)).toEqual([
+      { kind: 'heading', level: 1, text: 'T', id: 't' },
+      { kind: 'content', text: 'intro' },
+      { kind: 'heading', level: 2, text: 'A', id: 'a' },
+    ]);
+    const back = fromSerializedResult(structuredClone(serialized));
+    expect(searchBlocksOf(back)).toEqual(bodyBlocks(compiled.hast));
+    expect(Object.getOwnPropertyDescriptor(back, 'hast')!.get).toBeTypeOf('function');
+    expect(searchBlocksOf(compiled)).toEqual(bodyBlocks(compiled.hast));
+  });
+
+  it('make the search blocks from the tree once it is read or replaced, so they follow its changes', () => {
+    const read = fromSerializedResult(toSerializedResult(compiled));
+    read.hast.children = [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'changed' }] }];
+    expect(searchBlocksOf(read)).toEqual([{ kind: 'content', text: 'changed' }]);
+    expect(toSerializedResult(read).searchBlocksJson).toBe('[{"kind":"content","text":"changed"}]');
+    const replaced = fromSerializedResult(toSerializedResult(compiled));
+    replaced.hast = { type: 'root', children: [] };
+    expect(searchBlocksOf(replaced)).toEqual([]);
   });
 
   it('keep a missing excerpt as null', () => {

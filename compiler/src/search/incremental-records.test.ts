@@ -1,9 +1,10 @@
-import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../markdown/compile-markdown.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
 import { IncrementalSearchRecords } from './incremental-records.js';
 import { siteSearchRecords, type SearchableSite } from './site-records.js';
 
-const paragraph = (text: string): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }] });
+const paragraph = (text: string): CompiledMarkdown => compileMarkdown({ body: text, bodyLineOffset: 0, file: 'docs/x.md', format: 'md' });
 
 function site(titles: Record<string, string>): SearchableSite {
   const docs = Object.entries(titles).map(([id, title]) => ({ id, source: `docs/${id}.md`, permalink: `/docs/${id}`, title, sidebar: null }));
@@ -17,7 +18,7 @@ function site(titles: Record<string, string>): SearchableSite {
 
 describe('IncrementalSearchRecords', () => {
   it('gives the records a full computation gives, recomputing only the pages whose body or fields changed', () => {
-    const bodies = new Map<string, Root>([
+    const bodies = new Map<string, CompiledMarkdown>([
       ['docs/a.md', paragraph('alpha text')],
       ['docs/b.md', paragraph('beta text')],
     ]);

@@ -1,12 +1,12 @@
-import type { Root } from 'hast';
 import type { SearchRecord } from '../graph/search-schema.js';
-import { bodyBlocks } from './hast-blocks.js';
+import { searchBlocksOf } from '../markdown/hast-text.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
 import { pageRecords, type PageSearchInfo } from './page-records.js';
 import { searchablePages, type CompiledBody, type SearchableSite } from './site-records.js';
 
 interface PageEntry {
-  /** The compiled body the records came from (the same object while the page is unchanged). */
-  body: Root | undefined;
+  /** The compiled Markdown the records came from (the same object while the page is unchanged). */
+  body: CompiledMarkdown | undefined;
   infoKey: string;
   records: SearchRecord[];
 }
@@ -14,7 +14,7 @@ interface PageEntry {
 /**
  * The search records of a site that keeps changing (`sitegraph dev`): {@link update} returns
  * every record, as {@link siteSearchRecords} would, but recomputes only the pages whose compiled
- * body (another hast object) or shared fields (URL, title, lvl0, version…) changed; the other
+ * Markdown (another result object) or shared fields (URL, title, lvl0, version…) changed; the other
  * pages keep their record objects. When nothing changed it returns the same array, so a caller
  * can keep the engine it built from it.
  */
@@ -23,22 +23,22 @@ export class IncrementalSearchRecords {
   private last: SearchRecord[] | null = null;
 
   /**
-   * @param body the compiled body of a source, or undefined when it does not compile (the page
-   *   then has only its title record)
+   * @param body the compiled Markdown of a source, or undefined when it does not compile (the
+   *   page then has only its title record)
    * @returns every record, and how many pages were recomputed
    */
   update(graph: SearchableSite, body: CompiledBody): { records: SearchRecord[]; recomputed: number } {
     const next = new Map<string, PageEntry>();
     let recomputed = 0;
     for (const { source, info } of searchablePages(graph)) {
-      const root = body(source);
+      const compiled = body(source);
       const infoKey = JSON.stringify(info satisfies PageSearchInfo);
       const kept = this.pages.get(source);
-      if (kept && kept.body === root && kept.infoKey === infoKey) {
+      if (kept && kept.body === compiled && kept.infoKey === infoKey) {
         next.set(source, kept);
         continue;
       }
-      next.set(source, { body: root, infoKey, records: pageRecords(info, root ? bodyBlocks(root) : []) });
+      next.set(source, { body: compiled, infoKey, records: pageRecords(info, compiled ? searchBlocksOf(compiled) : []) });
       recomputed++;
     }
     const before = [...this.pages.keys()];

@@ -34,6 +34,10 @@ const ASCII = /^[\x00-\x7f]*$/;
 
 /** The normalised words of a text, in order (what `wordsWithOffsets` finds, without the offsets). */
 export function tokenize(text: string): string[] {
+  // Plain ASCII text (most of an English site's records): its letters and digits are the only
+  // letters, digits and marks, so one lower-casing and an ASCII pattern give the same words
+  // without the Unicode pattern and a per-word normalisation (half the tokenising time).
+  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const words = text.match(/[\p{L}\p{N}\p{M}]+/gu);
   if (words === null) return [];
   const terms: string[] = [];

@@ -1,16 +1,16 @@
-import type { Root } from 'hast';
 import type { GraphSite, SiteGraph } from '../graph/index.js';
 import type { SearchRecord } from '../graph/search-schema.js';
+import { searchBlocksOf } from '../markdown/hast-text.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
 import { applyTrailingSlash } from '../routes/index.js';
-import { bodyBlocks } from './hast-blocks.js';
 import { pageRecords, type PageSearchInfo } from './page-records.js';
 import { BLOG_LVL0, DEFAULT_LVL0, sidebarCategoryLabels } from './sidebar-category.js';
 
 /** What the records read of a site: its URL settings, locale, and the plugins' data. */
 export type SearchableSite = Pick<SiteGraph, 'docs' | 'blog' | 'pages'> & { site: Pick<GraphSite, 'title' | 'baseUrl' | 'trailingSlash' | 'defaultLocale'> };
 
-/** The compiled body of a source (docs, posts, Markdown pages), if it compiled. */
-export type CompiledBody = (source: string) => Root | undefined;
+/** The compiled Markdown of a source (docs, posts, Markdown pages), if it compiled: its records read its body's search blocks. */
+export type CompiledBody = (source: string) => CompiledMarkdown | undefined;
 
 /**
  * The search records of a site, page by page in a fixed order (docs by plugin, version and id;
@@ -29,8 +29,8 @@ export function siteSearchRecords(graph: SearchableSite, body: CompiledBody): Se
  */
 export function* siteSearchRecordsByPage(graph: SearchableSite, body: CompiledBody): Generator<SearchRecord[]> {
   for (const { info, source } of searchablePages(graph)) {
-    const root = body(source);
-    yield pageRecords(info, root ? bodyBlocks(root) : []);
+    const compiled = body(source);
+    yield pageRecords(info, compiled ? searchBlocksOf(compiled) : []);
   }
 }
 
