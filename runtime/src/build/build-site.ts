@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, version as viteVersion, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
@@ -30,7 +30,6 @@ import { htmlIsNoIndex } from '../prerender/robots-noindex.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
-import { viteBaseConfig } from './vite-config.js';
 import { feedLinks } from './feed-links.js';
 import { moveTreeInto } from './move-tree.js';
 
@@ -112,6 +111,15 @@ export interface BuildSiteResult {
   timings: { plan: number; client: number; server: number; prerender: number; total: number };
   /** The client entry's script and its static imports (what every page loads). */
   entryFiles: string[];
+}
+
+/**
+ * The installed Vite's version, from its package.json: importing Vite (and the React plugin,
+ * which imports it) took 80 ms of a build's main thread, so a build whose bundles are cached
+ * never loads them.
+ */
+function viteVersion(): string {
+  return (createRequire(import.meta.url)('vite/package.json') as { version: string }).version;
 }
 
 /** The installed `@vitejs/plugin-react` version (its code transforms every module; it is in no bundle). */
@@ -239,7 +247,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     options.collectGarbage?.();
     const base = plan.shell.site.baseUrl.endsWith('/') ? plan.shell.site.baseUrl : `${plan.shell.site.baseUrl}/`;
     const jsxPages = [...new Set(plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
-    const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production' });
     const root = runtimeSourceDir();
     const entry = path.join(root, 'client', 'entry-client.tsx');
 
@@ -247,7 +254,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // reuse those of an earlier build when every file they were made of is unchanged.
     const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
     const virtualModules = [false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, ssr }));
-    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion, pluginReact: pluginReactVersion() } }) : '';
+    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion() } }) : '';
     const cached = cache ? await cache.lookup(key) : null;
     let tClient: number;
     if (cached) {
@@ -256,6 +263,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ssrDir = cached.serverDir;
       tClient = performance.now();
     } else {
+      const [{ build: viteBuild }, { viteBaseConfig }] = await Promise.all([import('vite'), import('./vite-config.js')]);
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production' });
       const recorder = moduleRecorder();
       const plugins = [...(common.plugins ?? []), recorder.plugin];
       log('Bundling the client…');
