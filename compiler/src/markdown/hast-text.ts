@@ -118,10 +118,10 @@ export function excerptHastJsonOf(result: CompiledMarkdown): string | null {
 }
 
 /**
- * The body tree of a result for a reader that only walks it (search records, feed HTML): parsed
- * from the known JSON text without being kept on the result, so the text stays the one copy
- * and the tree is garbage once the reader is done — on a large site, keeping every tree would
- * hold several times the text's size (issue #15). A result whose tree is already parsed, or
+ * The body tree of a result for a reader that only walks it (feed HTML, search blocks not made
+ * yet): parsed from the known JSON text without being kept on the result, so the text stays the
+ * one copy and the tree is garbage once the reader is done — on a large site, keeping every tree
+ * would hold several times the text's size (issue #15). A result whose tree is already parsed, or
  * that never had text, gives its `hast`.
  */
 export function readHastOnce(result: CompiledMarkdown): Root {
@@ -131,8 +131,8 @@ export function readHastOnce(result: CompiledMarkdown): Root {
 
 /**
  * The search blocks of a result's body (`bodyBlocks` of its `hast`): parsed from the text made
- * with the tree when the result was serialised (a few times smaller than the tree's, and already
- * walked), else walked from the tree. The search stage reads every page's blocks; parsing every
+ * with the tree when the result was serialised (smaller than the tree's, and already walked),
+ * else walked from the tree. The search stage reads every page's blocks; parsing every
  * tree for them took 5.4 s of a 50,000-doc build (issue #15).
  */
 export function searchBlocksOf(result: CompiledMarkdown): BodyBlock[] {
