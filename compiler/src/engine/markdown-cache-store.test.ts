@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
+import { fromSerializedResult, searchBlocksOf, toSerializedResult } from '../markdown/hast-text.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { MarkdownCacheStore } from './markdown-cache-store.js';
 
@@ -31,6 +32,18 @@ describe('MarkdownCacheStore', () => {
     const loaded = s.load();
     expect([...loaded.keys()]).toEqual(['a', 'b', 'c']);
     for (const [key, value] of entries) expect(plain(loaded.get(key)!)).toEqual(plain(value));
+  });
+
+  it('keeps the search blocks made with each tree, in both ways of loading', async () => {
+    const s = store();
+    // Blocks text that the tree does not give: read back, it shows the cache kept the text
+    // rather than walking the tree again.
+    const kept = fromSerializedResult({ ...toSerializedResult(compiled('Some text.')), searchBlocksJson: '[{"kind":"content","text":"kept text"}]' });
+    s.save(new Map([['a', kept]]));
+    expect(searchBlocksOf(s.load().get('a')!)).toEqual([{ kind: 'content', text: 'kept text' }]);
+    const { results, close } = await s.loadInPlace();
+    expect(searchBlocksOf(results.get('a')!)).toEqual([{ kind: 'content', text: 'kept text' }]);
+    close();
   });
 
   it('loads in place: trees read from the file when used, still after a save replaced it, never after close', async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
-import { excerptHastJsonOf, hastJsonOf, readHastOnce, toSerializedResult } from '../markdown/hast-text.js';
+import { excerptHastJsonOf, hastJsonOf, readHastOnce, searchBlocksOf, toSerializedResult } from '../markdown/hast-text.js';
 import { TreeSpill } from './tree-spill.js';
 
 describe('TreeSpill', () => {
@@ -16,6 +16,9 @@ describe('TreeSpill', () => {
     expect(readHastOnce(restored)).toEqual(compiled.hast);
     expect(toSerializedResult(restored)).toEqual(serialized);
     expect(other()).toBe('{"padding":true}');
+    // The search blocks' text is spilled too, and read back as it was given.
+    const blocks = spill.restore({ ...serialized, searchBlocksJson: '[{"kind":"content","text":"spilled"}]' });
+    expect(searchBlocksOf(blocks)).toEqual([{ kind: 'content', text: 'spilled' }]);
     expect(restored.hast).toEqual(compiled.hast);
     expect(existsSync(spill.file)).toBe(true);
     spill.close();
