@@ -5,10 +5,10 @@ import type { TextFileSink } from '../output/index.js';
 const CHUNK = 1 << 16;
 
 /**
- * Text written to a {@link TextFileSink} and hashed (SHA-256) as it goes, for files named by
- * their content hash. Small pieces are gathered and hashed in chunks: hashing each record's text
- * on its own cost 1.2 s of a 50,000-doc build (3.4 million `update` calls). The digest is the
- * same as the whole text's.
+ * A file named by its content hash: text written to a {@link TextFileSink} and hashed (SHA-256)
+ * as it goes, the sink closed under a name made from the digest. Small pieces are gathered and
+ * hashed in chunks: hashing each record's text on its own cost 1.2 s of a 50,000-doc build
+ * (3.4 million `update` calls). The digest is the same as the whole text's.
  */
 export class HashedText {
   private readonly hash = createHash('sha256');
@@ -24,10 +24,17 @@ export class HashedText {
     if (this.pendingLength >= CHUNK) this.flush();
   }
 
-  /** The hex SHA-256 of everything written, once all of it is in the sink. Nothing may be written after. */
-  digest(): string {
+  /**
+   * Ends the file: once all of the text is in the sink, closes it under `pathOf` of the hex
+   * SHA-256 of everything written. Nothing may be written after.
+   *
+   * @returns the path the file was closed under
+   */
+  close(pathOf: (digest: string) => string): string {
     this.flush();
-    return this.hash.digest('hex');
+    const path = pathOf(this.hash.digest('hex'));
+    this.sink.close(path);
+    return path;
   }
 
   private flush(): void {

@@ -148,27 +148,20 @@ class IndexFileWriter {
   constructor(
     private readonly indexName: string,
     private readonly tag: string | null,
-    private readonly sink: TextFileSink,
+    sink: TextFileSink,
   ) {
     this.text = new HashedText(sink);
-    this.write(`{"format":"sitegraph-search-index","formatVersion":2,"indexName":${JSON.stringify(indexName)},"records":[`);
+    this.text.write(`{"format":"sitegraph-search-index","formatVersion":2,"indexName":${JSON.stringify(indexName)},"records":[`);
   }
 
   add(record: SearchRecord): void {
-    this.write(`${this.count++ === 0 ? '' : ','}${JSON.stringify(this.encoder.encode(record))}`);
+    this.text.write(`${this.count++ === 0 ? '' : ','}${JSON.stringify(this.encoder.encode(record))}`);
   }
 
   /** Ends the file; returns its path. */
   close(): string {
-    this.write(`],"pages":${JSON.stringify(this.encoder.pages)}}`);
-    const hash = this.text.digest().slice(0, 8);
+    this.text.write(`],"pages":${JSON.stringify(this.encoder.pages)}}`);
     const slug = this.tag === null ? '' : `${tagSlug(this.tag)}.`;
-    const path = `search/${this.indexName}.${slug}${hash}.json`;
-    this.sink.close(path);
-    return path;
-  }
-
-  private write(text: string): void {
-    this.text.write(text);
+    return this.text.close((digest) => `search/${this.indexName}.${slug}${digest.slice(0, 8)}.json`);
   }
 }

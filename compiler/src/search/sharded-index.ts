@@ -281,12 +281,9 @@ export class ShardedIndexWriter {
 
   /** Writes one file from the pieces `fill` gives, named by its kind and the hash of its text; returns its path. */
   private writePieces(kind: string, fill: (write: (piece: string) => void) => void): string {
-    const sink = this.open();
-    const text = new HashedText(sink);
+    const text = new HashedText(this.open());
     fill((piece) => text.write(piece));
-    const path = `${this.prefix}.${kind}.${text.digest().slice(0, 8)}.json`;
-    sink.close(path);
-    return path;
+    return text.close((digest) => `${this.prefix}.${kind}.${digest.slice(0, 8)}.json`);
   }
 }
 
