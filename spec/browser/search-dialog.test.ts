@@ -44,6 +44,31 @@ async function pickHit(page: Page, query: string): Promise<void> {
 /** What DocSearch keeps in localStorage under `key` (its recent or favorite searches). */
 const storedSearches = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<{ objectID: string }>, key);
 
+/** Polls `check` every 100 ms until it gives true (then true) or `timeout` ms pass (then false). */
+async function eventually(check: () => Promise<boolean>, timeout: number): Promise<boolean> {
+  for (const end = Date.now() + timeout; ; await new Promise((r) => setTimeout(r, 100))) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+  }
+}
+
+/**
+ * Waits until `done` gives true: DocSearch saves a favorite or removes a recent search when the
+ * moving hit's (`.${hitClass}`) CSS transition ends. In CI (a loaded machine, headless) Chromium
+ * sometimes never fired that `transitionend`, with motion on or reduced. Then, if the hit has a
+ * transition to end, fire the event the browser owed. A hit without a transition (what the theme's
+ * reduced-motion rule once gave it) fails here: for readers nothing would ever happen.
+ */
+async function finishHitTransition(page: Page, hitClass: string, done: () => Promise<boolean>): Promise<void> {
+  if (await eventually(done, 10_000)) return;
+  const hit = await page.$(`.${hitClass}`);
+  if (hit === null) return void expect(await eventually(done, 30_000), `DocSearch's action once the ${hitClass} hit was gone`).toBe(true);
+  const durations = await hit.evaluate((li) => getComputedStyle(li).transitionDuration);
+  expect(durations.split(',').some((d) => parseFloat(d) > 0), `transition-duration of the ${hitClass} hit: ${durations}`).toBe(true);
+  await hit.evaluate((li) => li.dispatchEvent(new TransitionEvent('transitionend', { bubbles: true, propertyName: 'transform' })));
+  expect(await eventually(done, 30_000), `DocSearch's action after the ${hitClass} transition ended`).toBe(true);
+}
+
 describe('search dialog', () => {
   it("opens on click with the placeholder 'Search docs' and the 'No recent searches' screen; Escape closes it", async () => {
     const w = await open();
@@ -172,19 +197,7 @@ describe('search dialog', () => {
     await w.page.keyboard.press('Control+k');
     await w.page.waitForSelector('.DocSearch-Hit', { timeout: 30_000 });
     await w.page.click('.DocSearch-Hit:first-child [title="Save this search"]');
-    const favoriteShown = (timeout: number) =>
-      w.page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")', { timeout }).then(
-        () => true,
-        () => false,
-      );
-    // DocSearch scales the item away with a CSS transition and saves it on the item's
-    // `transitionend`. Twice in CI (a loaded machine, headless) that event never came: nothing was
-    // saved, and the item, scaled to nothing, could not be clicked again. Then fire the event the
-    // browser owed (the item must be the one being saved).
-    if (!(await favoriteShown(10_000)) && (await stored(favoriteKey)).length === 0) {
-      await w.page.$eval('.DocSearch-Hit--favoriting', (li) => li.dispatchEvent(new TransitionEvent('transitionend', { bubbles: true, propertyName: 'transform' })));
-      expect(await favoriteShown(30_000), 'the Favorite section after the transition ended').toBe(true);
-    }
+    await finishHitTransition(w.page, 'DocSearch-Hit--favoriting', async () => (await w.page.$('.DocSearch-Hit-source:has-text("Favorite")')) !== null);
     expect((await stored(favoriteKey)).map((r) => r.objectID)).toEqual(['api-7']);
     await w.page.keyboard.press('Escape');
     await w.page.reload();
@@ -205,11 +218,12 @@ describe('search dialog', () => {
     await w.page.keyboard.press('Control+k');
     await w.page.waitForSelector('.DocSearch-Hit', { timeout: 30_000 });
     await w.page.click('.DocSearch-Hit:first-child [title="Save this search"]');
-    await w.page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")', { timeout: 5_000 });
+    await finishHitTransition(w.page, 'DocSearch-Hit--favoriting', async () => (await w.page.$('.DocSearch-Hit-source:has-text("Favorite")')) !== null);
     expect((await storedSearches(w.page, '__DOCSEARCH_FAVORITE_SEARCHES__prism')).map((r) => r.objectID)).toEqual(['api-2']);
 
     await w.page.click('.DocSearch-Hits:has(.DocSearch-Hit-source:has-text("Recent")) [title="Remove this search from history"]');
-    await expect.poll(() => storedSearches(w.page, '__DOCSEARCH_RECENT_SEARCHES__prism'), { timeout: 5_000 }).toEqual([]);
+    await finishHitTransition(w.page, 'DocSearch-Hit--deleting', async () => (await storedSearches(w.page, '__DOCSEARCH_RECENT_SEARCHES__prism')).length === 0);
+    expect(await storedSearches(w.page, '__DOCSEARCH_RECENT_SEARCHES__prism')).toEqual([]);
     await w.context.close();
   });
 
