@@ -61,4 +61,21 @@ describe('filesOutside', () => {
       { file: 'static/via-away.md', target: path.join(realpathSync(root), 'elsewhere', 'b.md') },
     ]);
   });
+
+  it('follows a link anywhere above a file, reads the site through a linked root, and resolves ..', () => {
+    const { root, site: s } = site();
+    mkdirSync(path.join(root, 'elsewhere', 'sub', 'deep'), { recursive: true });
+    writeFileSync(path.join(root, 'elsewhere', 'sub', 'deep', 'c.md'), 'c');
+    symlinkSync(path.join(root, 'elsewhere'), path.join(s, 'static', 'away'));
+    const linkedRoot = path.join(root, 'linked-site');
+    symlinkSync(s, linkedRoot);
+    const files = ['static/away/sub/deep/c.md', 'static/img/a.txt', 'static/../../outside.txt'];
+    const real = realpathSync(root);
+    const expected = [
+      { file: 'static/away/sub/deep/c.md', target: path.join(real, 'elsewhere', 'sub', 'deep', 'c.md') },
+      { file: 'static/../../outside.txt', target: path.join(real, 'outside.txt') },
+    ];
+    expect(filesOutside(s, files)).toEqual(expected);
+    expect(filesOutside(linkedRoot, files)).toEqual(expected);
+  });
 });

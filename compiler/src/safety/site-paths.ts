@@ -10,30 +10,32 @@ import { UserError } from './user-error.js';
  */
 export function filesOutside(root: string, relPaths: Iterable<string>): { file: string; target: string }[] {
   const realRoot = realpathSync(root);
-  // Each folder's real path is resolved once, and a file's own path only when it is a link:
-  // resolving every file's whole path cost one lstat per path component (0.8 s of a 50,000-doc
-  // site's load).
-  const realDirs = new Map<string, string | null>();
-  const realDir = (dir: string): string | null => {
-    let real = realDirs.get(dir);
-    if (real === undefined) {
-      try {
-        real = realpathSync(path.join(root, dir));
-      } catch {
-        real = null;
-      }
-      realDirs.set(dir, real);
+  // Each folder is listed once, and a file's or folder's path is resolved only when its entry in
+  // its parent's listing is a link. Resolving every file's whole path cost one lstat per path
+  // component (0.8 s of a 50,000-doc site's load), one lstat per file still 0.47 s, and
+  // resolving each folder's path 0.25 s more.
+  const folders = new Map<string, FolderEntries | null>([['.', listFolder(realRoot)]]);
+  const folderOf = (dir: string): FolderEntries | null => {
+    let folder = folders.get(dir);
+    if (folder === undefined) {
+      const name = path.basename(dir);
+      const parent = name === '..' || name === '.' || name === '' ? undefined : folderOf(path.dirname(dir));
+      const kind = parent?.entries.get(name);
+      if (parent === undefined) folder = resolvedFolder(path.join(root, dir));
+      else if (kind === undefined) folder = null;
+      else folder = kind === 'link' ? resolvedFolder(path.join(parent.real, name)) : listFolder(path.join(parent.real, name));
+      folders.set(dir, folder);
     }
-    return real;
+    return folder;
   };
   const out: { file: string; target: string }[] = [];
   for (const rel of relPaths) {
-    const dir = realDir(path.dirname(rel));
-    if (dir === null) continue;
-    let real = path.join(dir, path.basename(rel));
-    const st = lstatSync(real, { throwIfNoEntry: false });
-    if (!st) continue;
-    if (st.isSymbolicLink()) {
+    const folder = folderOf(path.dirname(rel));
+    const name = path.basename(rel);
+    const kind = folder?.entries.get(name);
+    if (!folder || kind === undefined) continue;
+    let real = path.join(folder.real, name);
+    if (kind === 'link') {
       try {
         real = realpathSync(real);
       } catch {
@@ -43,6 +45,32 @@ export function filesOutside(root: string, relPaths: Iterable<string>): { file: 
     if (!isInsideOrSame(real, realRoot)) out.push({ file: rel, target: real });
   }
   return out;
+}
+
+/** A folder's real path and its entries by name: whether each is a symbolic link. */
+interface FolderEntries {
+  real: string;
+  entries: Map<string, 'link' | 'other'>;
+}
+
+/** Lists the folder whose real path is `real`; null when it is missing or not a folder. */
+function listFolder(real: string): FolderEntries | null {
+  try {
+    const entries = new Map<string, 'link' | 'other'>();
+    for (const e of readdirSync(real, { withFileTypes: true })) entries.set(e.name, e.isSymbolicLink() ? 'link' : 'other');
+    return { real, entries };
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves the folder `dir` (links followed) and lists it; null when it is missing or not a folder. */
+function resolvedFolder(dir: string): FolderEntries | null {
+  try {
+    return listFolder(realpathSync(dir));
+  } catch {
+    return null;
+  }
 }
 
 /**
