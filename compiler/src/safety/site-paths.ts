@@ -22,7 +22,7 @@ export function filesOutside(root: string, relPaths: Iterable<string>): { file: 
       const parent = name === '..' || name === '.' || name === '' ? undefined : folderOf(path.dirname(dir));
       const kind = parent?.entries.get(name);
       if (parent === undefined) folder = resolvedFolder(path.join(root, dir));
-      else if (kind === undefined) folder = null;
+      else if (parent === null || kind === undefined) folder = null;
       else folder = kind === 'link' ? resolvedFolder(path.join(parent.real, name)) : listFolder(path.join(parent.real, name));
       folders.set(dir, folder);
     }
