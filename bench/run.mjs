@@ -7,7 +7,7 @@
 //
 // --readme also writes the header and table into README.md, between its `bench:table` markers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, statfsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -285,7 +285,8 @@ async function benchSize(size) {
       if (ms === null) return 'the dev server never served its first page';
       const end = performance.now() + 30 * 60_000;
       while (performance.now() < end && !server.exited()) {
-        const line = server.output().split('\n').find((l) => /start snapshot saved/.test(l));
+        // A start from a snapshot saves none: say so rather than wait.
+        const line = server.output().split('\n').find((l) => /start snapshot saved|site restored from the snapshot/.test(l));
         if (line) return line.replace(/ at \d+ ms after process start.*$/, '');
         await sleep(500);
       }
@@ -305,19 +306,31 @@ async function benchSize(size) {
       if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${stopped.output.slice(-3000)}`);
       return { ms, rssKB: stopped.peakKB };
     });
-    const warmStart = async () => {
+    /** Removes the start snapshots in `cwd`'s cache: a session saves one right after its first page, so a start measured "with caches filled" could otherwise come from the previous run's. */
+    const dropSnapshots = (cwd) => {
+      const cache = path.join(cwd, '.sitegraph', 'cache');
+      if (!existsSync(cache)) return;
+      for (const site of readdirSync(cache)) {
+        const dir = path.join(cache, site);
+        if (!statSync(dir).isDirectory()) continue;
+        for (const f of readdirSync(dir)) if (/^dev-snapshot-v\d+\.bin$/.test(f)) rmSync(path.join(dir, f));
+      }
+    };
+    const warmStart = async ({ fromSnapshot = false } = {}) => {
+      if (!fromSnapshot) dropSnapshots(warmCwd);
       const { server, ms } = await devStart(warmCwd);
       const stopped = await server.stop();
       if (ms === null) throw new Error(`dev server never served ${doc.permalink}:\n${stopped.output.slice(-3000)}`);
       return { ms, rssKB: stopped.peakKB };
     };
-    res.devStartWarm = await repeated('dev start (cache filled)', warmStart);
-    // The starts above stop at the first page, before the background check that saves the start
-    // snapshot: one session runs until it did, then the starts are measured again.
+    res.devStartWarm = await repeated('dev start (cache filled)', () => warmStart());
+    // The starts above stop at the first page, and their snapshots were dropped: one session runs
+    // until it saved one, then the starts are measured again.
     log('dev session until its start snapshot is saved…');
+    dropSnapshots(warmCwd);
     const saved = await devSessionUntilSnapshot(warmCwd);
     log(`  ${saved}`);
-    if (saved.startsWith('dev: start snapshot saved')) res.devStartSnapshot = await repeated('dev start (start snapshot)', warmStart);
+    if (saved.startsWith('dev: start snapshot saved')) res.devStartSnapshot = await repeated('dev start (start snapshot)', () => warmStart({ fromSnapshot: true }));
   }
 
   if (ONLY.has('edit')) {

@@ -136,6 +136,20 @@ describe('createDevCompiler start snapshot', () => {
     await second.close();
   });
 
+  it('saves the snapshot before the background check compiles the pages', async () => {
+    const site = oldSite();
+    const log: string[] = [];
+    const dev = createDevCompiler(site, { cwd: workingFolder(), log: logOf(log) });
+    await dev.compile(null);
+    dev.onFirstPage();
+    await dev.checked;
+    await dev.close();
+    const saved = log.findIndex((m) => m.startsWith('dev: start snapshot saved'));
+    const checked = log.findIndex((m) => m.startsWith('dev: background check of'));
+    expect(saved).toBeGreaterThanOrEqual(0);
+    expect(checked).toBeGreaterThan(saved);
+  });
+
   it('starts from the snapshot when bodies were edited since, serving what a fresh start serves, and saves the new state', async () => {
     const site = oldSite();
     const cwd = workingFolder();
