@@ -14,9 +14,10 @@ import { compilerCodeStamp } from './code-stamp.js';
 import { EventLoopSlices } from './event-loop-slices.js';
 import { readFully } from './sync-file-io.js';
 import { writeFileInBackground } from './background-write.js';
+import { joinPieces, cutIntoPieces, type PieceCut } from './value-pieces.js';
 
 /** Layout of the snapshot file (bump when it changes). */
-const SNAPSHOT_LAYOUT = 4;
+const SNAPSHOT_LAYOUT = 5;
 
 /** Bytes of a frame's length prefix (little-endian). */
 const FRAME_HEADER = 4;
@@ -59,7 +60,7 @@ export interface DevSnapshotState extends Omit<DevSnapshot, 'attachment' | 'edit
   attachment?: () => Uint8Array | undefined;
 }
 
-/** The small first frame: what decides whether the snapshot is still the site. */
+/** The first frames (in pieces, see {@link pushInPieces}): what decides whether the snapshot is still the site. */
 interface SnapshotHeader {
   layout: number;
   code: string;
@@ -113,11 +114,13 @@ interface SnapshotBody {
 export class DevSnapshotStore {
   /**
    * @param file the snapshot file (its folder is created on save)
-   * @param lazyMemberBytes graph members whose frame is larger (bytes) are deserialised on first read
+   * @param lazyMemberBytes graph members whose frames are larger (bytes) are deserialised on first read
+   * @param pieceItems arrays longer than this are saved in pieces of this many items ({@link cutIntoPieces})
    */
   constructor(
     readonly file: string,
     private readonly lazyMemberBytes = LAZY_MEMBER_BYTES,
+    private readonly pieceItems = PIECE_ITEMS,
   ) {}
 
   /** The snapshot of the site whose parse cache folder is `cacheDir` (`MarkdownCacheStore.dir`). */
@@ -141,7 +144,7 @@ export class DevSnapshotStore {
    * The snapshot when it still describes the site in `root`, else why not (no file, another
    * compiler or mode, a changed, new or removed file, a damaged file). Synchronous: it stats
    * every content folder (an added, removed or renamed file changes its folder's time) and
-   * every file (about 0.2 s at 50,000 docs), and reads only the small first frame before
+   * every file (about 0.2 s at 50,000 docs), and reads only the header's frames before
    * deciding.
    *
    * @param root the site folder, absolute
@@ -157,7 +160,7 @@ export class DevSnapshotStore {
       // Header, body, and the runtime's attachment when there is one; each frame in a buffer of
       // its own, read only once the one before it was accepted.
       const frames = new FrameReader(fd);
-      const header = deserialize(frames.next()) as SnapshotHeader;
+      const header = readInPieces(frames, 'header').value() as SnapshotHeader;
       if (header.layout !== SNAPSHOT_LAYOUT || header.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
       if (header.mode !== mode) return { reason: `made in ${header.mode} mode` };
       if (existsSync(path.join(root, 'sitegraph.config.ts'))) return { reason: 'the site has a sitegraph.config.ts now' };
@@ -176,7 +179,7 @@ export class DevSnapshotStore {
       const changed = files.filter((_, i) => [0, 1, 2].some((k) => stamps[(folders.length + i) * 3 + k] !== header.stamps[(folders.length + i) * 3 + k]));
       if (changed.some((f) => !header.fingerprints.has(f))) return { reason: 'files changed' };
       const graph = lazyGraph(frames, this.lazyMemberBytes);
-      const body = deserialize(frames.next()) as SnapshotBody;
+      const body = readInPieces(frames).value() as SnapshotBody;
       const attachment = frames.atEnd() ? undefined : frames.next();
       if (!frames.atEnd()) return { reason: 'damaged' };
       const index = new Map(files.map((f, i) => [f, folders.length + i]));
@@ -222,9 +225,10 @@ export class DevSnapshotStore {
    * Writes the snapshot of a first compile (atomically: a temp file renamed over the old one),
    * or returns why not ({@link unsupported}, a file modified since shortly before the load, the
    * site changed meanwhile). Paced for a server that keeps serving: the files are statted and
-   * the sources prepared a slice at a time, each graph member, the rest and the runtime's
-   * bytes are serialised in steps with a turn of the event loop between them (at 50,000 docs the
-   * longest, `docs`, takes about 0.3 s), and the file is written through the thread pool.
+   * the sources prepared a slice at a time, the graph members and the rest are serialised a
+   * piece at a time (long arrays cut into pieces of {@link PIECE_ITEMS} items) and the runtime's
+   * bytes in one step, with turns of the event loop between them, and the file is written
+   * through the thread pool.
    *
    * @param root the site folder, absolute
    * @param abandoned asked after each step that lets the event loop run: true drops the save
@@ -257,15 +261,12 @@ export class DevSnapshotStore {
     }
     if (abandoned()) return 'the site changed';
     const header: SnapshotHeader = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode, config: input.config, roots, folders, files, stamps, fingerprints };
-    const frames: Uint8Array[] = [serialize(header)];
-    await slices.turn();
+    const frames: Uint8Array[] = [];
+    if (!(await pushInPieces(frames, header, this.pieceItems, slices, abandoned))) return 'the site changed';
     const members = Object.keys(state.graph) as Array<keyof SiteGraph>;
     frames.push(serialize(members));
     for (const member of members) {
-      const bytes = serialize(state.graph[member]);
-      frames.push(Buffer.from(new Uint32Array([crc32(bytes)]).buffer), bytes);
-      await slices.turn();
-      if (abandoned()) return 'the site changed';
+      if (!(await pushInPieces(frames, state.graph[member], this.pieceItems, slices, abandoned))) return 'the site changed';
     }
     const body: SnapshotBody = {
       configFile: input.configFile,
@@ -275,8 +276,7 @@ export class DevSnapshotStore {
       ids: new Map(state.ids),
       routesPaths: state.routesPaths,
     };
-    frames.push(serialize(body));
-    await slices.turn();
+    if (!(await pushInPieces(frames, body, this.pieceItems, slices, abandoned))) return 'the site changed';
     const attachment = state.attachment?.();
     if (attachment) frames.push(attachment);
     if (abandoned()) return 'the site changed';
@@ -312,28 +312,77 @@ function lazyGraph(frames: FrameReader, lazyBytes: number): SiteGraph {
   const members = deserialize(frames.next()) as string[];
   const graph: Record<string, unknown> = {};
   for (const member of members) {
-    const sum = frames.next().readUInt32LE(0);
-    const bytes = frames.next();
-    if (crc32(bytes) !== sum) throw new Error(`graph member ${member}: checksum mismatch`);
-    if (bytes.length <= lazyBytes || sum === 0) {
-      graph[member] = deserialize(bytes);
+    const { value, bytes, unchecked } = readInPieces(frames, member);
+    if (bytes <= lazyBytes || unchecked) {
+      graph[member] = value();
       continue;
     }
-    const settle = (value: unknown): void => {
-      Object.defineProperty(graph, member, { value, writable: true, enumerable: true, configurable: true });
+    const settle = (v: unknown): void => {
+      Object.defineProperty(graph, member, { value: v, writable: true, enumerable: true, configurable: true });
     };
     Object.defineProperty(graph, member, {
       enumerable: true,
       configurable: true,
       get: () => {
-        const value: unknown = deserialize(bytes);
-        settle(value);
-        return value;
+        const v = value();
+        settle(v);
+        return v;
       },
       set: settle,
     });
   }
   return graph as SiteGraph;
+}
+
+/**
+ * Items per piece when a value is saved in pieces ({@link pushInPieces}) by default: at 50,000 docs the
+ * graph's docs list (66 MB) in one `v8.serialize` held the dev server for 2.5 s on a slow
+ * machine; 2,000 docs make pieces of about 3 MB.
+ */
+const PIECE_ITEMS = 2000;
+
+/**
+ * Pushes `value` onto `frames` in pieces ({@link cutIntoPieces}), with a turn of the event loop
+ * whenever a slice is used up: a frame of the piece count and the CRC-32 of each frame that
+ * follows, the skeleton with its splits, then each piece. False when `abandoned` said so.
+ */
+async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: number, slices: EventLoopSlices, abandoned: () => boolean): Promise<boolean> {
+  const { skeleton, splits, pieces } = cutIntoPieces(value, pieceItems);
+  const parts: Uint8Array[] = [serialize({ skeleton, splits })];
+  for (const piece of pieces) {
+    if (slices.due()) {
+      await slices.turn();
+      if (abandoned()) return false;
+    }
+    parts.push(serialize(piece));
+  }
+  frames.push(Buffer.from(new Uint32Array([pieces.length, ...parts.map((bytes) => crc32(bytes))]).buffer), ...parts);
+  await slices.turn();
+  return !abandoned();
+}
+
+/**
+ * Reads a value {@link pushInPieces} wrote: its bytes are read and checked now, and `value()`
+ * deserialises and joins them (each call anew). `unchecked` when its sums are 0 (a Node without
+ * `zlib.crc32`).
+ *
+ * @throws Error when a checksum does not match (the caller reports the file damaged)
+ */
+function readInPieces(frames: FrameReader, name = 'body'): { value: () => unknown; bytes: number; unchecked: boolean } {
+  const sums = new Uint32Array(Uint8Array.from(frames.next()).buffer);
+  const count = sums[0]!;
+  const parts = Array.from({ length: count + 1 }, () => frames.next());
+  parts.forEach((bytes, i) => {
+    if (sums[i + 1] !== 0 && crc32(bytes) !== sums[i + 1]) throw new Error(`${name}: checksum mismatch`);
+  });
+  return {
+    value: () => {
+      const { skeleton, splits } = deserialize(parts[0]!) as { skeleton: unknown; splits: PieceCut[] };
+      return joinPieces({ skeleton, splits, pieces: parts.slice(1).map((bytes) => deserialize(bytes) as unknown[]) });
+    },
+    bytes: parts.reduce((n, bytes) => n + bytes.length, 0),
+    unchecked: sums.subarray(1).some((sum) => sum === 0),
+  };
 }
 
 /** Removes the snapshots of other layouts beside `file` (left by an earlier compiler: 100s of MB each). */
