@@ -214,6 +214,9 @@ describe('DevSnapshotStore', () => {
     expect(JSON.stringify(restored.snapshot.graph)).toBe(JSON.stringify(state.graph));
     expect(restored.snapshot.sources.map((x) => [x.source, x.permalink, x.content])).toEqual(state.sources.map((x) => [x.source, x.permalink, x.content]));
     expect(restored.snapshot.routesPaths).toEqual(state.routesPaths);
+    // The sources still share their link scopes (the body is not cut: each piece would repeat them).
+    const scopes = (sources: readonly { links: unknown }[]) => new Set(sources.map((x) => x.links)).size;
+    expect(scopes(restored.snapshot.sources)).toBe(scopes(state.sources));
     // The routes list is cut into pieces of two routes; one byte changed in the second piece.
     expect(state.graph.routes.length).toBeGreaterThan(4);
     const bytes = readFileSync(s.file);

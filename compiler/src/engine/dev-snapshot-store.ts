@@ -179,7 +179,7 @@ export class DevSnapshotStore {
       const changed = files.filter((_, i) => [0, 1, 2].some((k) => stamps[(folders.length + i) * 3 + k] !== header.stamps[(folders.length + i) * 3 + k]));
       if (changed.some((f) => !header.fingerprints.has(f))) return { reason: 'files changed' };
       const graph = lazyGraph(frames, this.lazyMemberBytes);
-      const body = readInPieces(frames).value() as SnapshotBody;
+      const body = deserialize(frames.next()) as SnapshotBody;
       const attachment = frames.atEnd() ? undefined : frames.next();
       if (!frames.atEnd()) return { reason: 'damaged' };
       const index = new Map(files.map((f, i) => [f, folders.length + i]));
@@ -276,7 +276,9 @@ export class DevSnapshotStore {
       ids: new Map(state.ids),
       routesPaths: state.routesPaths,
     };
-    if (!(await pushInPieces(frames, body, this.pieceItems, slices, abandoned))) return 'the site changed';
+    // Whole: its sources share their link scope (a Map of every page), which pieces would each repeat.
+    frames.push(serialize(body));
+    await slices.turn();
     const attachment = state.attachment?.();
     if (attachment) frames.push(attachment);
     if (abandoned()) return 'the site changed';
