@@ -115,7 +115,7 @@ export class DevSnapshotStore {
   /**
    * @param file the snapshot file (its folder is created on save)
    * @param lazyMemberBytes graph members whose frames are larger (bytes) are deserialised on first read
-   * @param pieceItems arrays longer than this are saved in pieces of this many items ({@link cutIntoPieces})
+   * @param pieceItems arrays, objects and Maps with more items or entries than this are saved in pieces of this many ({@link cutIntoPieces})
    */
   constructor(
     readonly file: string,
@@ -370,7 +370,7 @@ async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: nu
  *
  * @throws Error when a checksum does not match (the caller reports the file damaged)
  */
-function readInPieces(frames: FrameReader, name = 'body'): { value: () => unknown; bytes: number; unchecked: boolean } {
+function readInPieces(frames: FrameReader, name: string): { value: () => unknown; bytes: number; unchecked: boolean } {
   const sums = new Uint32Array(Uint8Array.from(frames.next()).buffer);
   const count = sums[0]!;
   const parts = Array.from({ length: count + 1 }, () => frames.next());
