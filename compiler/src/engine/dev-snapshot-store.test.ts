@@ -197,7 +197,7 @@ describe('DevSnapshotStore', () => {
     expect(JSON.stringify(fresh.snapshot.graph)).toBe(JSON.stringify(state.graph));
     // One byte changed inside the docs member's frame: refused before anything is served from it.
     const bytes = readFileSync(s.file);
-    const docsAt = bytes.indexOf(serialize({ skeleton: state.graph.docs, splits: [] }));
+    const docsAt = bytes.indexOf(serialize({ skeleton: state.graph.docs, cuts: [] }));
     expect(docsAt).toBeGreaterThan(0);
     bytes[docsAt + 40] = bytes[docsAt + 40]! ^ 1;
     writeFileSync(s.file, bytes);

@@ -225,10 +225,10 @@ export class DevSnapshotStore {
    * Writes the snapshot of a first compile (atomically: a temp file renamed over the old one),
    * or returns why not ({@link unsupported}, a file modified since shortly before the load, the
    * site changed meanwhile). Paced for a server that keeps serving: the files are statted and
-   * the sources prepared a slice at a time, the graph members and the rest are serialised a
-   * piece at a time (long arrays cut into pieces of {@link PIECE_ITEMS} items) and the runtime's
-   * bytes in one step, with turns of the event loop between them, and the file is written
-   * through the thread pool.
+   * the sources prepared a slice at a time, the header and the graph members are serialised a
+   * piece at a time ({@link pushInPieces}), the rest (sources sharing their link scopes) and the
+   * runtime's bytes each in one step, with turns of the event loop between them, and the file is
+   * written through the thread pool.
    *
    * @param root the site folder, absolute
    * @param abandoned asked after each step that lets the event loop run: true drops the save
@@ -346,11 +346,11 @@ const PIECE_ITEMS = 2000;
 /**
  * Pushes `value` onto `frames` in pieces ({@link cutIntoPieces}), with a turn of the event loop
  * whenever a slice is used up: a frame of the piece count and the CRC-32 of each frame that
- * follows, the skeleton with its splits, then each piece. False when `abandoned` said so.
+ * follows, the skeleton with its cuts, then each piece. False when `abandoned` said so.
  */
 async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: number, slices: EventLoopSlices, abandoned: () => boolean): Promise<boolean> {
-  const { skeleton, splits, pieces } = cutIntoPieces(value, pieceItems);
-  const parts: Uint8Array[] = [serialize({ skeleton, splits })];
+  const { skeleton, cuts, pieces } = cutIntoPieces(value, pieceItems);
+  const parts: Uint8Array[] = [serialize({ skeleton, cuts })];
   for (const piece of pieces) {
     if (slices.due()) {
       await slices.turn();
@@ -379,8 +379,8 @@ function readInPieces(frames: FrameReader, name: string): { value: () => unknown
   });
   return {
     value: () => {
-      const { skeleton, splits } = deserialize(parts[0]!) as { skeleton: unknown; splits: PieceCut[] };
-      return joinPieces({ skeleton, splits, pieces: parts.slice(1).map((bytes) => deserialize(bytes) as unknown[]) });
+      const { skeleton, cuts } = deserialize(parts[0]!) as { skeleton: unknown; cuts: PieceCut[] };
+      return joinPieces({ skeleton, cuts, pieces: parts.slice(1).map((bytes) => deserialize(bytes) as unknown[]) });
     },
     bytes: parts.reduce((n, bytes) => n + bytes.length, 0),
     unchecked: sums.subarray(1).some((sum) => sum === 0),

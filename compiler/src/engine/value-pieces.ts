@@ -17,28 +17,30 @@ export interface PieceCut {
   kind?: 'object' | 'map';
 }
 
-/** A value with its long arrays cut out: `skeleton` has `null` at each split's path. */
+/** A value with its long arrays, many-keyed objects and large Maps cut out: `skeleton` has `null` at each cut's path. */
 export interface ValuePieces {
   skeleton: unknown;
-  splits: PieceCut[];
+  cuts: PieceCut[];
   pieces: unknown[][];
 }
 
 /**
  * Cuts every array longer than `maxItems`, and every plain object or Map with more entries,
- * out of `value` (at most `maxDepth` levels down) into pieces of `maxItems` items or entries. `value` is not changed: the objects and arrays on the way to a
- * cut are copied (shallowly), everything else is shared. {@link joinPieces} undoes it.
+ * out of `value` (at most `maxDepth` levels down) into pieces of `maxItems` items or entries.
+ * `value` is not changed: the objects and arrays on the way to a cut are copied (shallowly),
+ * everything else is shared. Serialised apart, an object that two pieces hold is written, and
+ * read back, twice. {@link joinPieces} undoes the cuts.
  *
- * @param maxItems items per piece, ≥ 1
- * @param maxDepth how deep to look for long arrays (the root is depth 0)
+ * @param maxItems items or entries per piece, ≥ 1
+ * @param maxDepth how deep to look for what to cut (the root is depth 0)
  */
 export function cutIntoPieces(value: unknown, maxItems: number, maxDepth = 6): ValuePieces {
-  const splits: PieceCut[] = [];
+  const cuts: PieceCut[] = [];
   const pieces: unknown[][] = [];
   const cut = (items: unknown[], path: Array<string | number>, kind?: PieceCut['kind']): null => {
     const first = pieces.length;
     for (let i = 0; i < items.length; i += maxItems) pieces.push(items.slice(i, i + maxItems));
-    splits.push({ path: [...path], first, count: pieces.length - first, ...(kind ? { kind } : {}) });
+    cuts.push({ path: [...path], first, count: pieces.length - first, ...(kind ? { kind } : {}) });
     return null;
   };
   const walk = (v: unknown, path: Array<string | number>): unknown => {
@@ -64,18 +66,18 @@ export function cutIntoPieces(value: unknown, maxItems: number, maxDepth = 6): V
     return out;
   };
   const skeleton = walk(value, []);
-  return { skeleton, splits, pieces };
+  return { skeleton, cuts, pieces };
 }
 
 /**
- * The value {@link cutIntoPieces} cut: each split's pieces joined and put back at its path in
+ * The value {@link cutIntoPieces} cut: each cut's pieces joined and put back at its path in
  * `skeleton` (which is changed and returned).
  *
- * @throws Error when a split's path does not lead into the skeleton (damaged data)
+ * @throws Error when a cut's path does not lead into the skeleton (damaged data)
  */
-export function joinPieces({ skeleton, splits, pieces }: ValuePieces): unknown {
+export function joinPieces({ skeleton, cuts, pieces }: ValuePieces): unknown {
   let root = skeleton;
-  for (const { path, first, count, kind } of splits) {
+  for (const { path, first, count, kind } of cuts) {
     const items = pieces.slice(first, first + count).flat(1);
     // Object.fromEntries defines each key, so a key named `__proto__` stays a key.
     const joined = kind === 'map' ? new Map(items as Array<[unknown, unknown]>) : kind === 'object' ? Object.fromEntries(items as Array<[string, unknown]>) : items;
@@ -86,7 +88,7 @@ export function joinPieces({ skeleton, splits, pieces }: ValuePieces): unknown {
     let parent = root as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) {
       parent = parent?.[key] as Record<string | number, unknown>;
-      if (parent === null || typeof parent !== 'object') throw new Error(`array split at ${path.join('.')}: no such place`);
+      if (parent === null || typeof parent !== 'object') throw new Error(`piece cut at ${path.join('.')}: no such place`);
     }
     // The skeleton holds null there as an own property: assigning replaces it, also for a key named `__proto__`.
     parent[path[path.length - 1]!] = joined;
