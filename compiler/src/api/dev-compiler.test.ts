@@ -230,4 +230,16 @@ describe('createDevCompiler start snapshot', () => {
     await dev.close();
     expect(existsSync(DevSnapshotStore.inCacheDir(MarkdownCacheStore.forSite(site, cwd).dir).file)).toBe(false);
   });
+
+  it('says the session ended, not that the site changed, when it is closed during the save', async () => {
+    const site = oldSite();
+    const cwd = workingFolder();
+    const log: string[] = [];
+    const dev = createDevCompiler(site, { cwd, log: (m) => log.push(m.replace(/ at \d+ ms after process start$/, '')) });
+    await dev.compile(null);
+    dev.onFirstPage();
+    await dev.close();
+    expect(log).toContain('dev: no start snapshot saved: the session ended');
+    expect(existsSync(DevSnapshotStore.inCacheDir(MarkdownCacheStore.forSite(site, cwd).dir).file)).toBe(false);
+  });
 });

@@ -350,7 +350,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
         }
       };
       const state = { ...first, ids: first.lazy.idEntries(), loadedAt: at, attachment: runtimeBytes };
-      const why = await snapshots.save(path.resolve(siteDir), state, () => changedSinceStart || stop.signal.aborted);
+      const why = await snapshots.save(path.resolve(siteDir), state, () => (stop.signal.aborted ? 'the session ended' : changedSinceStart ? 'the site changed' : null));
       say(why ? `no start snapshot saved: ${why}` : `start snapshot saved in ${Math.round(performance.now() - t)} ms`);
     } catch (error) {
       say(`no start snapshot saved: ${(error as Error)?.message ?? String(error)}`);

@@ -164,7 +164,7 @@ describe('DevSnapshotStore', () => {
     expect(await s.save(site, { ...state, input: { ...state.input, evaluatedModules: { 'sidebars.js': {} } } })).toMatch(/sidebars file is a module/);
     const lastUpdate = { ...state.input.config, plugins: state.input.config.plugins.map((p) => (p.plugin === 'content-docs' ? { ...p, options: { ...p.options, showLastUpdateTime: true } } : p)) };
     expect(await s.save(site, { ...state, input: { ...state.input, config: lastUpdate as typeof state.input.config } })).toMatch(/Git history/);
-    expect(await s.save(site, state, () => true)).toBe('the site changed');
+    expect(await s.save(site, state, () => 'the site changed')).toBe('the site changed');
     expect(s.restore(site, 'development')).toEqual({ reason: 'none saved' });
   });
 

@@ -223,18 +223,19 @@ export class DevSnapshotStore {
 
   /**
    * Writes the snapshot of a first compile (atomically: a temp file renamed over the old one),
-   * or returns why not ({@link unsupported}, a file modified since shortly before the load, the
-   * site changed meanwhile). Paced for a server that keeps serving: the files are statted and
+   * or returns why not ({@link unsupported}, a file modified since shortly before the load, or
+   * what `abandoned` said). Paced for a server that keeps serving: the files are statted and
    * the sources prepared a slice at a time, the header and the graph members are serialised a
    * piece at a time ({@link pushInPieces}), the rest (sources sharing their link scopes) and the
    * runtime's bytes each in one step, with turns of the event loop between them, and the file is
    * written through the thread pool.
    *
    * @param root the site folder, absolute
-   * @param abandoned asked after each step that lets the event loop run: true drops the save
+   * @param abandoned asked after each step that lets the event loop run: a reason (e.g. 'the
+   *   site changed', 'the session ended') drops the save and is returned; null goes on
    * @throws file system errors of writing
    */
-  async save(root: string, state: DevSnapshotState, abandoned: () => boolean = () => false): Promise<string | null> {
+  async save(root: string, state: DevSnapshotState, abandoned: () => string | null = () => null): Promise<string | null> {
     const { input } = state;
     const unsupported = DevSnapshotStore.unsupported(input);
     if (unsupported) return unsupported;
@@ -245,7 +246,8 @@ export class DevSnapshotStore {
     const paths = [...folders, ...files];
     const stamps = await fileStampsSliced(root, paths);
     if (!stamps) return 'a file was removed since the load';
-    if (abandoned()) return 'the site changed';
+    let why = abandoned();
+    if (why) return why;
     for (let i = 0; i < paths.length; i++) {
       if (stamps[i * 3]! >= state.loadedAt - MTIME_MARGIN_MS) return `${paths[i]} was modified since shortly before the load`;
     }
@@ -259,14 +261,14 @@ export class DevSnapshotStore {
       sources.push(storedSource(s, text));
       if (slices.due()) await slices.turn();
     }
-    if (abandoned()) return 'the site changed';
+    if ((why = abandoned())) return why;
     const header: SnapshotHeader = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode, config: input.config, roots, folders, files, stamps, fingerprints };
     const frames: Uint8Array[] = [];
-    if (!(await pushInPieces(frames, header, this.pieceItems, slices, abandoned))) return 'the site changed';
+    if ((why = await pushInPieces(frames, header, this.pieceItems, slices, abandoned))) return why;
     const members = Object.keys(state.graph) as Array<keyof SiteGraph>;
     frames.push(serialize(members));
     for (const member of members) {
-      if (!(await pushInPieces(frames, state.graph[member], this.pieceItems, slices, abandoned))) return 'the site changed';
+      if ((why = await pushInPieces(frames, state.graph[member], this.pieceItems, slices, abandoned))) return why;
     }
     const body: SnapshotBody = {
       configFile: input.configFile,
@@ -281,7 +283,7 @@ export class DevSnapshotStore {
     await slices.turn();
     const attachment = state.attachment?.();
     if (attachment) frames.push(attachment);
-    if (abandoned()) return 'the site changed';
+    if ((why = abandoned())) return why;
     await writeFileInBackground(this.file, framed(frames));
     removeOtherLayouts(this.file);
     return null;
@@ -346,21 +348,22 @@ const PIECE_ITEMS = 2000;
 /**
  * Pushes `value` onto `frames` in pieces ({@link cutIntoPieces}), with a turn of the event loop
  * whenever a slice is used up: a frame of the piece count and the CRC-32 of each frame that
- * follows, the skeleton with its cuts, then each piece. False when `abandoned` said so.
+ * follows, the skeleton with its cuts, then each piece. The reason `abandoned` gave when it dropped the save, else null.
  */
-async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: number, slices: EventLoopSlices, abandoned: () => boolean): Promise<boolean> {
+async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: number, slices: EventLoopSlices, abandoned: () => string | null): Promise<string | null> {
   const { skeleton, cuts, pieces } = cutIntoPieces(value, pieceItems);
   const parts: Uint8Array[] = [serialize({ skeleton, cuts })];
   for (const piece of pieces) {
     if (slices.due()) {
       await slices.turn();
-      if (abandoned()) return false;
+      const why = abandoned();
+      if (why) return why;
     }
     parts.push(serialize(piece));
   }
   frames.push(Buffer.from(new Uint32Array([pieces.length, ...parts.map((bytes) => crc32(bytes))]).buffer), ...parts);
   await slices.turn();
-  return !abandoned();
+  return abandoned();
 }
 
 /**
