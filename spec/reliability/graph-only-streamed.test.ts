@@ -1,6 +1,7 @@
 // Issue #15: a graph-only build of a large site stages its files on disk and swaps the folder
-// into place (held in memory, a 50,000-doc site's files exhausted the heap). The threshold is
-// lowered to 0 here so the small fixture takes that path; its output must be the in-memory one.
+// into place (held in memory, a 50,000-doc site's files exhausted the heap), and keeps its
+// compiled trees in a spill file. Both thresholds are lowered to 0 here so the small fixture takes
+// those paths; its output must be the one of the in-memory build.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { CLI, makeProject, sitegraphIn, snapshot } from './support.js';
 const tempDir = tempDirs('sitegraph-streamed-');
 
 function streamedBuild(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, 'build', ...args], { cwd, encoding: 'utf8', env: { ...process.env, SITEGRAPH_WORKERS: '0', SITEGRAPH_STREAM_GRAPH_ONLY_TEXT: '0' } });
+  const r = spawnSync(process.execPath, [CLI, 'build', ...args], { cwd, encoding: 'utf8', env: { ...process.env, SITEGRAPH_WORKERS: '0', SITEGRAPH_STREAM_GRAPH_ONLY_TEXT: '0', SITEGRAPH_SPILL_TREES_TEXT: '0' } });
   return { code: r.status, stderr: r.stderr };
 }
 
