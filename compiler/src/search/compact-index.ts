@@ -74,6 +74,10 @@ export function encodeCompactIndex(indexName: string, records: readonly SearchRe
  * The version 2 encoding one record at a time, for builds that write an index as its records are
  * made: `encode` gives each record's entry in turn, and `pages` the page table so far (complete
  * once the last record is encoded). `encodeCompactIndex` is this fold over an array.
+ *
+ * `encodeJson` gives the entry's JSON text instead, and `followJson` the JSON text of a record
+ * that another encoder (the lead) has just encoded, reusing the lead's text when it can: a build
+ * encodes each record for the whole index and again for its part of it.
  */
 export class CompactIndexEncoder {
   /** The page table: one entry per distinct set of shared fields, in order of first use. */
@@ -85,31 +89,80 @@ export class CompactIndexEncoder {
   private hierarchy: Array<string | null> = [];
   private anchor: string | null = null;
   private position = -1;
+  /** Whether the last record encoded started a page (the state was reset before it). */
+  private lastStarted = false;
+  /** The last record's entry without `p`, and its JSON text once a follower asked for it. */
+  private lastRest: CompactSearchRecord = {};
+  private lastRestJson: string | null = null;
 
   /** The entry of the next record: only what does not follow from its page and the record before. */
   encode(record: SearchRecord): CompactSearchRecord {
+    const { p, rest } = this.encodeParts(record, this.pageOf(record));
+    return p === undefined ? rest : { p, ...rest };
+  }
+
+  /** `JSON.stringify(encode(record))`. */
+  encodeJson(record: SearchRecord): string {
+    const { p, rest } = this.encodeParts(record, this.pageOf(record));
+    return withPage(p, (this.lastRestJson = JSON.stringify(rest)));
+  }
+
+  /**
+   * `encodeJson(record)` for a record that `lead` has just encoded, where this encoder's records
+   * are exactly the lead's records of one tag, version and language (one part of the lead's
+   * index), in the lead's order.
+   *
+   * Both encoders' states are set from the record they last encoded, so they differ only in
+   * page numbering, or when one starts a page and the other does not: then the lead's previous
+   * record was of another part and this encoder's was of the same page, and the record is
+   * encoded anew. Otherwise its entry is the lead's, with this encoder's `p`.
+   */
+  followJson(record: SearchRecord, lead: CompactIndexEncoder): string {
+    const id = this.pageOf(record);
+    if (this.startsPage(id) !== lead.lastStarted) return this.encodeJson(record);
+    const p = this.enter(id);
+    this.update(record);
+    return withPage(p, (lead.lastRestJson ??= JSON.stringify(lead.lastRest)));
+  }
+
+  /** The page id of a record's shared fields, added to the table on first use. */
+  private pageOf(record: SearchRecord): number {
     const shared = [record.url_without_anchor, record.hierarchy.lvl0, record.language, record.docusaurus_tag, record.version, record.weight.pageRank] as const;
     // Most records share the previous one's page: its id, without building the key.
     const current = this.count > 0 ? this.pages[this.page]! : null;
-    let id = current !== null && shared.every((value, i) => value === current[i]) ? this.page : undefined;
+    if (current !== null && shared.every((value, i) => value === current[i])) return this.page;
+    const key = JSON.stringify(shared);
+    let id = this.pageIds.get(key);
     if (id === undefined) {
-      const key = JSON.stringify(shared);
-      id = this.pageIds.get(key);
-      if (id === undefined) {
-        const suffix = `-${record.weight.position}`;
-        this.pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
-        this.pageIds.set(key, (id = this.pages.length - 1));
-      }
+      const suffix = `-${record.weight.position}`;
+      this.pages.push([...shared, record.objectID.endsWith(suffix) ? record.objectID.slice(0, -suffix.length) : null]);
+      this.pageIds.set(key, (id = this.pages.length - 1));
     }
+    return id;
+  }
+
+  /** Whether the record with page `id` starts a page (the state is reset before it). */
+  private startsPage(id: number): boolean {
+    return id !== this.page || this.count === 0;
+  }
+
+  /** Resets the state when the record with page `id` starts a page; returns its `p` (undefined: absent). */
+  private enter(id: number): number | undefined {
+    this.lastStarted = this.startsPage(id);
+    if (!this.lastStarted) return undefined;
+    const p = id !== 0 || this.count > 0 ? id : undefined;
+    this.page = id;
+    this.idBase = this.pages[id]![6];
+    this.hierarchy = [null, null, null, null, null, null];
+    this.anchor = null;
+    this.position = -1;
+    return p;
+  }
+
+  /** The record's entry: `p` apart, and the rest (what follows from the state the record found). */
+  private encodeParts(record: SearchRecord, id: number): { p: number | undefined; rest: CompactSearchRecord } {
+    const p = this.enter(id);
     const entry: CompactSearchRecord = {};
-    if (id !== this.page || this.count === 0) {
-      if (id !== 0 || this.count > 0) entry.p = id;
-      this.page = id;
-      this.idBase = this.pages[id]![6];
-      this.hierarchy = [null, null, null, null, null, null];
-      this.anchor = null;
-      this.position = -1;
-    }
     const type = COMPACT_RECORD_TYPES.indexOf(record.type);
     if (record.type !== 'content') entry.t = type;
     const levels = LEVELS.map((level) => record.hierarchy[level]);
@@ -127,10 +180,23 @@ export class CompactIndexEncoder {
     if (record.weight.level !== COMPACT_TYPE_LEVELS[record.type]) entry.l = record.weight.level;
     if (record.weight.position !== this.position + 1) entry.i = record.weight.position;
     if (this.idBase === null || record.objectID !== `${this.idBase}-${record.weight.position}`) entry.o = record.objectID;
+    this.update(record, levels);
+    this.lastRest = entry;
+    this.lastRestJson = null;
+    return { p, rest: entry };
+  }
+
+  /** The state after a record: everything in it is the record's own (see {@link followJson}). */
+  private update(record: SearchRecord, levels = LEVELS.map((level) => record.hierarchy[level])): void {
     this.count++;
     this.hierarchy = levels;
     this.anchor = record.anchor;
     this.position = record.weight.position;
-    return entry;
   }
+}
+
+/** An entry's JSON text from its `p` and the JSON text of the rest (`p` comes first, as `encode` puts it). */
+function withPage(p: number | undefined, restJson: string): string {
+  if (p === undefined) return restJson;
+  return restJson === '{}' ? `{"p":${p}}` : `{"p":${p},${restJson.slice(1)}`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,5 +95,65 @@ describe('SearchFilesWriter', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Records with few distinct values, so pages repeat, parts interleave and every field of the encoding varies. */
+const arbitraryRecord: fc.Arbitrary<SearchRecord> = fc
+  .record({
+    page: fc.constantFrom('/a', '/b', '/c'),
+    part: fc.constantFrom(
+      { tag: 'docs-x', version: '1.0', language: 'en' },
+      { tag: 'docs-x', version: '2.0', language: 'en' },
+      { tag: 'blog', version: '', language: 'en' },
+      { tag: 'blog', version: '', language: 'fr' },
+    ),
+    lvl0: fc.constantFrom('Docs', null),
+    pageRank: fc.constantFrom(0, 1),
+    type: fc.constantFrom('content', 'lvl1', 'lvl2', 'lvl3'),
+    levels: fc.array(fc.constantFrom('Intro', 'Install', 'Use', null), { maxLength: 6 }),
+    content: fc.constantFrom(null, 'Some text.', 'Other text.'),
+    anchor: fc.constantFrom(null, 'install', 'use'),
+    otherUrl: fc.boolean(),
+    level: fc.constantFrom(0, 90, 100),
+    position: fc.nat(5),
+    otherId: fc.boolean(),
+  })
+  .map(({ page, part: { tag, version, language }, lvl0, pageRank, type, levels, content, anchor, otherUrl, level, position, otherId }) => {
+    const url = `${page}-${tag}`;
+    const hierarchy = Object.fromEntries(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((k, i) => [k, levels[i] ?? null]));
+    return {
+      objectID: otherId ? `id-${position}` : `${url}-${position}`,
+      url: otherUrl ? `${url}?x` : anchor === null ? url : `${url}#${anchor}`,
+      url_without_anchor: url,
+      anchor,
+      type,
+      content,
+      hierarchy: { lvl0, ...hierarchy },
+      weight: { pageRank, level, position },
+      language,
+      docusaurus_tag: tag,
+      version,
+    } as SearchRecord;
+  });
+
+describe('SearchFilesWriter index files', () => {
+  it('are the encoding of their records alone: the whole index of all of them, each part of its own (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(arbitraryRecord, { minLength: 1, maxLength: 4 }), { maxLength: 12 }), (batches) => {
+        const all = batches.flat();
+        const files: OutputFile[] = [];
+        const writer = new SearchFilesWriter(site, memoryTextFiles(files));
+        for (const batch of batches) writer.add(batch);
+        const [index] = writer.finish().indices;
+        const text = (file: string) => files.find((f) => f.path === file)!.content;
+        expect(text(index!.file)).toBe(JSON.stringify(encodeCompactIndex('my-site', all)));
+        for (const part of index!.parts!) {
+          const own = all.filter((r) => r.docusaurus_tag === part.tag && r.version === part.version && r.language === part.language);
+          expect(text(part.file)).toBe(JSON.stringify(encodeCompactIndex('my-site', own)));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

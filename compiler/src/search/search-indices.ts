@@ -87,7 +87,8 @@ export class SearchFilesWriter {
         part = this.parts.get(key) ?? this.newPart(key, record);
         this.lastPart = part;
       }
-      part.writer.add(record);
+      // The part's entry is most often the whole index's, with its own page number.
+      part.writer.addFollowing(record, this.whole);
       part.sharded.add(record);
     }
   }
@@ -155,7 +156,12 @@ class IndexFileWriter {
   }
 
   add(record: SearchRecord): void {
-    this.text.write(`${this.count++ === 0 ? '' : ','}${JSON.stringify(this.encoder.encode(record))}`);
+    this.text.write(`${this.count++ === 0 ? '' : ','}${this.encoder.encodeJson(record)}`);
+  }
+
+  /** {@link add} for a record `lead` has just added, whose file holds this file's records and others ({@link CompactIndexEncoder.followJson}). */
+  addFollowing(record: SearchRecord, lead: IndexFileWriter): void {
+    this.text.write(`${this.count++ === 0 ? '' : ','}${this.encoder.followJson(record, lead.encoder)}`);
   }
 
   /** Ends the file; returns its path. */
