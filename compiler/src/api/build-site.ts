@@ -340,9 +340,9 @@ const STREAM_GRAPH_ONLY_TEXT = 32 * 2 ** 20;
 /**
  * Sites with less text than this (UTF-16 code units of every loaded file, ≈ 1,500 docs of the
  * bench tree) keep their compiled trees in memory as text instead of in a spill file
- * ({@link TreeSpill}): the trees' text is about 8 times the Markdown's, so at most ≈ 64 MB here,
- * and writing and reading it back cost the 600-doc graph-only build about 0.2 s of its 4.8 s
- * (0.1–0.2 s of CPU in alternating runs) for 15 MB less peak RSS.
+ * ({@link TreeSpill}): the trees' text is about 8 times the Markdown's, so at most ≈ 64 MB here.
+ * Writing and reading it back cost the 600-doc graph-only build about 70 ms of its 4.7 s (median
+ * of five alternating runs each) for 17 MB less peak RSS; its full build's peak is the same.
  */
 const SPILL_TREES_TEXT = 8 * 2 ** 20;
 
