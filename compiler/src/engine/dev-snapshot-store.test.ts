@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
@@ -225,6 +225,19 @@ describe('DevSnapshotStore', () => {
     bytes[pieceAt + 20] = bytes[pieceAt + 20]! ^ 1;
     writeFileSync(s.file, bytes);
     expect(s.restore(site, 'development')).toEqual({ reason: 'damaged' });
+  });
+
+  it('refuses a snapshot of other compiler code as such, after its first frame, whatever the frames after it hold', async () => {
+    const { site, s } = await savedSnapshot();
+    const bytes = readFileSync(s.file);
+    const stampLength = bytes.readUInt32LE(0);
+    const stamp = deserialize(bytes.subarray(4, 4 + stampLength)) as { code: string };
+    const other = serialize({ ...stamp, code: `${stamp.code}-other` });
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(other.length);
+    // Frames of another layout after it (here: bytes that are no frames at all).
+    writeFileSync(s.file, Buffer.concat([length, other, Buffer.from('laid out by other code')]));
+    expect(s.restore(site, 'development')).toEqual({ reason: 'made by other compiler code' });
   });
 
   it('ignores a damaged or truncated file', async () => {

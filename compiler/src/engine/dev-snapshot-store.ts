@@ -17,7 +17,7 @@ import { writeFileInBackground } from './background-write.js';
 import { joinPieces, cutIntoPieces, type PieceCut } from './value-pieces.js';
 
 /** Layout of the snapshot file (bump when it changes). */
-const SNAPSHOT_LAYOUT = 5;
+const SNAPSHOT_LAYOUT = 6;
 
 /** Bytes of a frame's length prefix (little-endian). */
 const FRAME_HEADER = 4;
@@ -60,11 +60,19 @@ export interface DevSnapshotState extends Omit<DevSnapshot, 'attachment' | 'edit
   attachment?: () => Uint8Array | undefined;
 }
 
-/** The first frames (in pieces, see {@link pushInPieces}): what decides whether the snapshot is still the site. */
-interface SnapshotHeader {
+/**
+ * The first frame, one `v8.serialize`d object: who made the snapshot. Read and checked before
+ * anything else, so that a snapshot of other compiler code is refused as such, whatever the rest
+ * of its frames look like (that code may have laid them out differently), and after a few bytes.
+ */
+interface SnapshotStamp {
   layout: number;
   code: string;
   mode: SiteInput['mode'];
+}
+
+/** The frames after the stamp (in pieces, see {@link pushInPieces}): what decides whether the snapshot is still the site. */
+interface SnapshotHeader {
   config: SiteConfig;
   /** The content roots the config gave (`contentRoots`): which existed, which single files it reads. */
   roots: ContentRoots;
@@ -144,8 +152,8 @@ export class DevSnapshotStore {
    * The snapshot when it still describes the site in `root`, else why not (no file, another
    * compiler or mode, a changed, new or removed file, a damaged file). Synchronous: it stats
    * every content folder (an added, removed or renamed file changes its folder's time) and
-   * every file (about 0.2 s at 50,000 docs), and reads only the header's frames before
-   * deciding.
+   * every file (about 0.2 s at 50,000 docs), and reads only the stamp's and the header's frames
+   * before deciding (the stamp's alone for a snapshot of other compiler code or mode).
    *
    * @param root the site folder, absolute
    */
@@ -157,12 +165,13 @@ export class DevSnapshotStore {
       return { reason: 'none saved' };
     }
     try {
-      // Header, body, and the runtime's attachment when there is one; each frame in a buffer of
-      // its own, read only once the one before it was accepted.
+      // Stamp, header, graph, body, and the runtime's attachment when there is one; each frame
+      // in a buffer of its own, read only once the one before it was accepted.
       const frames = new FrameReader(fd);
+      const stamp = deserialize(frames.next()) as Partial<SnapshotStamp> | null;
+      if (stamp?.layout !== SNAPSHOT_LAYOUT || stamp.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
+      if (stamp.mode !== mode) return { reason: `made in ${stamp.mode} mode` };
       const header = readInPieces(frames, 'header').value() as SnapshotHeader;
-      if (header.layout !== SNAPSHOT_LAYOUT || header.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
-      if (header.mode !== mode) return { reason: `made in ${header.mode} mode` };
       if (existsSync(path.join(root, 'sitegraph.config.ts'))) return { reason: 'the site has a sitegraph.config.ts now' };
       const exists = (p: string): boolean => existsSync(path.join(root, p));
       const roots = contentRoots(header.config, exists);
@@ -262,8 +271,9 @@ export class DevSnapshotStore {
       if (slices.due()) await slices.turn();
     }
     if ((why = abandoned())) return why;
-    const header: SnapshotHeader = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode, config: input.config, roots, folders, files, stamps, fingerprints };
-    const frames: Uint8Array[] = [];
+    const stamp: SnapshotStamp = { layout: SNAPSHOT_LAYOUT, code: compilerCodeStamp(), mode: input.mode };
+    const header: SnapshotHeader = { config: input.config, roots, folders, files, stamps, fingerprints };
+    const frames: Uint8Array[] = [serialize(stamp)];
     if ((why = await pushInPieces(frames, header, this.pieceItems, slices, abandoned))) return why;
     const members = Object.keys(state.graph) as Array<keyof SiteGraph>;
     frames.push(serialize(members));
