@@ -37,11 +37,12 @@ function resolve(value: unknown, readChunk: (hash: string) => PageChunk): unknow
  * A data file planned before its content was compiled (the dev server): `text` (planned with
  * markers) gave its id; the value and text served are computed on first access, each marker
  * replaced by the content of its chunk, and kept. A chunk that fails to compile throws from
- * the getters (and is tried again on the next access). `value` (with markers) may be a function
- * that gives it on first access (a plan read back from the start snapshot).
+ * the getters (and is tried again on the next access). `text` and `value` (with markers) may be
+ * functions that give them on first access (a plan read back from the start snapshot).
  */
-export function lazyPlannedFile(text: string, value: DataFile | (() => DataFile), readChunk: (hash: string) => PageChunk): PlannedFile {
+export function lazyPlannedFile(text: string | (() => string), value: DataFile | (() => DataFile), readChunk: (hash: string) => PageChunk): PlannedFile {
   let resolved: PlannedFile | null = null;
+  let planned = typeof text === 'string' ? text : undefined;
   const get = (): PlannedFile => {
     if (!resolved) {
       const v = resolve(typeof value === 'function' ? value() : value, readChunk) as DataFile;
@@ -56,6 +57,8 @@ export function lazyPlannedFile(text: string, value: DataFile | (() => DataFile)
     get value() {
       return get().value;
     },
-    planned: text,
+    get planned() {
+      return (planned ??= (text as () => string)());
+    },
   } as PlannedFile;
 }

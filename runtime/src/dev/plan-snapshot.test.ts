@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createDevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import type { SitePlan } from '../data/plan-site-data.js';
+import { lazyPlannedFile } from '../data/lazy-file.js';
+import type { DataFile } from '../data/site-data.js';
 import { makePlan } from './dev-state.js';
 import { restorePlan, serializePlan } from './plan-snapshot.js';
 
@@ -83,5 +85,28 @@ describe('dev start snapshot of the data plan', () => {
     const planned = makePlan({ ...first, graph: emptied, content: { ...first.content, snapshot: undefined } });
     expect(planned.plan.pages.length).toBeLessThan(plan.pages.length);
     await dev.close();
+  });
+
+  it('keeps texts of any script through the bytes, and refuses bytes whose texts were cut short', () => {
+    const texts = ['{"title":"Café ☕ 漢字 😀"}', '{"content":{"$chunk":"c1"},"title":"Ünïcödé"}', '{}'];
+    const plan = {
+      shell: {},
+      manifest: [],
+      files: new Map([
+        ['a', { text: texts[0]!, value: JSON.parse(texts[0]!) as DataFile }],
+        ['b', lazyPlannedFile(texts[1]!, JSON.parse(texts[1]!) as DataFile, () => ({ source: 'x.md', body: { type: 'root', children: [] }, toc: [], contentTitle: 'Ωmega', imports: [], meta: {} }))],
+        ['c', { text: texts[2]!, value: {} as DataFile }],
+      ]),
+      pages: [],
+      notFound: { path: '/404', chain: [] },
+      warnings: [],
+    } as unknown as SitePlan;
+    const bytes = serializePlan(plan, 2026);
+    const restored = restorePlan(bytes, 2026, () => ({ source: 'x.md', body: { type: 'root', children: [] }, toc: [], contentTitle: 'Ωmega', imports: [], meta: {} }));
+    expect(planData(restored!)).toEqual(planData(plan));
+    expect(restored!.files.get('b')!.planned).toBe(texts[1]);
+    expect(restorePlan(bytes.subarray(0, bytes.length - 1), 2026, () => {
+      throw new Error('not read');
+    })).toBeNull();
   });
 });
