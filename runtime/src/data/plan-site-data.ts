@@ -67,6 +67,11 @@ export interface PlannedFile {
   value: DataFile;
   /** Lazily planned files only: the JSON text with content markers that gave the id. */
   planned?: string;
+  /**
+   * Lazily planned files that know their markers without `planned` (a plan read back from the
+   * start snapshot, whose texts stay bytes until used): `lazyContentHashes(planned)`.
+   */
+  chunkHashes?: () => string[];
 }
 
 /** Everything the runtime needs from a graph, as files and pages. */

@@ -13,15 +13,22 @@ import type { DevUpdateAction } from './dev-update.js';
  */
 export type ChunkIndex = Map<string, Set<string>>;
 
-/** The {@link ChunkIndex} of a plan (reads the planned text of every lazily planned file). */
+/** The {@link ChunkIndex} of a plan (reads the markers of every lazily planned file). */
 export function indexPlannedChunks(plan: SitePlan): ChunkIndex {
   const index: ChunkIndex = new Map();
-  for (const [id, file] of plan.files) if (file.planned) addToIndex(index, id, file.planned);
+  for (const [id, file] of plan.files) {
+    if (file.chunkHashes) addHashes(index, id, file.chunkHashes());
+    else if (file.planned) addToIndex(index, id, file.planned);
+  }
   return index;
 }
 
 function addToIndex(index: ChunkIndex, fileId: string, planned: string): void {
-  for (const hash of lazyContentHashes(planned)) {
+  addHashes(index, fileId, lazyContentHashes(planned));
+}
+
+function addHashes(index: ChunkIndex, fileId: string, hashes: readonly string[]): void {
+  for (const hash of hashes) {
     let files = index.get(hash);
     if (!files) index.set(hash, (files = new Set()));
     files.add(fileId);

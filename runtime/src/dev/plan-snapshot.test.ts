@@ -1,13 +1,15 @@
 import { cpSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { createDevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import type { SitePlan } from '../data/plan-site-data.js';
-import { lazyPlannedFile } from '../data/lazy-file.js';
+import { lazyContentHashes, lazyPlannedFile } from '../data/lazy-file.js';
 import type { DataFile } from '../data/site-data.js';
+import { indexPlannedChunks } from './content-edit.js';
 import { makePlan } from './dev-state.js';
 import { restorePlan, serializePlan } from './plan-snapshot.js';
 
@@ -44,6 +46,8 @@ describe('dev start snapshot of the data plan', () => {
     expect(restored).not.toBeNull();
     expect(planData(restored!)).toEqual(planData(plan));
     expect([...restored!.files.values()].some((f) => f.planned !== undefined)).toBe(true);
+    // The first content edit's index, read from the bytes, is the one of the texts.
+    expect(indexPlannedChunks(restored!)).toEqual(indexPlannedChunks(plan));
     await dev.close();
   });
 
@@ -108,5 +112,19 @@ describe('dev start snapshot of the data plan', () => {
     expect(restorePlan(bytes.subarray(0, bytes.length - 1), 2026, () => {
       throw new Error('not read');
     })).toBeNull();
+  });
+
+  it('gives the content markers of each saved file as lazyContentHashes reads its text (property)', () => {
+    const fragment = fc.constantFrom('{"$chunk":"', 'abc123', '"}', '"', '}', '{', '\\"', 'é', '漢', '😀', ',', '{"$chunk":""}', '{"$chunk":"é"}');
+    const chunk = () => ({ source: 'x.md', body: { type: 'root' as const, children: [] }, toc: [], contentTitle: null, imports: [], meta: {} });
+    fc.assert(
+      fc.property(fc.array(fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join('')), { minLength: 1, maxLength: 5 }), (texts) => {
+        const files = new Map(texts.map((text, i) => [`f${i}`, lazyPlannedFile(text, {} as DataFile, chunk)]));
+        const plan = { shell: {}, manifest: [], files, pages: [], notFound: { path: '/404', chain: [] }, warnings: [] } as unknown as SitePlan;
+        const restored = restorePlan(serializePlan(plan, 2026), 2026, chunk)!;
+        texts.forEach((text, i) => expect(restored.files.get(`f${i}`)!.chunkHashes!()).toEqual(lazyContentHashes(text)));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
