@@ -5,6 +5,7 @@ import { contentRoots } from '../content/content-roots.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { buildKey, BUILD_RECORD_VERSION, recordOutputFiles, upToDateRecord, writeBuildRecord, type BuildRecord } from '../engine/build-memo.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
+import { envCount } from '../engine/env-count.js';
 import { TreeSpill } from '../engine/tree-spill.js';
 // Types only: the Markdown compiler loads when a build needs it (an up-to-date build never does).
 import type { MarkdownCompiler, MarkdownPool } from '../engine/precompile-markdown.js';
@@ -256,10 +257,11 @@ async function compileAndCache(
   // A full build stages its files beside the output as they are made: page chunks while the
   // bodies are rendered, so a large site's chunks are never all in memory.
   const outDir = path.resolve(options.outDir ?? 'dist');
-  const staged = options.graphOnly && textLength(input) < streamGraphOnlyText() ? null : stageFiles(outDir);
+  const text = textLength(input);
+  const staged = options.graphOnly && text < streamGraphOnlyText() ? null : stageFiles(outDir);
   // A large site's compiled trees wait on disk between their uses (they are the largest part of
   // its compile), beside the output; a killed build's file goes with `recoverInterruptedSwap`.
-  const spill = textLength(input) < spillTreesText() ? undefined : TreeSpill.create(`${outDir}.trees-tmp-${process.pid}`);
+  const spill = text < spillTreesText() ? undefined : TreeSpill.create(`${outDir}.trees-tmp-${process.pid}`);
   let parsedBefore: number;
   try {
     // The compiler proper is imported only when needed: loading it was a third of an up-to-date build.
@@ -348,14 +350,12 @@ const SPILL_TREES_TEXT = 8 * 2 ** 20;
 
 /** {@link SPILL_TREES_TEXT}, or `SITEGRAPH_SPILL_TREES_TEXT` when set (tests: 0 spills every build's trees). */
 function spillTreesText(): number {
-  const set = Number.parseInt(process.env.SITEGRAPH_SPILL_TREES_TEXT ?? '', 10);
-  return Number.isInteger(set) && set >= 0 ? set : SPILL_TREES_TEXT;
+  return envCount('SITEGRAPH_SPILL_TREES_TEXT', SPILL_TREES_TEXT);
 }
 
 /** {@link STREAM_GRAPH_ONLY_TEXT}, or `SITEGRAPH_STREAM_GRAPH_ONLY_TEXT` when set (tests: 0 streams every graph-only build). */
 function streamGraphOnlyText(): number {
-  const set = Number.parseInt(process.env.SITEGRAPH_STREAM_GRAPH_ONLY_TEXT ?? '', 10);
-  return Number.isInteger(set) && set >= 0 ? set : STREAM_GRAPH_ONLY_TEXT;
+  return envCount('SITEGRAPH_STREAM_GRAPH_ONLY_TEXT', STREAM_GRAPH_ONLY_TEXT);
 }
 
 /**
@@ -364,8 +364,7 @@ function streamGraphOnlyText(): number {
  * also written as term shards.
  */
 function searchShardMinRecords(): number {
-  const set = Number.parseInt(process.env.SITEGRAPH_SEARCH_SHARD_MIN_RECORDS ?? '', 10);
-  return Number.isInteger(set) && set >= 0 ? set : SEARCH_SHARD_MIN_RECORDS;
+  return envCount('SITEGRAPH_SEARCH_SHARD_MIN_RECORDS', SEARCH_SHARD_MIN_RECORDS);
 }
 
 /** Total length of the loaded text files. */

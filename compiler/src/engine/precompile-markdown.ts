@@ -6,6 +6,7 @@ import { CompileError } from '../diagnostics/index.js';
 import { cachedResultIsCurrent } from '../markdown/cache.js';
 import { fromSerializedResult, toSerializedResult, type SerializedCompiledMarkdown } from '../markdown/hast-text.js';
 import type { TreeSpill } from './tree-spill.js';
+import { envCount } from './env-count.js';
 import { EventLoopSlices } from './event-loop-slices.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
 import { markdownArgs, sourceCacheKey } from '../render/render-bodies.js';
@@ -43,8 +44,7 @@ export const MAIN_THREAD_MAX_JOBS = 1000;
 
 /** {@link MAIN_THREAD_MAX_JOBS}, or `SITEGRAPH_MAIN_THREAD_MAX_JOBS` when set (tests; 0: never on the main thread when there are workers). */
 function mainThreadMaxJobs(): number {
-  const set = Number.parseInt(process.env.SITEGRAPH_MAIN_THREAD_MAX_JOBS ?? '', 10);
-  return Number.isInteger(set) && set >= 0 ? set : MAIN_THREAD_MAX_JOBS;
+  return envCount('SITEGRAPH_MAIN_THREAD_MAX_JOBS', MAIN_THREAD_MAX_JOBS);
 }
 
 /** Jobs each worker holds at once (one running, the rest queued in its port). */
@@ -68,9 +68,7 @@ export async function loadMarkdownCompiler(): Promise<MarkdownCompiler> {
  * alone).
  */
 export function defaultWorkerCount(): number {
-  const set = Number.parseInt(process.env.SITEGRAPH_WORKERS ?? '', 10);
-  if (Number.isInteger(set) && set >= 0) return set;
-  return Math.max(0, Math.min(os.availableParallelism(), 8) - 1);
+  return envCount('SITEGRAPH_WORKERS', () => Math.max(0, Math.min(os.availableParallelism(), 8) - 1));
 }
 
 /** Markdown workers beside the main thread for a build that may use `jobs` threads (`--jobs`). */
