@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import { useHydrated } from '../../client/use-hydrated.js';
 import { useLocation } from '../../router/Router.js';
@@ -90,14 +89,12 @@ export function SearchBar() {
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
-      {open
-        ? createPortal(
-            <Suspense fallback={null}>
-              <SearchModal config={config} indices={shell.search} onClose={onClose} />
-            </Suspense>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        // The dialog portals itself into document.body (see SearchModal: react-dom stays out of the page's server render).
+        <Suspense fallback={null}>
+          <SearchModal config={config} indices={shell.search} onClose={onClose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

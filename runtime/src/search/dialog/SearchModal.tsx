@@ -1,5 +1,6 @@
 import { DocSearchModal } from '@docsearch/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import type { ShellData } from '../../data/site-data.js';
 import { Link } from '../../router/Link.js';
@@ -36,7 +37,10 @@ interface SearchModalProps {
  * The DocSearch v3 dialog (lazy chunk) over our transport: hits link through our `Link` (SPA
  * navigation), Enter navigates in the app, Ctrl/Cmd+Enter opens a new tab and Shift+Enter a new
  * window; hit URLs pass {@link hitUrl}; 'See all results' opens the search page; contextual
- * search adds the language and docs-version facet filters.
+ * search adds the language and docs-version facet filters. Rendered into `document.body` through
+ * a portal of its own, so that `react-dom` is imported by this lazy chunk only: the server's
+ * render of a page (prerender, dev) never loads the client renderer (about 1 MB of code to
+ * compile at each start).
  */
 export default function SearchModal({ config, indices, onClose }: SearchModalProps) {
   const { shell } = useSiteRuntime();
@@ -51,7 +55,7 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
   const origin = window.location.origin;
 
   const open = (url: string, features: string) => window.open(url, '_blank', features);
-  return (
+  return createPortal(
     <>
     <ErrorScreen failed={failed} />
     <DocSearchModal
@@ -82,6 +86,7 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
           : undefined
       }
     />
-    </>
+    </>,
+    document.body,
   );
 }
