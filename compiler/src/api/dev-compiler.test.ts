@@ -119,7 +119,27 @@ describe('createDevCompiler start snapshot', () => {
   };
   const logOf = (lines: string[]) => (m: string) => lines.push(m);
 
-  it('starts the next session from the first session\'s snapshot, serving the same graph and chunks', async () => {
+  /**
+   * Runs `test` for the default size above which graph members are read on first use, and with
+   * every member read so (what a large site's start does).
+   */
+  const forMemberReads = (name: string, test: () => Promise<void>): void => {
+    for (const lazyBytes of [undefined, '0']) {
+      it(`${name}${lazyBytes === undefined ? '' : ', every graph member read on first use'}`, async () => {
+        const before = process.env['SITEGRAPH_SNAPSHOT_LAZY_BYTES'];
+        if (lazyBytes === undefined) delete process.env['SITEGRAPH_SNAPSHOT_LAZY_BYTES'];
+        else process.env['SITEGRAPH_SNAPSHOT_LAZY_BYTES'] = lazyBytes;
+        try {
+          await test();
+        } finally {
+          if (before === undefined) delete process.env['SITEGRAPH_SNAPSHOT_LAZY_BYTES'];
+          else process.env['SITEGRAPH_SNAPSHOT_LAZY_BYTES'] = before;
+        }
+      });
+    }
+  };
+
+  forMemberReads('starts the next session from the first session\'s snapshot, serving the same graph and chunks', async () => {
     const site = oldSite();
     const cwd = workingFolder();
     const first = createDevCompiler(site, { cwd });
@@ -150,7 +170,7 @@ describe('createDevCompiler start snapshot', () => {
     expect(checked).toBeGreaterThan(saved);
   });
 
-  it('starts from the snapshot when bodies were edited since, serving what a fresh start serves, and saves the new state', async () => {
+  forMemberReads('starts from the snapshot when bodies were edited since, serving what a fresh start serves, and saves the new state', async () => {
     const site = oldSite();
     const cwd = workingFolder();
     await session(site, cwd);
@@ -178,7 +198,7 @@ describe('createDevCompiler start snapshot', () => {
     await next.close();
   });
 
-  it('takes edits after a restored start: a body edit, one to a file not read yet, a title change, a new page', async () => {
+  forMemberReads('takes edits after a restored start: a body edit, one to a file not read yet, a title change, a new page', async () => {
     const site = oldSite();
     const cwd = workingFolder();
     await session(site, cwd);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -36,6 +36,11 @@ async function firstCompile(site: string): Promise<DevSnapshotState> {
   const lazy = new LazyContent(input, collected.sources, new Map());
   const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
   return { input, sources: collected.sources, ids: lazy.idEntries(), graph, routesPaths, loadedAt };
+}
+
+/** How many files this process has open (Linux's /proc), or null where that cannot be seen. */
+function openFiles(): number | null {
+  return existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : null;
 }
 
 const store = (): DevSnapshotStore => new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'));
@@ -179,35 +184,62 @@ describe('DevSnapshotStore', () => {
     expect(readdirSync(cacheDir).sort()).toEqual([path.basename(s.file), 'markdown-v1.bin'].sort());
   });
 
-  it('deserialises large graph members on first read, in their order, and checks their bytes up front', async () => {
+  it('reads, checks and deserialises large graph members on first read, in their order, and closes the file after the last', async () => {
     const site = oldSite();
     const state = await firstCompile(site);
     const s = new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'), 0);
     expect(await s.save(site, state)).toBeNull();
+    const before = openFiles();
     const restored = s.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);
     const { graph } = restored.snapshot;
     expect(Object.getOwnPropertyDescriptor(graph, 'docs')?.get).toBeTypeOf('function');
+    // Kept open for the members still to be read.
+    if (before !== null) expect(openFiles()).toBe(before + 1);
     expect(graph.docs).toEqual(state.graph.docs);
     expect(Object.getOwnPropertyDescriptor(graph, 'docs')).toMatchObject({ value: graph.docs, writable: true, enumerable: true });
     graph.routes = [];
     expect(graph.routes).toEqual([]);
+    expect(JSON.stringify(Object.keys(graph))).toBe(JSON.stringify(Object.keys(state.graph)));
+    const rest = JSON.stringify(graph);
+    expect(rest).toContain('"routes":[]');
+    if (before !== null) expect(openFiles()).toBe(before);
     const fresh = s.restore(site, 'development');
     if (!('snapshot' in fresh)) throw new Error(`not restored: ${fresh.reason}`);
     expect(JSON.stringify(fresh.snapshot.graph)).toBe(JSON.stringify(state.graph));
-    // One byte changed inside the docs member's frame: refused before anything is served from it.
-    const bytes = readFileSync(s.file);
-    const docsAt = bytes.indexOf(serialize({ skeleton: state.graph.docs, cuts: [] }));
-    expect(docsAt).toBeGreaterThan(0);
-    bytes[docsAt + 40] = bytes[docsAt + 40]! ^ 1;
-    writeFileSync(s.file, bytes);
-    expect(s.restore(site, 'development')).toEqual({ reason: 'damaged' });
   });
 
-  it('saves long arrays in pieces and reads them back whole, each piece checked up front', async () => {
+  it('checks a small member\'s bytes at restore, and a large one\'s when first read, which throws and removes the file if they changed', async () => {
     const site = oldSite();
     const state = await firstCompile(site);
-    const s = new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'), 0, 2);
+    const docsFrame = serialize({ skeleton: state.graph.docs, cuts: [] });
+    const damage = (file: string): void => {
+      const bytes = readFileSync(file);
+      const docsAt = bytes.indexOf(docsFrame);
+      expect(docsAt).toBeGreaterThan(0);
+      bytes[docsAt + 40] = bytes[docsAt + 40]! ^ 1;
+      writeFileSync(file, bytes);
+    };
+    // The fixture's docs member is below the default size: read and checked at restore.
+    const small = store();
+    expect(await small.save(site, state)).toBeNull();
+    damage(small.file);
+    expect(small.restore(site, 'development')).toEqual({ reason: 'damaged' });
+    // Every member deferred: the restore succeeds, the first read of docs fails.
+    const large = new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'), 0);
+    expect(await large.save(site, state)).toBeNull();
+    damage(large.file);
+    const restored = large.restore(site, 'development');
+    if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);
+    expect(restored.snapshot.graph.site).toEqual(state.graph.site);
+    for (let i = 0; i < 2; i++) expect(() => restored.snapshot.graph.docs).toThrow(/start snapshot .*dev-snapshot\.bin is damaged \(docs: checksum mismatch\)/);
+    expect(existsSync(large.file)).toBe(false);
+  });
+
+  it('saves long arrays in pieces and reads them back whole, each piece checked', async () => {
+    const site = oldSite();
+    const state = await firstCompile(site);
+    const s = new DevSnapshotStore(path.join(dirs(), 'cache', 'dev-snapshot.bin'), Infinity, 2);
     expect(await s.save(site, state)).toBeNull();
     const restored = s.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);

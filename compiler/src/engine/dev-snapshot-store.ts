@@ -11,6 +11,7 @@ import type { SiteGraph } from '../graph/index.js';
 import { bodyFingerprint, bodyOnlyEditSince, type LazyChunkIdEntry } from '../incremental/index.js';
 import type { ContentSource } from '../render/index.js';
 import { compilerCodeStamp } from './code-stamp.js';
+import { envCount } from './env-count.js';
 import { EventLoopSlices } from './event-loop-slices.js';
 import { readFully } from './sync-file-io.js';
 import { writeFileInBackground } from './background-write.js';
@@ -131,9 +132,12 @@ export class DevSnapshotStore {
     private readonly pieceItems = PIECE_ITEMS,
   ) {}
 
-  /** The snapshot of the site whose parse cache folder is `cacheDir` (`MarkdownCacheStore.dir`). */
+  /**
+   * The snapshot of the site whose parse cache folder is `cacheDir` (`MarkdownCacheStore.dir`).
+   * `SITEGRAPH_SNAPSHOT_LAZY_BYTES` sets its `lazyMemberBytes` (tests: 0 reads every member late).
+   */
   static inCacheDir(cacheDir: string): DevSnapshotStore {
-    return new DevSnapshotStore(path.join(cacheDir, `dev-snapshot-v${SNAPSHOT_LAYOUT}.bin`));
+    return new DevSnapshotStore(path.join(cacheDir, `dev-snapshot-v${SNAPSHOT_LAYOUT}.bin`), envCount('SITEGRAPH_SNAPSHOT_LAZY_BYTES', LAZY_MEMBER_BYTES));
   }
 
   /**
@@ -164,10 +168,13 @@ export class DevSnapshotStore {
     } catch {
       return { reason: 'none saved' };
     }
+    let frames: FrameReader | undefined;
+    let restored = false;
     try {
       // Stamp, header, graph, body, and the runtime's attachment when there is one; each frame
-      // in a buffer of its own, read only once the one before it was accepted.
-      const frames = new FrameReader(fd);
+      // in a buffer of its own, read only once the one before it was accepted (a large graph
+      // member's frames: when the member is first read).
+      frames = new FrameReader(fd);
       const stamp = deserialize(frames.next()) as Partial<SnapshotStamp> | null;
       if (stamp?.layout !== SNAPSHOT_LAYOUT || stamp.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
       if (stamp.mode !== mode) return { reason: `made in ${stamp.mode} mode` };
@@ -187,7 +194,7 @@ export class DevSnapshotStore {
       // Files edited since: kept only when each is a doc or page whose body alone may have changed.
       const changed = files.filter((_, i) => [0, 1, 2].some((k) => stamps[(folders.length + i) * 3 + k] !== header.stamps[(folders.length + i) * 3 + k]));
       if (changed.some((f) => !header.fingerprints.has(f))) return { reason: 'files changed' };
-      const graph = lazyGraph(frames, this.lazyMemberBytes);
+      const graph = lazyGraph(frames, this.lazyMemberBytes, this.file);
       const body = deserialize(frames.next()) as SnapshotBody;
       const attachment = frames.atEnd() ? undefined : frames.next();
       if (!frames.atEnd()) return { reason: 'damaged' };
@@ -222,11 +229,13 @@ export class DevSnapshotStore {
       }
       // The runtime's bytes describe the graph as saved: not when bodies changed since.
       const kept = edits.length === 0 ? attachment : undefined;
+      restored = true;
       return { snapshot: { input, sources, edits, ids: body.ids, graph, routesPaths: body.routesPaths, ...(kept ? { attachment: kept } : {}) } };
     } catch {
       return { reason: 'damaged' };
     } finally {
-      closeSync(fd);
+      if (frames) frames.finish(restored);
+      else closeSync(fd);
     }
   }
 
@@ -301,44 +310,60 @@ export class DevSnapshotStore {
 }
 
 /**
- * By default, a graph member's frame larger than this (bytes) is deserialised when first read instead of at
- * restore: at 50,000 docs the first page reads only `site`, `blog` and `diagnostics` of the
- * graph's 104 MB, and deserialising the rest (with the garbage collection it brings) took
- * about 0.6 s before it.
+ * By default, a graph member whose frames are larger than this (bytes) is read, checked and
+ * deserialised when first read instead of at restore: at 50,000 docs the first page reads only
+ * `site`, `blog` and `diagnostics` of the graph's 104 MB. Deserialising the rest (with the
+ * garbage collection it brings) took about 0.6 s of the start before it, and reading and checking
+ * its bytes 0.4-0.6 s on a slow afternoon.
  */
 const LAZY_MEMBER_BYTES = 64 * 1024;
 
 /**
- * CRC-32 of a frame (`zlib.crc32`, Node ≥ 20.15): a lazily read member is deserialised after the
- * restore has decided, so its bytes are checked up front instead (15 ms for 100 MB). Older Nodes
- * have none: their snapshots store 0 and deserialise every member at restore.
+ * CRC-32 of a frame (`zlib.crc32`, Node ≥ 20.15), checked when the frame is read. Older Nodes
+ * have none: their snapshots store 0 and read and deserialise every member at restore.
  */
 const crc32: (bytes: Uint8Array) => number = typeof zlib.crc32 === 'function' ? (bytes) => zlib.crc32(bytes) : () => 0;
 
 /**
  * The graph from its frames (a list of member names, then a checksum and a frame per member):
- * small members deserialised now, large ones on first read (an accessor that replaces itself
- * with the value, so the members keep their order and later reads and writes are plain).
+ * small members deserialised now, large ones read, checked and deserialised on first read (an
+ * accessor that replaces itself with the value, so the members keep their order and later reads
+ * and writes are plain).
  *
- * @throws Error when a member's checksum does not match (the caller reports the file damaged)
+ * A large member whose bytes no longer match their checksum when it is first read (the file was
+ * damaged in place after the start: saves replace it, which the open file does not see) makes
+ * that read throw, after removing `file` so that the next start is a cold one.
+ *
+ * @throws Error when a small member's checksum does not match (the caller reports the file damaged)
  */
-function lazyGraph(frames: FrameReader, lazyBytes: number): SiteGraph {
+function lazyGraph(frames: FrameReader, lazyBytes: number, file: string): SiteGraph {
   const members = deserialize(frames.next()) as string[];
   const graph: Record<string, unknown> = {};
   for (const member of members) {
-    const { value, bytes, unchecked } = readInPieces(frames, member);
-    if (bytes <= lazyBytes || unchecked) {
+    const { value } = readInPieces(frames, member, lazyBytes);
+    if (!value.deferred) {
       graph[member] = value();
       continue;
     }
+    let failure: Error | undefined;
     const settle = (v: unknown): void => {
+      value.drop();
       Object.defineProperty(graph, member, { value: v, writable: true, enumerable: true, configurable: true });
     };
     Object.defineProperty(graph, member, {
       enumerable: true,
       configurable: true,
       get: () => {
-        const v = value();
+        // A failed read is not retried (the frames are read once): it fails the same way.
+        if (failure) throw failure;
+        let v: unknown;
+        try {
+          v = value();
+        } catch (error) {
+          rmSync(file, { force: true });
+          failure = new Error(`The dev server's start snapshot ${file} is damaged (${(error as Error).message}): it is removed; start sitegraph dev again.`);
+          throw failure;
+        }
         settle(v);
         return v;
       },
@@ -377,27 +402,41 @@ async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: nu
 }
 
 /**
- * Reads a value {@link pushInPieces} wrote: its bytes are read and checked now, and `value()`
- * deserialises and joins them (each call anew). `unchecked` when its sums are 0 (a Node without
- * `zlib.crc32`).
- *
- * @throws Error when a checksum does not match (the caller reports the file damaged)
+ * A value's `value()`; whether its bytes are read on that call rather than already read, and
+ * `drop()`, for a deferred value that will never be read (its bytes are not needed any more).
  */
-function readInPieces(frames: FrameReader, name: string): { value: () => unknown; bytes: number; unchecked: boolean } {
+type PiecesValue = (() => unknown) & { deferred: boolean; drop: () => void };
+
+/**
+ * Reads a value {@link pushInPieces} wrote. Its bytes are read and checked now, or, when they are
+ * more than `deferAbove` bytes and the file has their checksums, on the first `value()` call.
+ * `value()` deserialises and joins them (each call anew when read now; once when deferred).
+ *
+ * @throws Error when a checksum does not match (the caller reports the file damaged), now or,
+ *   for deferred bytes, from `value()`
+ */
+function readInPieces(frames: FrameReader, name: string, deferAbove = Infinity): { value: PiecesValue } {
   const sums = new Uint32Array(Uint8Array.from(frames.next()).buffer);
   const count = sums[0]!;
-  const parts = Array.from({ length: count + 1 }, () => frames.next());
-  parts.forEach((bytes, i) => {
-    if (sums[i + 1] !== 0 && crc32(bytes) !== sums[i + 1]) throw new Error(`${name}: checksum mismatch`);
-  });
-  return {
-    value: () => {
-      const { skeleton, cuts } = deserialize(parts[0]!) as { skeleton: unknown; cuts: PieceCut[] };
-      return joinPieces({ skeleton, cuts, pieces: parts.slice(1).map((bytes) => deserialize(bytes) as unknown[]) });
-    },
-    bytes: parts.reduce((n, bytes) => n + bytes.length, 0),
-    unchecked: sums.subarray(1).some((sum) => sum === 0),
+  const spans = Array.from({ length: count + 1 }, () => frames.skip());
+  const checked = (parts: readonly Buffer[]): Buffer[] => {
+    parts.forEach((bytes, i) => {
+      if (sums[i + 1] !== 0 && crc32(bytes) !== sums[i + 1]) throw new Error(`${name}: checksum mismatch`);
+    });
+    return [...parts];
   };
+  const joined = (parts: readonly Buffer[]): unknown => {
+    const { skeleton, cuts } = deserialize(parts[0]!) as { skeleton: unknown; cuts: PieceCut[] };
+    return joinPieces({ skeleton, cuts, pieces: parts.slice(1).map((bytes) => deserialize(bytes) as unknown[]) });
+  };
+  const bytes = spans.reduce((n, span) => n + span.length, 0);
+  const unchecked = sums.subarray(1).some((sum) => sum === 0);
+  if (bytes <= deferAbove || unchecked) {
+    const parts = checked(spans.map((span) => frames.readSpan(span)));
+    return { value: Object.assign(() => joined(parts), { deferred: false, drop: () => {} }) };
+  }
+  const later = frames.later(spans);
+  return { value: Object.assign(() => joined(checked(later.read())), { deferred: true, drop: later.drop }) };
 }
 
 /** Removes the snapshots of other layouts beside `file` (left by an earlier compiler: 100s of MB each). */
@@ -464,10 +503,23 @@ function framed(frames: readonly Uint8Array[]): Uint8Array[] {
   });
 }
 
-/** Reads the length-prefixed frames of a file one at a time; throws when one runs past the end. */
+/** Where a frame's bytes are in the file (bytes from its start) and how many. */
+interface FrameSpan {
+  at: number;
+  length: number;
+}
+
+/**
+ * Reads the length-prefixed frames of a file one at a time; throws when one runs past the end.
+ * Frames can be stepped over and read later ({@link later}): the file then stays open after
+ * {@link finish} until the last of them was read.
+ */
 class FrameReader {
   private position = 0;
   private readonly size: number;
+  /** Groups of frames handed out by {@link later} and not read yet. */
+  private unread = 0;
+  private state: 'reading' | 'kept' | 'closed' = 'reading';
 
   constructor(private readonly fd: number) {
     this.size = fstatSync(fd).size;
@@ -478,15 +530,66 @@ class FrameReader {
   }
 
   next(): Buffer {
-    const header = this.read(FRAME_HEADER);
-    return this.read(header.readUInt32LE(0));
+    return this.readSpan(this.skip());
   }
 
-  private read(length: number): Buffer {
-    if (this.position + length > this.size) throw new Error('truncated');
+  /** Steps over the next frame: where its bytes are. */
+  skip(): FrameSpan {
+    const header = this.readSpan({ at: this.position, length: FRAME_HEADER });
+    const span = { at: this.position + FRAME_HEADER, length: header.readUInt32LE(0) };
+    if (span.at + span.length > this.size) throw new Error('truncated');
+    this.position = span.at + span.length;
+    return span;
+  }
+
+  /** The bytes of a frame. */
+  readSpan({ at, length }: FrameSpan): Buffer {
+    if (this.state === 'closed') throw new Error('Internal error: the snapshot file was closed');
+    if (at + length > this.size) throw new Error('truncated');
     const bytes = Buffer.allocUnsafe(length);
-    if (readFully(this.fd, bytes, length, this.position) !== length) throw new Error('truncated');
-    this.position += length;
+    if (readFully(this.fd, bytes, length, at) !== length) throw new Error('truncated');
     return bytes;
+  }
+
+  /**
+   * Reads the frames at `spans` once, after the restore (see {@link finish}), or never, when
+   * `drop` comes first.
+   */
+  later(spans: readonly FrameSpan[]): { read: () => Buffer[]; drop: () => void } {
+    this.unread++;
+    let done = false;
+    const settle = (): void => {
+      done = true;
+      if (--this.unread === 0 && this.state === 'kept') this.close();
+    };
+    return {
+      read: () => {
+        if (done) throw new Error('Internal error: deferred snapshot frames read twice');
+        try {
+          return spans.map((span) => this.readSpan(span));
+        } finally {
+          settle();
+        }
+      },
+      drop: () => {
+        if (!done) settle();
+      },
+    };
+  }
+
+  /**
+   * Ends the restore: closes the file, unless the restore succeeded (`keep`) and frames handed
+   * out by {@link later} are still to be read; then the last of those reads closes it. (A
+   * session that never reads them keeps the file open until it ends.)
+   */
+  finish(keep: boolean): void {
+    if (keep && this.unread > 0) this.state = 'kept';
+    else this.close();
+  }
+
+  private close(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    closeSync(this.fd);
   }
 }
