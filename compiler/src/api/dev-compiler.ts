@@ -349,7 +349,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
           return undefined;
         }
       };
-      const state = { ...first, ids: first.lazy.idEntries(), loadedAt: at, attachment: runtimeBytes };
+      const state = { ...first, ids: first.lazy.idColumns(first.sources), loadedAt: at, attachment: runtimeBytes };
       const why = await snapshots.save(path.resolve(siteDir), state, () => (stop.signal.aborted ? 'the session ended' : changedSinceStart ? 'the site changed' : null));
       say(why ? `no start snapshot saved: ${why}` : `start snapshot saved in ${Math.round(performance.now() - t)} ms`);
     } catch (error) {

@@ -35,7 +35,7 @@ async function firstCompile(site: string): Promise<DevSnapshotState> {
   const collected = collectSiteContent(input);
   const lazy = new LazyContent(input, collected.sources, new Map());
   const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
-  return { input, sources: collected.sources, ids: lazy.idEntries(), graph, routesPaths, loadedAt };
+  return { input, sources: collected.sources, ids: lazy.idColumns(collected.sources), graph, routesPaths, loadedAt };
 }
 
 /** How many files this process has open (Linux's /proc), or null where that cannot be seen. */
@@ -70,6 +70,11 @@ describe('DevSnapshotStore', () => {
     // The restored content compiles to the chunks the first compile gives.
     const before = new LazyContent(state.input, state.sources, new Map());
     const after = LazyContent.restore(snapshot.input, snapshot.sources, new Map(), snapshot.ids);
+    // Each source keeps its own link scope (the fixture's docs and blog have one each).
+    expect(snapshot.ids.scopes.length).toBeGreaterThan(1);
+    expect(after.idColumns(snapshot.sources)).toEqual(before.idColumns(state.sources));
+    // The ids are columns in the order of the sources: a list of other length is refused.
+    expect(() => LazyContent.restore(snapshot.input, snapshot.sources.slice(1), new Map(), snapshot.ids)).toThrow(/chunk ids for \d+ sources, not \d+/);
     for (const source of state.sources) {
       const id = before.idOf(source.source)!;
       expect(after.idOf(source.source)).toBe(id);

@@ -8,7 +8,7 @@ import { contentRoots, historyRequest, listSiteFiles, listSiteFolders, TEXT_EXTE
 import { LazyFileTexts } from '../content/lazy-file-texts.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
-import { bodyFingerprint, bodyOnlyEditSince, type LazyChunkIdEntry } from '../incremental/index.js';
+import { bodyFingerprint, bodyOnlyEditSince, type LazyChunkIdColumns } from '../incremental/index.js';
 import type { ContentSource } from '../render/index.js';
 import { compilerCodeStamp } from './code-stamp.js';
 import { envCount } from './env-count.js';
@@ -18,7 +18,7 @@ import { writeFileInBackground } from './background-write.js';
 import { joinPieces, cutIntoPieces, type PieceCut } from './value-pieces.js';
 
 /** Layout of the snapshot file (bump when it changes). */
-const SNAPSHOT_LAYOUT = 6;
+const SNAPSHOT_LAYOUT = 7;
 
 /** Bytes of a frame's length prefix (little-endian). */
 const FRAME_HEADER = 4;
@@ -45,8 +45,8 @@ export interface DevSnapshot {
    * file makes the snapshot stale.
    */
   edits: ContentSource[];
-  /** Chunk ids and link scopes by source (`LazyContent.restore`). */
-  ids: ReadonlyMap<string, LazyChunkIdEntry>;
+  /** The chunk id and link scope of each of `sources`, in their order (`LazyContent.restore`). */
+  ids: LazyChunkIdColumns;
   graph: SiteGraph;
   routesPaths: string[];
   /** The runtime's bytes saved with the snapshot (`DevContent.snapshot`), if any. */
@@ -99,7 +99,7 @@ interface SnapshotBody {
   assets: ReadonlyMap<string, AssetFile>;
   loadDiagnostics?: readonly Diagnostic[];
   sources: StoredSource[];
-  ids: Map<string, LazyChunkIdEntry>;
+  ids: LazyChunkIdColumns;
   routesPaths: string[];
 }
 
@@ -294,7 +294,7 @@ export class DevSnapshotStore {
       assets: input.assets,
       ...(input.loadDiagnostics ? { loadDiagnostics: input.loadDiagnostics } : {}),
       sources,
-      ids: new Map(state.ids),
+      ids: state.ids,
       routesPaths: state.routesPaths,
     };
     // Whole: its sources share their link scope (a Map of every page), which pieces would each repeat.
