@@ -8,6 +8,7 @@ import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { collectSiteContent } from '../compile.js';
 import { loadSite } from '../content/index.js';
 import { assembleLazySite, LazyContent } from '../incremental/index.js';
+import type { ContentSource } from '../render/index.js';
 import { DevSnapshotStore, type DevSnapshotState } from './dev-snapshot-store.js';
 
 const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
@@ -63,7 +64,9 @@ describe('DevSnapshotStore', () => {
     expect(snapshot.graph).toEqual(state.graph);
     expect(snapshot.routesPaths).toEqual(state.routesPaths);
     expect(snapshot.ids).toEqual(state.ids);
-    expect(snapshot.sources.map((x) => ({ ...x }))).toEqual(state.sources);
+    // A restored body is a getter on the sources' prototype (read from its file on first use).
+    expect(snapshot.sources.map((x) => ({ ...x }))).toEqual(state.sources.map(({ content: _, ...x }) => x));
+    expect(snapshot.sources.map((x) => x.content)).toEqual(state.sources.map((x) => x.content));
     expect([...snapshot.input.files]).toEqual([...state.input.files]);
     expect(snapshot.input.assets).toEqual(state.input.assets);
     expect(snapshot.input.config).toEqual(state.input.config);
@@ -251,9 +254,13 @@ describe('DevSnapshotStore', () => {
     expect(JSON.stringify(restored.snapshot.graph)).toBe(JSON.stringify(state.graph));
     expect(restored.snapshot.sources.map((x) => [x.source, x.permalink, x.content])).toEqual(state.sources.map((x) => [x.source, x.permalink, x.content]));
     expect(restored.snapshot.routesPaths).toEqual(state.routesPaths);
-    // The sources still share their link scopes (the body is not cut: each piece would repeat them).
-    const scopes = (sources: readonly { links: unknown }[]) => new Set(sources.map((x) => x.links)).size;
-    expect(scopes(restored.snapshot.sources)).toBe(scopes(state.sources));
+    // The sources share their link scopes: one object per permalink map and content folders
+    // (the body is not cut: each piece would repeat them).
+    const scopes = (sources: readonly ContentSource[]) => new Set(sources.map((x) => x.links)).size;
+    const distinct = (sources: readonly ContentSource[]) => new Set(sources.map((x) => `${[...x.links.sourceToPermalink].join()}|${x.links.contentPaths.join()}`)).size;
+    expect(scopes(restored.snapshot.sources)).toBe(distinct(state.sources));
+    expect(distinct(state.sources)).toBeGreaterThan(1);
+    expect(restored.snapshot.sources.map((x) => x.links)).toEqual(state.sources.map((x) => x.links));
     // The routes list is cut into pieces of two routes; one byte changed in the second piece.
     expect(state.graph.routes.length).toBeGreaterThan(4);
     const bytes = readFileSync(s.file);

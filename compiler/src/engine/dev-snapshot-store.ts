@@ -15,10 +15,11 @@ import { envCount } from './env-count.js';
 import { EventLoopSlices } from './event-loop-slices.js';
 import { readFully } from './sync-file-io.js';
 import { writeFileInBackground } from './background-write.js';
+import { readSourceColumns, SourceColumnsWriter, type SourceColumns } from './source-columns.js';
 import { joinPieces, cutIntoPieces, type PieceCut } from './value-pieces.js';
 
 /** Layout of the snapshot file (bump when it changes). */
-const SNAPSHOT_LAYOUT = 7;
+const SNAPSHOT_LAYOUT = 8;
 
 /** Bytes of a frame's length prefix (little-endian). */
 const FRAME_HEADER = 4;
@@ -87,9 +88,6 @@ interface SnapshotHeader {
   fingerprints: Map<string, string>;
 }
 
-/** A content source as stored: its body as a position in its file's text when it is one. */
-type StoredSource = Omit<ContentSource, 'content'> & { contentAt: [start: number, length: number] | string };
-
 /**
  * The frame after the graph's members (the graph comes first, one frame per member, so saving
  * holds the server for less and a start deserialises only what it reads).
@@ -98,7 +96,7 @@ interface SnapshotBody {
   configFile: string;
   assets: ReadonlyMap<string, AssetFile>;
   loadDiagnostics?: readonly Diagnostic[];
-  sources: StoredSource[];
+  sources: SourceColumns;
   ids: LazyChunkIdColumns;
   routesPaths: string[];
 }
@@ -216,7 +214,7 @@ export class DevSnapshotStore {
         mode,
         ...(body.loadDiagnostics ? { loadDiagnostics: body.loadDiagnostics } : {}),
       };
-      const sources = body.sources.map((s) => restoredSource(s, texts));
+      const sources = readSourceColumns(body.sources, texts);
       const bySource = new Map(sources.map((s) => [s.source, s]));
       const edits: ContentSource[] = [];
       for (const file of changed) {
@@ -271,12 +269,12 @@ export class DevSnapshotStore {
     }
     const slices = new EventLoopSlices();
     const fingerprints = new Map<string, string>();
-    const sources: StoredSource[] = [];
+    const sources = new SourceColumnsWriter();
     for (const s of state.sources) {
       const text = input.files.get(s.source);
       const fingerprint = text === undefined ? null : bodyFingerprint(s, text);
       if (fingerprint) fingerprints.set(s.source, fingerprint);
-      sources.push(storedSource(s, text));
+      sources.add(s, text);
       if (slices.due()) await slices.turn();
     }
     if ((why = abandoned())) return why;
@@ -293,7 +291,7 @@ export class DevSnapshotStore {
       configFile: input.configFile,
       assets: input.assets,
       ...(input.loadDiagnostics ? { loadDiagnostics: input.loadDiagnostics } : {}),
-      sources,
+      sources: sources.columns(),
       ids: state.ids,
       routesPaths: state.routesPaths,
     };
@@ -445,26 +443,6 @@ function removeOtherLayouts(file: string): void {
   for (const name of readdirSync(dir)) {
     if (/^dev-snapshot-v\d+\.bin$/.test(name) && name !== path.basename(file)) rmSync(path.join(dir, name), { force: true });
   }
-}
-
-/** A source with its body as a position in `text` when it is found there. */
-function storedSource(s: ContentSource, text: string | undefined): StoredSource {
-  const { content, ...rest } = s;
-  const start = text === undefined ? -1 : text.indexOf(content);
-  return { ...rest, contentAt: start >= 0 ? [start, content.length] : content };
-}
-
-/** A stored source whose body is read from its file on first use (any position of the same text gives the same body). */
-function restoredSource(stored: StoredSource, files: ReadonlyMap<string, string>): ContentSource {
-  const { contentAt, ...rest } = stored;
-  if (typeof contentAt === 'string') return { ...rest, content: contentAt };
-  const [start, length] = contentAt;
-  let content: string | undefined;
-  return Object.defineProperty(rest, 'content', {
-    enumerable: true,
-    configurable: true,
-    get: () => (content ??= (files.get(rest.source) ?? '').slice(start, start + length)),
-  }) as ContentSource;
 }
 
 /** Size, modification time and inode of each file (three numbers each), or null when one is missing. */
