@@ -30,7 +30,7 @@ export {
 export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel } from './diagnostics/index.js';
 export { UserError, isUserError } from './safety/index.js';
 export type { OpenTextFile, OutputCopy, OutputFile, TextFileSink } from './output/index.js';
-export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, DevSnapshotAttachment, RuntimeApi } from './runtime-contract.js';
+export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, DevSnapshotAttachment, RuntimeApi, StoredBytes } from './runtime-contract.js';
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';

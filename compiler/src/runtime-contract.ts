@@ -22,13 +22,32 @@ export interface DevContent {
 }
 
 /**
+ * Bytes kept in a file and read from it on demand (the start snapshot's attachment): a restored
+ * start reads only the ranges it uses. The file stays open for the session.
+ */
+export interface StoredBytes {
+  /** How many bytes there are. */
+  readonly length: number;
+  /**
+   * The bytes from `start` (included) to `end` (excluded), 0 ≤ start ≤ end ≤ length.
+   *
+   * @throws RangeError for a range outside the bytes; Error when the file cannot be read
+   */
+  read(start: number, end: number): Uint8Array;
+}
+
+/**
  * Bytes the runtime keeps in the dev server's start snapshot beside the compiler's state, for
  * what it derives from the first compile's graph (its data plan). The compiler stores and
  * returns them as they are; the runtime checks they are its own (code, year) before use.
  */
 export interface DevSnapshotAttachment {
-  /** What was attached to the snapshot this compile was restored from, if it was and had any. */
-  restored?: Uint8Array;
+  /**
+   * What was attached to the snapshot this compile was restored from, if it was and had any:
+   * read from the snapshot file as the runtime asks for ranges of it (at 50,000 docs most of its
+   * 80 MB are data file texts that a session mostly never reads).
+   */
+  restored?: StoredBytes;
   /** Gives the bytes to save with this compile's snapshot: called when the snapshot is saved, if ever. */
   attach(make: () => Uint8Array): void;
 }

@@ -10,7 +10,7 @@ import type { CompiledMarkdown } from '../markdown/index.js';
 import type { FileMemoEntries } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource } from '../render/index.js';
-import type { DevCompileResult, DevContent, DevContentEdit } from '../runtime-contract.js';
+import type { DevCompileResult, DevContent, DevContentEdit, StoredBytes } from '../runtime-contract.js';
 import { IncrementalSearchRecords, searchIndexName } from '../search/index.js';
 import { MarkdownCacheStore } from '../engine/markdown-cache-store.js';
 import { precompileMarkdown } from '../engine/precompile-markdown.js';
@@ -146,7 +146,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   /** The runtime's bytes for the start snapshot (`DevContent.snapshot`), made when it is saved. */
   let attachment: (() => Uint8Array) | null = null;
   /** The runtime's bytes of the snapshot the first compile was restored from. */
-  let restoredAttachment: Uint8Array | undefined;
+  let restoredAttachment: StoredBytes | undefined;
 
   /**
    * The first compile from the snapshot of an earlier session, when it still describes the site

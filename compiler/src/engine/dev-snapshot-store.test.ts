@@ -153,8 +153,17 @@ describe('DevSnapshotStore', () => {
     expect(await s.save(site, { ...state, attachment: () => bytes })).toBeNull();
     const restored = s.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(restored.reason);
-    expect([...restored.snapshot.attachment!]).toEqual([...bytes]);
+    const stored = restored.snapshot.attachment!;
+    expect(stored.length).toBe(bytes.length);
+    expect([...stored.read(0, bytes.length)]).toEqual([...bytes]);
+    expect([...stored.read(1, 4)]).toEqual([1, 2, 250]);
+    expect(stored.read(5, 5).length).toBe(0);
+    expect(() => stored.read(3, 6)).toThrow(RangeError);
+    expect(() => stored.read(-1, 2)).toThrow(RangeError);
     expect(restored.snapshot.graph).toEqual(state.graph);
+    // Read from the file, which stays open: a save that replaces it does not change these bytes.
+    expect(await s.save(site, { ...state, attachment: () => new Uint8Array([9, 9, 9, 9, 9]) })).toBeNull();
+    expect([...stored.read(0, bytes.length)]).toEqual([...bytes]);
   });
 
   it('reads a file only when its text or a body in it is asked for', async () => {

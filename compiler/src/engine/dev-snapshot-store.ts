@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
 import { bodyFingerprint, bodyOnlyEditSince, type LazyChunkIdColumns } from '../incremental/index.js';
 import type { ContentSource } from '../render/index.js';
+import type { StoredBytes } from '../runtime-contract.js';
 import { compilerCodeStamp } from './code-stamp.js';
 import { envCount } from './env-count.js';
 import { EventLoopSlices } from './event-loop-slices.js';
@@ -50,8 +51,8 @@ export interface DevSnapshot {
   ids: LazyChunkIdColumns;
   graph: SiteGraph;
   routesPaths: string[];
-  /** The runtime's bytes saved with the snapshot (`DevContent.snapshot`), if any. */
-  attachment?: Uint8Array;
+  /** The runtime's bytes saved with the snapshot (`DevContent.snapshot`), if any: read from the file on demand. */
+  attachment?: StoredBytes;
 }
 
 /** The state {@link DevSnapshotStore.save} writes: a first compile, before any change. */
@@ -194,7 +195,7 @@ export class DevSnapshotStore {
       if (changed.some((f) => !header.fingerprints.has(f))) return { reason: 'files changed' };
       const graph = lazyGraph(frames, this.lazyMemberBytes, this.file);
       const body = deserialize(frames.next()) as SnapshotBody;
-      const attachment = frames.atEnd() ? undefined : frames.next();
+      const attachment = frames.atEnd() ? undefined : frames.skip();
       if (!frames.atEnd()) return { reason: 'damaged' };
       const index = new Map(files.map((f, i) => [f, folders.length + i]));
       const texts = new LazyFileTexts(
@@ -226,7 +227,7 @@ export class DevSnapshotStore {
         edits.push(edit);
       }
       // The runtime's bytes describe the graph as saved: not when bodies changed since.
-      const kept = edits.length === 0 ? attachment : undefined;
+      const kept = edits.length === 0 && attachment ? frames.storedBytes(attachment) : undefined;
       restored = true;
       return { snapshot: { input, sources, edits, ids: body.ids, graph, routesPaths: body.routesPaths, ...(kept ? { attachment: kept } : {}) } };
     } catch {
@@ -490,13 +491,16 @@ interface FrameSpan {
 /**
  * Reads the length-prefixed frames of a file one at a time; throws when one runs past the end.
  * Frames can be stepped over and read later ({@link later}): the file then stays open after
- * {@link finish} until the last of them was read.
+ * {@link finish} until the last of them was read, or for good when a frame was handed out as
+ * {@link storedBytes}.
  */
 class FrameReader {
   private position = 0;
   private readonly size: number;
   /** Groups of frames handed out by {@link later} and not read yet. */
   private unread = 0;
+  /** Whether a frame was handed out as {@link storedBytes} (the file then stays open). */
+  private pinned = false;
   private state: 'reading' | 'kept' | 'closed' = 'reading';
 
   constructor(private readonly fd: number) {
@@ -555,18 +559,33 @@ class FrameReader {
     };
   }
 
+  /** The bytes of a frame, read from the file range by range as asked for (it stays open). */
+  storedBytes(span: FrameSpan): StoredBytes {
+    this.pinned = true;
+    return {
+      length: span.length,
+      read: (start, end) => {
+        if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= span.length)) {
+          throw new RangeError(`Bytes ${start} to ${end} are outside the ${span.length} stored bytes.`);
+        }
+        return this.readSpan({ at: span.at + start, length: end - start });
+      },
+    };
+  }
+
   /**
    * Ends the restore: closes the file, unless the restore succeeded (`keep`) and frames handed
-   * out by {@link later} are still to be read; then the last of those reads closes it. (A
-   * session that never reads them keeps the file open until it ends.)
+   * out by {@link later} are still to be read (the last of those reads closes it) or one was
+   * handed out as {@link storedBytes}. (A session that never reads them keeps the file open
+   * until it ends.)
    */
   finish(keep: boolean): void {
-    if (keep && this.unread > 0) this.state = 'kept';
+    if (keep && (this.unread > 0 || this.pinned)) this.state = 'kept';
     else this.close();
   }
 
   private close(): void {
-    if (this.state === 'closed') return;
+    if (this.state === 'closed' || (this.state === 'kept' && this.pinned)) return;
     this.state = 'closed';
     closeSync(this.fd);
   }

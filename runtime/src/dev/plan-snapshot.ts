@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import type { StoredBytes } from '@sitegraph/compiler';
 import type { PageChunk } from '../data/graph-types.js';
 import { lazyContentHashes, lazyPlannedFile } from '../data/lazy-file.js';
 import type { PlannedFile, SitePlan } from '../data/plan-site-data.js';
@@ -85,23 +86,25 @@ export function serializePlan(plan: SitePlan, buildYear: number): Uint8Array {
 
 /**
  * The plan {@link serializePlan} saved, or null when the bytes are not one, or come from other
- * runtime code or another year. Each file's text is decoded, and its value parsed, on first use
- * (the bytes are kept meanwhile); lazily planned files read their chunks through `readChunk` as
+ * runtime code or another year. Only the plan is read at once: each file's text is read from
+ * `bytes`, decoded, and its value parsed, on first use (at 50,000 docs the texts are 61 MB that a
+ * session mostly never reads); lazily planned files read their chunks through `readChunk` as
  * when planned.
+ *
+ * @param bytes the saved bytes, read range by range (the compiler reads them from its snapshot file)
  */
-export function restorePlan(bytes: Uint8Array, buildYear: number, readChunk: (hash: string) => PageChunk): SitePlan | null {
+export function restorePlan(bytes: StoredBytes, buildYear: number, readChunk: (hash: string) => PageChunk): SitePlan | null {
   let saved: SavedPlan;
-  let texts: Buffer;
+  let textsAt: number;
   try {
-    const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const headEnd = HEAD_LENGTH_BYTES + all.readUInt32LE(0);
-    saved = deserialize(all.subarray(HEAD_LENGTH_BYTES, headEnd)) as SavedPlan;
-    texts = all.subarray(headEnd);
+    const head = Buffer.from(bytes.read(0, HEAD_LENGTH_BYTES));
+    textsAt = HEAD_LENGTH_BYTES + head.readUInt32LE(0);
+    saved = deserialize(bytes.read(HEAD_LENGTH_BYTES, textsAt)) as SavedPlan;
   } catch {
     return null;
   }
   if (saved?.layout !== PLAN_LAYOUT || saved.stamp !== planStamp(buildYear)) return null;
-  if (saved.ids.length > 0 && saved.ends[saved.ids.length - 1] !== texts.length) return null;
+  if ((saved.ids.length > 0 ? saved.ends[saved.ids.length - 1] : 0) !== bytes.length - textsAt) return null;
   if (saved.markerCounts.length !== saved.ids.length) return null;
   const files = new Map<string, PlannedFile>();
   // Every file's markers, split when the first is asked for.
@@ -114,7 +117,7 @@ export function restorePlan(bytes: Uint8Array, buildYear: number, readChunk: (ha
   saved.ids.forEach((id, i) => {
     const from = start;
     const to = (start = saved.ends[i]!);
-    const text = decodedOnUse(texts, from, to);
+    const text = decodedOnUse(bytes, textsAt + from, textsAt + to);
     if (saved.lazy[i]) {
       const file = lazyPlannedFile(text, () => JSON.parse(text()) as DataFile, readChunk);
       files.set(id, Object.assign(file, { chunkHashes: () => markersOf(i) }));
@@ -138,10 +141,29 @@ function splitMarkers(joined: string, counts: Uint32Array): { hashes: string[]; 
   return { hashes, starts };
 }
 
-/** The UTF-8 text of `bytes[start, end)`, decoded on first call and kept. */
-function decodedOnUse(bytes: Buffer, start: number, end: number): () => string {
+/** The UTF-8 text of `bytes[start, end)`, read and decoded on first call and kept. */
+function decodedOnUse(bytes: StoredBytes, start: number, end: number): () => string {
   let text: string | undefined;
-  return () => (text ??= bytes.toString('utf8', start, end));
+  return () => {
+    if (text === undefined) {
+      const read = bytes.read(start, end);
+      text = Buffer.from(read.buffer, read.byteOffset, read.byteLength).toString('utf8');
+    }
+    return text;
+  };
+}
+
+/** Bytes in memory as {@link StoredBytes} (tests; a plan restored from bytes at hand). */
+export function bytesInMemory(bytes: Uint8Array): StoredBytes {
+  return {
+    length: bytes.length,
+    read(start, end) {
+      if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= bytes.length)) {
+        throw new RangeError(`Bytes ${start} to ${end} are outside the ${bytes.length} bytes.`);
+      }
+      return bytes.subarray(start, end);
+    },
+  };
 }
 
 /** A planned file whose text is decoded, and value parsed from it, on first use. */
