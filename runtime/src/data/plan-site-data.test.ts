@@ -22,6 +22,18 @@ describe('planSiteData on the features corpus', () => {
     expect(p.warnings).toEqual([]);
   });
 
+  it('makes each page\'s chain of the manifest\'s routes: a leaf is its own link, a route with children a copy without them', async () => {
+    const { plan: p } = await plan();
+    const routes = new Set(flatten(p.manifest));
+    for (const page of p.pages) {
+      const leaf = page.chain.at(-1)!;
+      // The same object as in the manifest: a 50,000-doc plan holds one, not two.
+      expect(routes.has(leaf)).toBe(true);
+      expect(leaf.routes).toBeUndefined();
+      for (const link of page.chain.slice(0, -1)) expect(link.routes).toBeUndefined();
+    }
+  });
+
   it('gives every doc route its data and the sidebar it displays', async () => {
     const { plan: p } = await plan();
     const doc = p.pages.find((x) => x.path === '/docs/canary/getting-started/examples/audiogram')!;

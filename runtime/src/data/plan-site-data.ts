@@ -371,7 +371,10 @@ export function planSiteData(input: PlanInput): SitePlan {
         break;
     }
     if (!entry.sidebar) delete entry.sidebar;
-    const self: ManifestRoute = { ...entry };
+    // A route without children is its own chain link (the same object in the manifest and in its
+    // page's chain: 50,000 fewer objects at 50,000 docs, and a smaller dev start snapshot); one
+    // with children is copied before they are added. Manifests are never mutated.
+    const self: ManifestRoute = route.routes?.length ? { ...entry } : entry;
     const nextChain = [...chain, self];
     if (route.routes?.length) {
       entry.routes = route.routes.map((child) => visit(child, nextChain, noIndex));
