@@ -49,6 +49,7 @@ describe('@sitegraph/compiler public API', () => {
         'blogSectionSchema',
         'blogTagSchema',
         'build',
+        'bytesInMemory',
         'categoryGeneratedIndexSchema',
         'compile',
         'contentRefSchema',

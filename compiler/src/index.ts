@@ -31,6 +31,7 @@ export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel }
 export { UserError, isUserError } from './safety/index.js';
 export type { OpenTextFile, OutputCopy, OutputFile, TextFileSink } from './output/index.js';
 export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, DevSnapshotAttachment, RuntimeApi, StoredBytes } from './runtime-contract.js';
+export { bytesInMemory } from './engine/stored-bytes.js';
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';

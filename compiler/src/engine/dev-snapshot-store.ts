@@ -14,6 +14,7 @@ import type { StoredBytes } from '../runtime-contract.js';
 import { compilerCodeStamp } from './code-stamp.js';
 import { envCount } from './env-count.js';
 import { EventLoopSlices } from './event-loop-slices.js';
+import { storedBytes } from './stored-bytes.js';
 import { readFully } from './sync-file-io.js';
 import { writeFileInBackground } from './background-write.js';
 import { readSourceColumns, SourceColumnsWriter, type SourceColumns } from './source-columns.js';
@@ -177,7 +178,7 @@ export class DevSnapshotStore {
       const stamp = deserialize(frames.next()) as Partial<SnapshotStamp> | null;
       if (stamp?.layout !== SNAPSHOT_LAYOUT || stamp.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
       if (stamp.mode !== mode) return { reason: `made in ${stamp.mode} mode` };
-      const header = readInPieces(frames, 'header').value() as SnapshotHeader;
+      const header = readInPieces(frames, 'header')() as SnapshotHeader;
       if (existsSync(path.join(root, 'sitegraph.config.ts'))) return { reason: 'the site has a sitegraph.config.ts now' };
       const exists = (p: string): boolean => existsSync(path.join(root, p));
       const roots = contentRoots(header.config, exists);
@@ -339,7 +340,7 @@ function lazyGraph(frames: FrameReader, lazyBytes: number, file: string): SiteGr
   const members = deserialize(frames.next()) as string[];
   const graph: Record<string, unknown> = {};
   for (const member of members) {
-    const { value } = readInPieces(frames, member, lazyBytes);
+    const value = readInPieces(frames, member, lazyBytes);
     if (!value.deferred) {
       graph[member] = value();
       continue;
@@ -401,28 +402,30 @@ async function pushInPieces(frames: Uint8Array[], value: unknown, pieceItems: nu
 }
 
 /**
- * A value's `value()`; whether its bytes are read on that call rather than already read, and
- * `drop()`, for a deferred value that will never be read (its bytes are not needed any more).
+ * A value read in pieces, as a function that gives it; whether its bytes are read on that call
+ * rather than already read, and `drop()`, for a deferred value that will never be read (its
+ * bytes are not needed any more).
  */
 type PiecesValue = (() => unknown) & { deferred: boolean; drop: () => void };
 
 /**
  * Reads a value {@link pushInPieces} wrote. Its bytes are read and checked now, or, when they are
- * more than `deferAbove` bytes and the file has their checksums, on the first `value()` call.
- * `value()` deserialises and joins them (each call anew when read now; once when deferred).
+ * more than `deferAbove` bytes and the file has their checksums, on the first call of the
+ * returned function, which deserialises and joins them (each call anew when read now; once when
+ * deferred).
  *
  * @throws Error when a checksum does not match (the caller reports the file damaged), now or,
- *   for deferred bytes, from `value()`
+ *   for deferred bytes, from the returned function
  */
-function readInPieces(frames: FrameReader, name: string, deferAbove = Infinity): { value: PiecesValue } {
+function readInPieces(frames: FrameReader, name: string, deferAbove = Infinity): PiecesValue {
   const sums = new Uint32Array(Uint8Array.from(frames.next()).buffer);
   const count = sums[0]!;
   const spans = Array.from({ length: count + 1 }, () => frames.skip());
-  const checked = (parts: readonly Buffer[]): Buffer[] => {
+  const checked = (parts: readonly Buffer[]): readonly Buffer[] => {
     parts.forEach((bytes, i) => {
       if (sums[i + 1] !== 0 && crc32(bytes) !== sums[i + 1]) throw new Error(`${name}: checksum mismatch`);
     });
-    return [...parts];
+    return parts;
   };
   const joined = (parts: readonly Buffer[]): unknown => {
     const { skeleton, cuts } = deserialize(parts[0]!) as { skeleton: unknown; cuts: PieceCut[] };
@@ -432,10 +435,10 @@ function readInPieces(frames: FrameReader, name: string, deferAbove = Infinity):
   const unchecked = sums.subarray(1).some((sum) => sum === 0);
   if (bytes <= deferAbove || unchecked) {
     const parts = checked(spans.map((span) => frames.readSpan(span)));
-    return { value: Object.assign(() => joined(parts), { deferred: false, drop: () => {} }) };
+    return Object.assign(() => joined(parts), { deferred: false, drop: () => {} });
   }
   const later = frames.later(spans);
-  return { value: Object.assign(() => joined(checked(later.read())), { deferred: true, drop: later.drop }) };
+  return Object.assign(() => joined(checked(later.read())), { deferred: true, drop: later.drop });
 }
 
 /** Removes the snapshots of other layouts beside `file` (left by an earlier compiler: 100s of MB each). */
@@ -562,15 +565,7 @@ class FrameReader {
   /** The bytes of a frame, read from the file range by range as asked for (it stays open). */
   storedBytes(span: FrameSpan): StoredBytes {
     this.pinned = true;
-    return {
-      length: span.length,
-      read: (start, end) => {
-        if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= span.length)) {
-          throw new RangeError(`Bytes ${start} to ${end} are outside the ${span.length} stored bytes.`);
-        }
-        return this.readSpan({ at: span.at + start, length: end - start });
-      },
-    };
+    return storedBytes(span.length, (start, end) => this.readSpan({ at: span.at + start, length: end - start }));
   }
 
   /**

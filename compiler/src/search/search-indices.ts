@@ -156,12 +156,16 @@ class IndexFileWriter {
   }
 
   add(record: SearchRecord): void {
-    this.text.write(`${this.count++ === 0 ? '' : ','}${this.encoder.encodeJson(record)}`);
+    this.writeEntry(this.encoder.encodeJson(record));
   }
 
   /** {@link add} for a record `lead` has just added, whose file holds this file's records and others ({@link CompactIndexEncoder.followJson}). */
   addFollowing(record: SearchRecord, lead: IndexFileWriter): void {
-    this.text.write(`${this.count++ === 0 ? '' : ','}${this.encoder.followJson(record, lead.encoder)}`);
+    this.writeEntry(this.encoder.followJson(record, lead.encoder));
+  }
+
+  private writeEntry(json: string): void {
+    this.text.write(`${this.count++ === 0 ? '' : ','}${json}`);
   }
 
   /** Ends the file; returns its path. */

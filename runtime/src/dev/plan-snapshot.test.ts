@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { createDevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
+import { bytesInMemory, createDevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import type { SitePlan } from '../data/plan-site-data.js';
 import { lazyContentHashes, lazyPlannedFile } from '../data/lazy-file.js';
@@ -12,7 +12,7 @@ import type { DataFile } from '../data/site-data.js';
 import { indexPlannedChunks } from './content-edit.js';
 import type { PageChunk } from '../data/graph-types.js';
 import { makePlan } from './dev-state.js';
-import { bytesInMemory, restorePlan as restoreFrom, serializePlan } from './plan-snapshot.js';
+import { restorePlan as restoreFrom, serializePlan } from './plan-snapshot.js';
 
 /** {@link restoreFrom} of bytes in memory. */
 const restorePlan = (bytes: Uint8Array, year: number, chunk: (hash: string) => PageChunk) => restoreFrom(bytesInMemory(bytes), year, chunk);

@@ -153,19 +153,6 @@ function decodedOnUse(bytes: StoredBytes, start: number, end: number): () => str
   };
 }
 
-/** Bytes in memory as {@link StoredBytes} (tests; a plan restored from bytes at hand). */
-export function bytesInMemory(bytes: Uint8Array): StoredBytes {
-  return {
-    length: bytes.length,
-    read(start, end) {
-      if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= bytes.length)) {
-        throw new RangeError(`Bytes ${start} to ${end} are outside the ${bytes.length} bytes.`);
-      }
-      return bytes.subarray(start, end);
-    },
-  };
-}
-
 /** A planned file whose text is decoded, and value parsed from it, on first use. */
 function parsedOnUse(text: () => string): PlannedFile {
   let value: DataFile | undefined;
