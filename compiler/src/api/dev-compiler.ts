@@ -174,7 +174,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     say(`site restored from the snapshot${edits.length > 0 ? ` (${edits.length} body edit${edits.length === 1 ? '' : 's'} since)` : ''}`);
     printDiagnostics(graph.diagnostics);
     const edited = new Map(edits.map((e) => [e.source, e]));
-    return { input, sources: sources.map((s) => edited.get(s.source) ?? s), lazy, graph, routesPaths };
+    return { input, sources: edits.length > 0 ? sources.map((s) => edited.get(s.source) ?? s) : sources, lazy, graph, routesPaths };
   };
 
   const full = async (changed: readonly string[] | null): Promise<DevSite> => {

@@ -217,7 +217,8 @@ export class DevSnapshotStore {
         ...(body.loadDiagnostics ? { loadDiagnostics: body.loadDiagnostics } : {}),
       };
       const sources = readSourceColumns(body.sources, texts);
-      const bySource = new Map(sources.map((s) => [s.source, s]));
+      // Indexed only when files changed (most starts: none; 50,000 entries otherwise built for nothing).
+      const bySource = changed.length > 0 ? new Map(sources.map((s) => [s.source, s])) : new Map<string, ContentSource>();
       const edits: ContentSource[] = [];
       for (const file of changed) {
         const text = texts.get(file);
