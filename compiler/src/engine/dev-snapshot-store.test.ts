@@ -226,7 +226,7 @@ describe('DevSnapshotStore', () => {
     expect(JSON.stringify(fresh.snapshot.graph)).toBe(JSON.stringify(state.graph));
   });
 
-  it('checks a small member\'s bytes at restore, and a large one\'s when first read, which throws and removes the file if they changed', async () => {
+  it('checks a small member\'s bytes at restore, and a large one\'s when first read, which throws and removes the file if they changed (not a newer one saved at its path since)', async () => {
     const site = oldSite();
     const state = await firstCompile(site);
     const docsFrame = serialize({ skeleton: state.graph.docs, cuts: [] });
@@ -249,8 +249,20 @@ describe('DevSnapshotStore', () => {
     const restored = large.restore(site, 'development');
     if (!('snapshot' in restored)) throw new Error(`not restored: ${restored.reason}`);
     expect(restored.snapshot.graph.site).toEqual(state.graph.site);
-    for (let i = 0; i < 2; i++) expect(() => restored.snapshot.graph.docs).toThrow(/start snapshot .*dev-snapshot\.bin is damaged \(docs: checksum mismatch\)/);
+    for (let i = 0; i < 2; i++) expect(() => restored.snapshot.graph.docs).toThrow(/start snapshot .*dev-snapshot\.bin is damaged \(docs: checksum mismatch\): it is removed/);
     expect(existsSync(large.file)).toBe(false);
+    // Damaged, then replaced by a newer save before the member is read: the newer file is kept.
+    expect(await large.save(site, state)).toBeNull();
+    const older = large.restore(site, 'development');
+    if (!('snapshot' in older)) throw new Error(`not restored: ${older.reason}`);
+    damage(large.file);
+    expect(await large.save(site, state)).toBeNull();
+    const newer = readFileSync(large.file);
+    expect(() => older.snapshot.graph.docs).toThrow(/damaged \(docs: checksum mismatch\): a newer snapshot has replaced it since and is kept/);
+    expect(readFileSync(large.file).equals(newer)).toBe(true);
+    const fresh = large.restore(site, 'development');
+    if (!('snapshot' in fresh)) throw new Error(`not restored: ${fresh.reason}`);
+    expect(fresh.snapshot.graph.docs).toEqual(state.graph.docs);
   });
 
   it('saves long arrays in pieces and reads them back whole, each piece checked', async () => {

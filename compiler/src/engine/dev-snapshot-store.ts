@@ -333,7 +333,8 @@ const crc32: (bytes: Uint8Array) => number = typeof zlib.crc32 === 'function' ? 
  *
  * A large member whose bytes no longer match their checksum when it is first read (the file was
  * damaged in place after the start: saves replace it, which the open file does not see) makes
- * that read throw, after removing `file` so that the next start is a cold one.
+ * that read throw, after removing `file` so that the next start is a cold one; unless `file` is
+ * by then another file (a newer snapshot, saved by this session or another one), which is kept.
  *
  * @throws Error when a small member's checksum does not match (the caller reports the file damaged)
  */
@@ -361,8 +362,8 @@ function lazyGraph(frames: FrameReader, lazyBytes: number, file: string): SiteGr
         try {
           v = value();
         } catch (error) {
-          rmSync(file, { force: true });
-          failure = new Error(`The dev server's start snapshot ${file} is damaged (${(error as Error).message}): it is removed; start sitegraph dev again.`);
+          const fate = frames.removeIfStillAt(file) ? 'it is removed' : 'a newer snapshot has replaced it since and is kept';
+          failure = new Error(`The dev server's start snapshot ${file} is damaged (${(error as Error).message}): ${fate}; start sitegraph dev again.`);
           throw failure;
         }
         settle(v);
@@ -507,8 +508,24 @@ class FrameReader {
   private pinned = false;
   private state: 'reading' | 'kept' | 'closed' = 'reading';
 
+  /** The open file's device and inode: what tells it from a file saved at its path since. */
+  private readonly identity: { dev: number; ino: number };
+
   constructor(private readonly fd: number) {
-    this.size = fstatSync(fd).size;
+    const { size, dev, ino } = fstatSync(fd);
+    this.size = size;
+    this.identity = { dev, ino };
+  }
+
+  /**
+   * Removes `file` when it is still the file this reader opened (saves replace a snapshot by a
+   * rename, so a newer one at the same path is another inode). Whether it did.
+   */
+  removeIfStillAt(file: string): boolean {
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (!st || st.dev !== this.identity.dev || st.ino !== this.identity.ino) return false;
+    rmSync(file, { force: true });
+    return true;
   }
 
   atEnd(): boolean {
