@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -35,16 +35,23 @@ export interface LoadSiteOptions {
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<SiteInput> {
   const root = path.resolve(siteDir);
   const { config, configFile, configWarnings } = await loadConfig(root);
-  const { roots, found } = listSiteFiles(root, config);
+  const { roots, found, linkFree } = listSiteFiles(root, config);
   const files = new Map<string, string>();
   const assets = new Map<string, AssetFile>();
-  assertContentInsideSite(root, found);
+  // Without a symbolic link on the way, every file lies where its path says: inside the site.
+  if (!linkFree) assertContentInsideSite(root, found);
   // Synchronous reads: hundreds of small files go about 3× faster one after the other than
-  // through libuv's thread pool, and nothing else runs meanwhile.
+  // through libuv's thread pool, and nothing else runs meanwhile. Texts are decoded as they are
+  // read (Node's UTF-8 read makes no Buffer: reading 50,000 docs took 0.2-0.4 s less than
+  // reading Buffers and decoding them, with their external memory's extra collections).
   for (const rel of found) {
-    const buf = readFileSync(path.join(root, rel));
-    if (TEXT_EXTENSIONS.includes(path.extname(rel).toLowerCase())) files.set(rel, buf.toString('utf8'));
-    else assets.set(rel, { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') });
+    const abs = path.join(root, rel);
+    if (TEXT_EXTENSIONS.includes(path.extname(rel).toLowerCase())) {
+      files.set(rel, readFileSync(abs, 'utf8'));
+      continue;
+    }
+    const buf = readFileSync(abs);
+    assets.set(rel, { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') });
   }
   const evaluatedModules: Record<string, unknown> = {};
   for (const sidebarPath of roots.sidebarFiles) {
@@ -77,14 +84,53 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
  * left out, symbolic links followed) and the single files that exist (versions files, sidebars
  * files), site-relative with `/`, in listing order. Synchronous (see `loadSite`).
  *
+ * `linkFree` tells that no symbolic link was met: not in the path from the site folder to a
+ * content root or a single file, nor under a content root. Each file's real path is then its
+ * path in the site's real path, and the check that content stays inside the site
+ * (`assertContentInsideSite`, which lists every folder again: 0.3-0.4 s at 50,000 docs) can be
+ * skipped.
+ *
  * @param root the site folder, absolute
  */
-export function listSiteFiles(root: string, config: SiteConfig): { roots: ContentRoots; found: Set<string> } {
+export function listSiteFiles(root: string, config: SiteConfig): { roots: ContentRoots; found: Set<string>; linkFree: boolean } {
   const roots = contentRoots(config, (p) => existsSync(path.join(root, p)));
   const found = new Set<string>();
-  for (const dir of roots.dirs) for (const e of listUnder(root, dir, 'files')) found.add(e);
-  for (const f of roots.files) if (existsSync(path.join(root, f))) found.add(f);
-  return { roots, found };
+  const realRoot = realPath(root);
+  /** Whether `rel`'s real path is its path in the site's real path (no link on the way). */
+  const unlinked = (rel: string): boolean => realRoot !== null && realPath(path.join(root, rel)) === path.join(realRoot, rel);
+  let linkFree = true;
+  for (const dir of roots.dirs) {
+    const listed = linkFree && unlinked(dir) ? listLinkFree(root, dir) : null;
+    if (listed === null) linkFree = false;
+    for (const e of listed ?? listUnder(root, dir, 'files')) found.add(e);
+  }
+  for (const f of roots.files) {
+    if (!existsSync(path.join(root, f))) continue;
+    found.add(f);
+    if (linkFree && !unlinked(f)) linkFree = false;
+  }
+  return { roots, found, linkFree };
+}
+
+/**
+ * The files under the content root `dir` (dot entries left out), site-relative, in the order of
+ * {@link listUnder}'s listing, from one walk that does not follow links; null when it met one
+ * (a link's target must then be listed and checked).
+ */
+function listLinkFree(root: string, dir: string): string[] | null {
+  const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
+  if (entries.some((e) => e.dirent.isSymbolicLink())) return null;
+  const files = entries.filter((e) => e.dirent.isFile()).map((e) => e.path);
+  return dir === '.' ? files : files.map((e) => `${dir}/${e}`);
+}
+
+/** The real path of `abs` (links resolved), or null when it cannot be resolved. */
+function realPath(abs: string): string | null {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return null;
+  }
 }
 
 /**
