@@ -7,7 +7,7 @@ import type { PageChunk } from '../graph/page-chunk.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
 import { assembleLazySite, bodyOnlyEdit, LazyContent } from '../incremental/index.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
-import type { FileMemoEntries } from '../memo/index.js';
+import type { FileMemoResult } from '../memo/index.js';
 import type { OutputFile } from '../output/index.js';
 import type { ContentSource } from '../render/index.js';
 import type { DevCompileResult, DevContent, DevContentEdit, StoredBytes } from '../runtime-contract.js';
@@ -132,7 +132,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
    * store at start, then carried from one recompile to the next, so only changed files are
    * parsed again.
    */
-  let fileMemo: FileMemoEntries | null = null;
+  let fileMemo: FileMemoResult | null = null;
   let fileMemoChanged = false;
   /** The source of the first chunk served (warmed for edits, see `warmUp`). */
   let firstSource: string | undefined;
@@ -185,10 +185,11 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     }
     const input = site && changed ? await reloadSite(site.input, siteDir, changed) : await loadSite(siteDir, { mode: 'development' });
     if (!site) say('site loaded');
-    fileMemo ??= store.loadMemo();
-    const collected = collectSiteContent(input, { fileMemo });
+    // The last compile's entries are keyed when read here, not after it: a first start's
+    // first page does not wait for the hashing of every file.
+    const collected = collectSiteContent(input, { fileMemo: fileMemo ? fileMemo.entries : store.loadMemo() });
     if (collected.fileMemo) {
-      fileMemo = collected.fileMemo.entries;
+      fileMemo = collected.fileMemo;
       fileMemoChanged ||= collected.fileMemo.changed;
     }
     // Compiled pages are kept across recompiles unless a non-Markdown file changed (an image
@@ -324,7 +325,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     if (added > 0 && added * REWRITE_SHARE >= cache.size) store.save(cache);
     if (fileMemoChanged && fileMemo) {
       const started = performance.now();
-      store.saveMemo(fileMemo);
+      store.saveMemo(fileMemo.entries);
       fileMemoChanged = false;
       say(`file memo saved in ${Math.round(performance.now() - started)} ms`);
     }

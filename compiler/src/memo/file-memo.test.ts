@@ -34,6 +34,37 @@ describe('FileMemo', () => {
     expect(second.result()).toMatchObject({ hits: 1, misses: 0, changed: false });
   });
 
+  it('with nothing known, reuses a result for an equal text and keys the results only when its entries are read', () => {
+    const memo = new FileMemo();
+    let calls = 0;
+    const compute = () => ({ n: ++calls });
+    const options = { readingTime: true };
+    // An equal text in another string object: the same result.
+    expect(memo.get('doc-file', { ...input, options }, compute)).toEqual({ n: 1 });
+    expect(memo.get('doc-file', { ...input, options, text: [...input.text].join('') }, compute)).toEqual({ n: 1 });
+    // Another kind, options or path: computed anew.
+    expect(memo.get('blog-post-file', { ...input, options }, compute)).toEqual({ n: 2 });
+    expect(memo.get('doc-file', input, compute)).toEqual({ n: 3 });
+    expect(memo.get('doc-file', { ...input, file: 'docs/b.md' }, compute)).toEqual({ n: 4 });
+    const result = memo.result();
+    expect(result).toMatchObject({ hits: 0, misses: 4, changed: true });
+    // Keyed as fileMemoKey keys them, in the order first computed, once however often read.
+    const expected = [
+      fileMemoKey('doc-file', { ...input, options }),
+      fileMemoKey('blog-post-file', { ...input, options }),
+      fileMemoKey('doc-file', input),
+      fileMemoKey('doc-file', { ...input, file: 'docs/b.md' }),
+    ];
+    expect([...result.entries.keys()]).toEqual(expected);
+    expect(result.entries).toBe(memo.entries());
+    expect([...result.entries.values()]).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
+    // A changed text is computed again.
+    const next = new FileMemo();
+    next.get('doc-file', input, compute);
+    expect(next.get('doc-file', { ...input, text: `${input.text}!` }, compute)).toEqual({ n: 6 });
+    expect([...next.entries().keys()]).toEqual([fileMemoKey('doc-file', { ...input, text: `${input.text}!` })]);
+  });
+
   it('ignores entries of other keys and drops them from what it hands on', () => {
     const memo = new FileMemo(new Map([['stale', { n: 0 }], [fileMemoKey('doc-file', { ...input, file: 'docs/moved.md' }), { n: 0 }]]));
     expect(memo.get('doc-file', input, () => ({ n: 1 }))).toEqual({ n: 1 });
