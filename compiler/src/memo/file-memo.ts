@@ -87,7 +87,9 @@ export class FileMemo {
 
   /** {@link get} when nothing is known: the same result for the same kind, path, options and text, without a key. */
   #getUnkeyed<T>(kind: string, input: FileMemoInput, compute: () => T): T {
-    const slot = JSON.stringify([kind, input.file, input.options ?? null]);
+    // By kind, options (JSON, only when there are any: JSON of all three took 0.2 s more at
+    // 50,000 docs) and path; the text is compared.
+    const slot = `${kind}\u0000${input.options === undefined ? '' : JSON.stringify(input.options)}\u0000${input.file}`;
     const found = this.#unkeyed.get(slot);
     // The same string object compares at once; another one by its characters.
     if (found && found.input.text === input.text) return found.value as T;
