@@ -9,6 +9,15 @@ const MAX_TYPO_DISTANCE = 2;
  * least two known keys (`sidebar_`, `pagination_`, `toc_`, `hide_`, `author_` …).
  */
 function namespacesOf(known: readonly string[]): string[] {
+  let namespaces = namespacesByKnown.get(known);
+  if (!namespaces) namespacesByKnown.set(known, (namespaces = findNamespaces(known)));
+  return namespaces;
+}
+
+/** {@link namespacesOf} by list: each content kind passes one list for every file (0.1 s for 50,000 docs when found anew each time). */
+const namespacesByKnown = new WeakMap<readonly string[], string[]>();
+
+function findNamespaces(known: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const key of known) {
     const cut = key.indexOf('_');
