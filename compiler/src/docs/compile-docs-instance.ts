@@ -122,9 +122,11 @@ function loadVersion(
     },
   });
 
+  // The docs were made for this compile (processDoc): completed in place rather than copied
+  // (a copy of 50,000 docs took 0.2 s and its garbage as much again).
   const docs = docsBase.map((doc): DocMetadata => {
     const nav = sidebars.docNavigation[doc.id];
-    return { ...doc, sidebar: nav?.sidebar ?? null, previous: nav?.previous ?? null, next: nav?.next ?? null };
+    return Object.assign(doc, { sidebar: nav?.sidebar ?? null, previous: nav?.previous ?? null, next: nav?.next ?? null });
   });
 
   return {
