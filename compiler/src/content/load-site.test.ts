@@ -1,24 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { CompileError } from '../diagnostics/index.js';
 import { listSiteFiles, loadSite } from './load-site.js';
 
 const fixture = fileURLToPath(new URL('../../../fixtures/sites/docs-minimal/', import.meta.url));
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function temp(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-list-'));
-  dirs.push(dir);
-  return dir;
-}
+const temp = tempDirs('sitegraph-list-');
 
 /** A copy of the docs-minimal fixture in `parent`/site. */
 function site(parent = temp()): string {
@@ -64,27 +55,20 @@ describe('loadSite and listSiteFiles', () => {
     );
   });
 
-  it('is not link-free once a link is met, inside a content folder or on the way to one', () => {
+  it('is not link-free once a link is met, inside a content folder or on the way to one', async () => {
     const inside = site();
     symlinkSync(path.join(inside, 'docs', 'intro.md'), path.join(inside, 'docs', 'alias.md'));
-    const config = async (root: string) => (await loadSite(root)).config;
-    return Promise.all([
-      config(inside).then((c) => {
-        const listed = listSiteFiles(inside, c);
-        expect(listed.linkFree).toBe(false);
-        expect(listed.found.has('docs/alias.md')).toBe(true);
-      }),
-      (async () => {
-        // docs/ itself a link to a folder of the site.
-        const root = site();
-        cpSync(path.join(root, 'docs'), path.join(root, 'docs-real'), { recursive: true });
-        rmSync(path.join(root, 'docs'), { recursive: true });
-        symlinkSync(path.join(root, 'docs-real'), path.join(root, 'docs'));
-        const listed = listSiteFiles(root, await config(root));
-        expect(listed.linkFree).toBe(false);
-        expect(listed.found.has('docs/intro.md')).toBe(true);
-      })(),
-    ]);
+    const listedInside = listSiteFiles(inside, (await loadSite(inside)).config);
+    expect(listedInside.linkFree).toBe(false);
+    expect(listedInside.found.has('docs/alias.md')).toBe(true);
+    // docs/ itself a link to a folder of the site.
+    const root = site();
+    cpSync(path.join(root, 'docs'), path.join(root, 'docs-real'), { recursive: true });
+    rmSync(path.join(root, 'docs'), { recursive: true });
+    symlinkSync(path.join(root, 'docs-real'), path.join(root, 'docs'));
+    const listed = listSiteFiles(root, (await loadSite(root)).config);
+    expect(listed.linkFree).toBe(false);
+    expect(listed.found.has('docs/intro.md')).toBe(true);
   });
 
   it('reads texts as Buffer#toString does, malformed UTF-8 and byte order marks included', async () => {

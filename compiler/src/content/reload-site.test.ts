@@ -1,20 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { loadSite } from './load-site.js';
 import { reloadSite } from './reload-site.js';
 
 const fixture = fileURLToPath(new URL('../../../fixtures/sites/docs-minimal/', import.meta.url));
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs('sitegraph-reload-');
 
 function copy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-reload-'));
-  dirs.push(dir);
+  const dir = tempDir();
   cpSync(fixture, dir, { recursive: true });
   return dir;
 }
