@@ -23,6 +23,7 @@ const REPO = path.resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
+const METADATA_FLOOR = path.join(REPO, 'bench', 'metadata-floor.mjs');
 const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large'];
 /** Size of the one document of the `large` figure (issue #13 item 13). */
 const LARGE_DOC_BYTES = 1_000_000;
@@ -297,6 +298,12 @@ async function benchSize(size) {
   };
 
   if (ONLY.has('dev')) {
+    // What a start without saved state cannot skip (every doc's front matter), beside the starts.
+    log('metadata floor (list + read + front matter, one process)…');
+    res.metadataFloor = await repeated('metadata floor', async () => {
+      const r = mustSucceed('metadata floor', await timed(NODE, [METADATA_FLOOR, tree], { cwd: scratch, scratch }));
+      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) };
+    });
     log('dev start → first doc page 200 (sitegraph dev)…');
     res.devStartCold = await repeated('dev start (cold cwd)', async () => {
       const cwd = mk('dev');
@@ -495,6 +502,7 @@ function rows(results) {
     }
     // Issue #15: ≤ 2 s on the 50,000-doc tree; ≤ 1 s on the smaller ones (issue #6).
     const devLimit = r.docs >= 50_000 ? 2000 : 1000;
+    if (r.metadataFloor) add('metadata floor: list + read + front matter of every doc, 1 process (no parse, no server)', n, fmtTimedRss(r.metadataFloor), 'reference: the least a start without a snapshot does', null);
     if (r.devStartCold) add('dev start → first doc page 200, empty cache', n, `${fmtMs(r.devStartCold.ms)}${fmtRange(r.devStartCold.ms)}`, `≤ ${devLimit / 1000} s`, r.devStartCold.ms ? r.devStartCold.ms.median <= devLimit : false);
     if (r.devStartWarm) add('dev start → first doc page 200, cache filled', n, `${fmtMs(r.devStartWarm.ms)}${fmtRange(r.devStartWarm.ms)}`, `≤ ${devLimit / 1000} s`, r.devStartWarm.ms ? r.devStartWarm.ms.median <= devLimit : false);
     if (r.devStartSnapshot) add('dev start → first doc page 200, from the start snapshot', n, `${fmtMs(r.devStartSnapshot.ms)}${fmtRange(r.devStartSnapshot.ms)}`, `≤ ${devLimit / 1000} s`, r.devStartSnapshot.ms ? r.devStartSnapshot.ms.median <= devLimit : false);
