@@ -1,15 +1,17 @@
 // The esbuild settings the workspaces' start-up bundles share (compiler/scripts/bundle-cli.mjs,
 // runtime/scripts/bundle-dev.mjs): ESM for Node 20, code split into `chunk-[hash].js` beside the
 // named entries, syntax minified only (stack traces stay readable), the output folder replaced.
-// `--metafile` on the calling script's command line prints the size of each file written.
+// Comments are made ASCII after the build (ascii-comments.mjs). `--metafile` on the calling
+// script's command line prints the size of each file written.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { asciiComments } from './ascii-comments.mjs';
 
 /**
  * Bundles `entryPoints` (name → path relative to `packageDir`) into `outdir`, which is emptied
- * first. `options` adds to or overrides the shared esbuild settings (`external`, `banner`,
- * `plugins`, `jsx`, …).
+ * first; the comments of its `.js` files are then made ASCII ({@link asciiComments}). `options`
+ * adds to or overrides the shared esbuild settings (`external`, `banner`, `plugins`, `jsx`, …).
  *
  * @throws esbuild's error when the bundle fails
  */
@@ -32,6 +34,13 @@ export async function bundleForNode({ packageDir, outdir, entryPoints, ...option
     metafile: process.argv.includes('--metafile'),
     ...options,
   });
+  for (const name of readdirSync(outdir)) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(outdir, name);
+    const code = readFileSync(file, 'utf8');
+    const ascii = asciiComments(code);
+    if (ascii !== code) writeFileSync(file, ascii);
+  }
   if (result.metafile) {
     for (const [file, out] of Object.entries(result.metafile.outputs)) {
       process.stdout.write(`${(out.bytes / 1024).toFixed(0).padStart(6)} KB  ${path.basename(packageDir)}/${file}\n`);
