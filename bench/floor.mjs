@@ -14,7 +14,6 @@
 // cores add throughput, each thread takes about 1/N of the one-thread time; on this project's
 // 2-vCPU VM two threads each took as long as one thread did for all the files.
 import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import matter from 'gray-matter';
@@ -22,6 +21,7 @@ import { toHast } from 'mdast-util-to-hast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { markdownFiles } from './lib/markdown-files.mjs';
 
 /** Reads and parses `files`: the time of each step and what came out. */
 async function parseFiles(files) {
@@ -66,10 +66,7 @@ if (!isMainThread) {
     process.exit(2);
   }
   const started = performance.now();
-  const files = (await readdir(tree, { recursive: true, withFileTypes: true }))
-    .filter((d) => d.isFile() && /\.mdx?$/.test(d.name) && !/(^|\/)node_modules\//.test(d.parentPath ?? d.path))
-    .map((d) => path.join(d.parentPath ?? d.path, d.name))
-    .sort();
+  const files = markdownFiles(await readdir(tree, { recursive: true, withFileTypes: true }));
   const r = (x) => Math.round(x * 10) / 10;
   if (threads === 1) {
     const s = await parseFiles(files);

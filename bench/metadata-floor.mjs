@@ -15,8 +15,8 @@
 //
 // Prints one JSON line: {files, chars, listMs, readMs, frontMatterMs, totalMs, keys}.
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import matter from 'gray-matter';
+import { markdownFiles } from './lib/markdown-files.mjs';
 
 const [tree] = process.argv.slice(2);
 if (!tree) {
@@ -24,10 +24,7 @@ if (!tree) {
   process.exit(2);
 }
 const started = performance.now();
-const files = readdirSync(tree, { recursive: true, withFileTypes: true })
-  .filter((d) => d.isFile() && /\.mdx?$/.test(d.name) && !/(^|\/)node_modules(\/|$)/.test(d.parentPath ?? d.path))
-  .map((d) => path.join(d.parentPath ?? d.path, d.name))
-  .sort();
+const files = markdownFiles(readdirSync(tree, { recursive: true, withFileTypes: true }));
 const listed = performance.now();
 const texts = files.map((f) => readFileSync(f, 'utf8'));
 const read = performance.now();

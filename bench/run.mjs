@@ -147,6 +147,8 @@ async function repeated(name, fn, { warmups = sizeWarmups } = {}) {
 
 /** What a run of the CLI keeps for the JSON: time, CPU, peak RSS and the summary line. */
 const cliRun = (r) => ({ ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, said: r.stdout.trim().split('\n').pop() });
+/** A floor script's run: its times and the JSON line it printed last. */
+const floorRun = (r) => ({ ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) });
 
 function mustSucceed(what, r) {
   if (r.code !== 0) throw new Error(`${what} failed (exit ${r.code}):\n${(r.stderr || r.stdout).slice(-3000)}`);
@@ -174,10 +176,7 @@ async function benchSize(size) {
 
   if (ONLY.has('floor')) {
     log('floor (remark-parse + remark-mdx + mdast-util-to-hast, one process)…');
-    res.floor = await repeated('floor', async () => {
-      const r = mustSucceed('floor', await timed(NODE, [FLOOR, tree], { cwd: scratch, scratch }));
-      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) };
-    });
+    res.floor = await repeated('floor', async () => floorRun(mustSucceed('floor', await timed(NODE, [FLOOR, tree], { cwd: scratch, scratch }))));
   }
 
   if (ONLY.has('cold')) {
@@ -300,10 +299,7 @@ async function benchSize(size) {
   if (ONLY.has('dev')) {
     // What a start without saved state cannot skip (every doc's front matter), beside the starts.
     log('metadata floor (list + read + front matter, one process)…');
-    res.metadataFloor = await repeated('metadata floor', async () => {
-      const r = mustSucceed('metadata floor', await timed(NODE, [METADATA_FLOOR, tree], { cwd: scratch, scratch }));
-      return { ms: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB, inner: JSON.parse(r.stdout.trim().split('\n').pop()) };
-    });
+    res.metadataFloor = await repeated('metadata floor', async () => floorRun(mustSucceed('metadata floor', await timed(NODE, [METADATA_FLOOR, tree], { cwd: scratch, scratch }))));
     log('dev start → first doc page 200 (sitegraph dev)…');
     res.devStartCold = await repeated('dev start (cold cwd)', async () => {
       const cwd = mk('dev');
