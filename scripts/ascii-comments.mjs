@@ -5,7 +5,7 @@
 // their comments were ASCII (2026-11-27, evening, four alternating pairs).
 import { parse } from 'acorn';
 
-/** Any character outside ASCII (astral characters as one). */
+/** Every character outside ASCII (astral characters as one). */
 const NON_ASCII = /[^\x00-\x7f]/gu;
 
 /**
@@ -17,8 +17,7 @@ const NON_ASCII = /[^\x00-\x7f]/gu;
  * @throws SyntaxError (acorn's, with the position) when `code` does not parse as an ES module
  */
 export function asciiComments(code) {
-  NON_ASCII.lastIndex = 0;
-  if (!NON_ASCII.test(code)) return code;
+  if (!/[^\x00-\x7f]/u.test(code)) return code;
   const comments = [];
   parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, onComment: (_block, _text, start, end) => comments.push([start, end]) });
   let out = '';

@@ -4,7 +4,7 @@
 // Comments are made ASCII after the build (ascii-comments.mjs). `--metafile` on the calling
 // script's command line prints the size of each file written.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asciiComments } from './ascii-comments.mjs';
 
@@ -33,13 +33,12 @@ export async function bundleForNode({ packageDir, outdir, entryPoints, ...option
     logLevel: 'warning',
     metafile: process.argv.includes('--metafile'),
     ...options,
+    // Written here, each once, the scripts with their comments made ASCII.
+    write: false,
   });
-  for (const name of readdirSync(outdir)) {
-    if (!name.endsWith('.js')) continue;
-    const file = path.join(outdir, name);
-    const code = readFileSync(file, 'utf8');
-    const ascii = asciiComments(code);
-    if (ascii !== code) writeFileSync(file, ascii);
+  for (const out of result.outputFiles) {
+    mkdirSync(path.dirname(out.path), { recursive: true });
+    writeFileSync(out.path, out.path.endsWith('.js') ? asciiComments(out.text) : out.contents);
   }
   if (result.metafile) {
     for (const [file, out] of Object.entries(result.metafile.outputs)) {
