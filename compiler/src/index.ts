@@ -32,7 +32,7 @@ export { UserError, isUserError } from './safety/index.js';
 export type { OpenTextFile, OutputCopy, OutputFile, TextFileSink } from './output/index.js';
 export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, DevSnapshotAttachment, RuntimeApi, StoredBytes } from './runtime-contract.js';
 export { bytesInMemory } from './engine/stored-bytes.js';
-export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput } from './config/index.js';
+export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput, type ValidateSiteConfigOptions } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';
 export { encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './search/index.js';

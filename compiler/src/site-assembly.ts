@@ -339,6 +339,7 @@ export function siteGraphObject(
       localeConfigs: resolveLocaleConfigs(config.i18n.locales, config.i18n.localeConfigs),
       themeConfig: json(config.themeConfig),
       customFields: json(config.customFields),
+      customCss: config.customCss,
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
     routes: withRouteKeys(table.routes, routeChunk(content)),

@@ -28,15 +28,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * @param raw the parsed site config
  * @param file the config file, for the diagnostics
  * @param strictness level of an unknown key (`error` in `sitegraph.config.ts`, `warning` in `site.json`)
+ * @param labels where each plugin entry came from in the config the user wrote (for a
+ *   `docusaurus.config.*`, `presets[0].docs`), used in messages instead of `plugins[i].options`
  */
-export function pluginOptionKeyDiagnostics(raw: unknown, file: string, strictness: 'error' | 'warning'): Diagnostic[] {
+export function pluginOptionKeyDiagnostics(raw: unknown, file: string, strictness: 'error' | 'warning', labels?: readonly string[]): Diagnostic[] {
   if (!isRecord(raw) || !Array.isArray(raw.plugins)) return [];
   const out: Diagnostic[] = [];
   raw.plugins.forEach((entry: unknown, index) => {
     if (!isRecord(entry) || typeof entry.plugin !== 'string' || !isRecord(entry.options)) return;
     const rules = PLUGIN_RULES[entry.plugin];
     if (!rules) return;
-    const where = `plugins[${index}].options.`;
+    const where = labels?.[index] !== undefined ? `${labels[index]}.` : `plugins[${index}].options.`;
     out.push(...optionKeyDiagnostics(entry.options, { file, where, strictness, ...rules }));
     if (entry.plugin === 'content-blog') {
       out.push(...optionKeyDiagnostics(entry.options.feedOptions, { file, where: `${where}feedOptions.`, strictness, docusaurus: DOCUSAURUS_FEED_OPTIONS, implemented: Object.keys(feedOptionsSchema.shape) }));

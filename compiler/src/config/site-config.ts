@@ -91,6 +91,12 @@ export const siteConfigSchema = z
     /** Theme options read by the runtime (navbar, footer, colour mode, …); free-form data. */
     themeConfig: z.record(z.string(), z.unknown()).default({}),
     customFields: z.record(z.string(), z.unknown()).default({}),
+    /**
+     * Stylesheets added to every page after the theme's, site-relative paths (Docusaurus
+     * theme-classic's `customCss`; a `docusaurus.config.*` gives it in the classic preset's
+     * `theme` options).
+     */
+    customCss: z.array(z.string()).default([]),
   })
   .loose();
 

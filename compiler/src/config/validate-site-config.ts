@@ -4,6 +4,15 @@ import { configKeyDiagnostics } from './config-keys.js';
 import { pluginOptionKeyDiagnostics } from './plugin-option-keys.js';
 import { siteConfigSchema, type SiteConfig } from './site-config.js';
 
+/** Options of {@link validateSiteConfig} and {@link siteConfigWarnings}. */
+export interface ValidateSiteConfigOptions {
+  /**
+   * Where each `plugins` entry came from in the config the user wrote, for messages (a
+   * `docusaurus.config.*` mapped by `mapDocusaurusConfig`: `presets[0].docs`, `plugins[2][1]`).
+   */
+  pluginLabels?: readonly string[];
+}
+
 /**
  * Validates raw site configuration data and applies every default.
  *
@@ -12,13 +21,14 @@ import { siteConfigSchema, type SiteConfig } from './site-config.js';
  *
  * @param raw the parsed `site.json` or the default export of `sitegraph.config.ts`
  * @param file config file name relative to the site folder, for errors
+ * @param options labels of the plugin entries for messages
  * @throws CompileError `config/invalid` with one diagnostic per problem, each naming the option
  *   path, and `config/unknown-option` for each key of `sitegraph.config.ts` (top level and plugin
  *   options) that Docusaurus does not know (a warning in `site.json`: {@link siteConfigWarnings})
  */
-export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
+export function validateSiteConfig(raw: unknown, file: string, options: ValidateSiteConfigOptions = {}): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  const unknownKeys = keyDiagnostics(raw, file).filter((d) => d.level === 'error');
+  const unknownKeys = keyDiagnostics(raw, file, options).filter((d) => d.level === 'error');
   if (!result.success || unknownKeys.length > 0) {
     throw new CompileError([...unknownKeys, ...(result.success ? [] : result.error.issues.map((issue) => issueToDiagnostic(issue, file)))]);
   }
@@ -55,14 +65,14 @@ const SITEGRAPH_OPTIONS: readonly string[] = Object.keys(siteConfigSchema.shape)
  * implement, and in `site.json` each key Docusaurus does not know (see `configKeyDiagnostics`),
  * so none is dropped silently.
  */
-export function siteConfigWarnings(raw: unknown, file: string): Diagnostic[] {
-  return keyDiagnostics(raw, file).filter((d) => d.level === 'warning');
+export function siteConfigWarnings(raw: unknown, file: string, options: ValidateSiteConfigOptions = {}): Diagnostic[] {
+  return keyDiagnostics(raw, file, options).filter((d) => d.level === 'warning');
 }
 
 /** The key checks of the top level and of every plugin's options. */
-function keyDiagnostics(raw: unknown, file: string): Diagnostic[] {
+function keyDiagnostics(raw: unknown, file: string, options: ValidateSiteConfigOptions): Diagnostic[] {
   const strictness = strictnessOf(file);
-  return [...configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictness), ...pluginOptionKeyDiagnostics(raw, file, strictness)];
+  return [...configKeyDiagnostics(raw, file, SITEGRAPH_OPTIONS, strictness), ...pluginOptionKeyDiagnostics(raw, file, strictness, options.pluginLabels)];
 }
 
 /** Unknown keys are errors in an authored config, warnings in a `site.json` extract (see `configKeyDiagnostics`). */

@@ -6,3 +6,4 @@ export * from './reload-site.js';
 export * from './file-history.js';
 export * from './git-history.js';
 export * from './history-request.js';
+export * from './load-config.js';

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { siteConfigWarnings, validateSiteConfig, type SiteConfig } from '../config/index.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import type { SiteConfig } from '../config/index.js';
 import { fail } from '../diagnostics/index.js';
-import { codePointCompare, parseJsonFile } from '../json/index.js';
+import { codePointCompare } from '../json/index.js';
 import { sortedMap, TEXT_EXTENSIONS, type AssetFile, type SiteInput } from './site-input.js';
 import { contentRoots, type ContentRoots } from './content-roots.js';
 import { assertContentInsideSite } from './site-boundary.js';
 import { readGitHistory } from './git-history.js';
 import { historyRequest } from './history-request.js';
+import { importUserModule } from './import-user-module.js';
+import { loadConfig } from './load-config.js';
 
 /** Options of {@link loadSite}. */
 export interface LoadSiteOptions {
@@ -21,14 +21,16 @@ export interface LoadSiteOptions {
 
 /**
  * Reads a site folder into a {@link SiteInput}: the only part of the compiler that touches the
- * file system. Reads `sitegraph.config.ts` (preferred) or `site.json`, every file under each
+ * file system. Reads the site's config (`sitegraph.config.ts`, `docusaurus.config.*` or
+ * `site.json`, see {@link loadConfig}), every file under each
  * content plugin's folders (current and versioned docs, blog, pages) and `static/`, and
  * evaluates JS/TS sidebars modules, and reads the Git history of the content files that need it
  * (last-update data, undated blog posts: {@link readGitHistory}, one `git log` for the site).
  *
  * @param siteDir the site folder (absolute or relative to the working directory)
- * @throws CompileError `config/missing` when neither config file exists, `config/invalid` for
- *   bad options, `config/invalid-json` for unparsable site.json, `sidebars/missing-file` when a
+ * @throws CompileError the errors of {@link loadConfig} (`site/missing-folder`, `config/missing`,
+ *   `config/load-failed`, `config/invalid`, …), `sidebars/load-failed` when a sidebars module
+ *   throws, `sidebars/missing-file` when a
  *   configured `sidebarPath` does not exist, `content/link-outside-site` for a content file
  *   whose symbolic link leads outside the site folder.
  */
@@ -60,7 +62,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
       fail('sidebars/missing-file', `The sidebars file "${sidebarPath}" set as sidebarPath does not exist.`, { file: configFile });
     }
     if (/\.(c|m)?(j|t)s$/.test(sidebarPath)) {
-      const mod = (await importModule(abs)) as { default?: unknown };
+      const mod = (await importUserModule(abs, sidebarPath, 'sidebars/load-failed')) as { default?: unknown };
       evaluatedModules[sidebarPath] = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
     }
   }
@@ -154,30 +156,4 @@ export function listSiteFolders(root: string, roots: ContentRoots): string[] {
 function listUnder(root: string, dir: string, kind: 'files' | 'folders'): string[] {
   const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyFiles: kind === 'files', onlyDirectories: kind === 'folders', dot: false, followSymbolicLinks: true });
   return dir === '.' ? entries : entries.map((e) => `${dir}/${e}`);
-}
-
-/**
- * Evaluates a TS/JS module (config or sidebars) with jiti, without its module cache so that
- * dev reloads see edits. jiti is imported here, on first use: loading it costs ~0.1 s, and sites
- * with site.json and JSON sidebars never need it.
- */
-async function importModule(abs: string): Promise<unknown> {
-  const { createJiti } = await import('jiti');
-  return createJiti(import.meta.url, { moduleCache: false, fsCache: false }).import(abs);
-}
-
-async function loadConfig(root: string): Promise<{ config: SiteConfig; configFile: string; configWarnings: Diagnostic[] }> {
-  const tsConfig = path.join(root, 'sitegraph.config.ts');
-  if (existsSync(tsConfig)) {
-    const mod = (await importModule(tsConfig)) as { default?: unknown };
-    const raw = mod.default ?? mod;
-    return { config: validateSiteConfig(raw, 'sitegraph.config.ts'), configFile: 'sitegraph.config.ts', configWarnings: siteConfigWarnings(raw, 'sitegraph.config.ts') };
-  }
-  const jsonConfig = path.join(root, 'site.json');
-  if (!existsSync(jsonConfig)) {
-    fail('config/missing', `No sitegraph.config.ts or site.json in ${root}.`);
-  }
-  const text = await readFile(jsonConfig, 'utf8');
-  const raw = parseJsonFile(text, 'site.json', 'config/invalid-json');
-  return { config: validateSiteConfig(raw, 'site.json'), configFile: 'site.json', configWarnings: siteConfigWarnings(raw, 'site.json') };
 }

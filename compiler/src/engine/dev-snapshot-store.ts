@@ -4,7 +4,7 @@ import { deserialize, serialize } from 'node:v8';
 import * as zlib from 'node:zlib';
 import type { SiteConfig } from '../config/index.js';
 import { codePointCompare } from '../json/index.js';
-import { contentRoots, historyRequest, listSiteFiles, listSiteFolders, TEXT_EXTENSIONS, type AssetFile, type ContentRoots, type SiteInput } from '../content/index.js';
+import { contentRoots, findConfigFile, historyRequest, listSiteFiles, listSiteFolders, TEXT_EXTENSIONS, type AssetFile, type ContentRoots, type SiteInput } from '../content/index.js';
 import { LazyFileTexts } from '../content/lazy-file-texts.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
@@ -179,7 +179,8 @@ export class DevSnapshotStore {
       if (stamp?.layout !== SNAPSHOT_LAYOUT || stamp.code !== compilerCodeStamp()) return { reason: 'made by other compiler code' };
       if (stamp.mode !== mode) return { reason: `made in ${stamp.mode} mode` };
       const header = readInPieces(frames, 'header')() as SnapshotHeader;
-      if (existsSync(path.join(root, 'sitegraph.config.ts'))) return { reason: 'the site has a sitegraph.config.ts now' };
+      const configNow = findConfigFile(root);
+      if (configNow !== JSON_CONFIG) return { reason: `the site has a ${configNow ?? 'missing config'} now` };
       const exists = (p: string): boolean => existsSync(path.join(root, p));
       const roots = contentRoots(header.config, exists);
       const { files, folders } = header;

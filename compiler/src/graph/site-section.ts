@@ -24,6 +24,8 @@ export const siteSectionSchema = z.strictObject({
   /** Free-form theme options (navbar, footer, colour mode, announcement bar, search, …). */
   themeConfig: jsonRecordSchema,
   customFields: jsonRecordSchema,
+  /** Site-relative paths of the stylesheets every page loads after the theme's (theme-classic's `customCss`). */
+  customCss: z.array(z.string()),
 });
 
 /** A content plugin instance (`name` as Docusaurus names the plugin package, `id`), in config order. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { validateSiteConfig } from '../validate-site-config.js';
+import { mapDocusaurusConfig } from './map-docusaurus-config.js';
+
+const site = '/home/me/site';
+const base = { title: 'T', url: 'https://example.org', baseUrl: '/' };
+const map = (raw: Record<string, unknown>) => mapDocusaurusConfig({ ...base, ...raw }, site, 'docusaurus.config.js');
+const codes = (d: { code: string; level: string }[]) => d.map((x) => `${x.level} ${x.code}`);
+
+describe('mapDocusaurusConfig', () => {
+  it('expands preset-classic into docs, blog and pages in the preset order, with their options', () => {
+    const { config, pluginLabels, diagnostics } = map({
+      presets: [['classic', { docs: { sidebarPath: `${site}/sidebars.js`, routeBasePath: '/' }, blog: { showReadingTime: true }, theme: { customCss: `${site}/src/css/custom.css` } }]],
+    });
+    expect(diagnostics).toEqual([]);
+    expect(config.plugins).toEqual([
+      { plugin: 'content-docs', id: 'default', options: { sidebarPath: 'sidebars.js', routeBasePath: '/' } },
+      { plugin: 'content-blog', id: 'default', options: { showReadingTime: true } },
+      { plugin: 'content-pages', id: 'default', options: {} },
+    ]);
+    expect(pluginLabels).toEqual(['presets[0].docs', 'presets[0].blog', 'presets[0].pages']);
+    expect(config.customCss).toEqual(['src/css/custom.css']);
+    expect(config.presets).toBeUndefined();
+  });
+
+  it('leaves out a preset plugin whose option is false, and puts standalone plugins after the preset ones', () => {
+    const { config } = map({
+      presets: [['@docusaurus/preset-classic', { blog: false, pages: false }]],
+      plugins: [['content-docs', { id: 'community', path: 'community' }], ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog' }]],
+    });
+    expect((config.plugins as { plugin: string; id: string }[]).map((p) => `${p.plugin}@${p.id}`)).toEqual(['content-docs@default', 'content-docs@community', 'content-blog@changelog']);
+  });
+
+  it('reads require.resolve paths of the official packages', () => {
+    const { config, diagnostics } = map({ presets: [[`${site}/node_modules/@docusaurus/preset-classic/lib/index.js`, { blog: false, pages: false }]], plugins: [`${site}/node_modules/@docusaurus/plugin-content-pages/lib/index.js`] });
+    expect(diagnostics).toEqual([]);
+    expect((config.plugins as { plugin: string }[]).map((p) => p.plugin)).toEqual(['content-docs', 'content-pages']);
+  });
+
+  it('warns once per plugin, theme or preset it cannot run, naming it, and goes on', () => {
+    function localPlugin() {
+      return { name: 'local' };
+    }
+    const { config, diagnostics } = map({
+      presets: [['classic', { docs: false, blog: false, pages: false }], 'docusaurus-preset-openapi'],
+      plugins: ['docusaurus-plugin-sass', localPlugin, ['./src/plugins/changelog', {}], false, null],
+      themes: ['@docusaurus/theme-mermaid', 'live-codeblock'],
+    });
+    expect(config.plugins).toEqual([]);
+    const messages = diagnostics.map((d) => `${d.level} ${d.code} ${d.message}`);
+    expect(messages).toHaveLength(6);
+    expect(messages.every((m) => m.startsWith('warning config/unsupported-plugin'))).toBe(true);
+    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-sass', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock']) {
+      expect(messages.some((m) => m.includes(name))).toBe(true);
+    }
+  });
+
+  it('refuses unknown preset-classic options and malformed entries, as Docusaurus does', () => {
+    const { diagnostics } = map({ presets: [['classic', { doc: {} }]], plugins: [42] });
+    expect(codes(diagnostics)).toEqual(['error config/unknown-option', 'error config/invalid']);
+    expect(diagnostics[0]!.message).toContain('presets[0].doc');
+  });
+
+  it('leaves out function options and markdown plugin lists with a warning each, keeping data', () => {
+    function remarkThing() {}
+    const { config, diagnostics } = map({
+      presets: [['classic', { blog: false, pages: false, docs: { editUrl: () => 'x', remarkPlugins: [remarkThing], rehypePlugins: [], showLastUpdateTime: true } }]],
+      themeConfig: { navbar: { title: 'x', onClick: () => 0 } },
+    });
+    expect((config.plugins as { options: unknown }[])[0]!.options).toEqual({ showLastUpdateTime: true });
+    expect(config.themeConfig).toEqual({ navbar: { title: 'x' } });
+    const messages = diagnostics.map((d) => d.message);
+    expect(codes(diagnostics)).toEqual(['warning config/unsupported-option', 'warning config/unsupported-option', 'warning config/unsupported-option']);
+    expect(messages.join('\n')).toMatch(/themeConfig\.navbar\.onClick/);
+    expect(messages.join('\n')).toMatch(/presets\[0\]\.docs\.editUrl/);
+    expect(messages.join('\n')).toMatch(/remarkPlugins.*remarkThing/);
+  });
+
+  it('makes absolute content paths site-relative and refuses paths outside the site', () => {
+    const inside = map({ plugins: [['content-docs', { path: `${site}/docs` }]] });
+    expect((inside.config.plugins as { options: { path: string } }[])[0]!.options.path).toBe('docs');
+    const outside = map({ plugins: [['content-docs', { path: '/elsewhere/docs' }]] });
+    expect(codes(outside.diagnostics)).toEqual(['error config/invalid']);
+    expect(outside.diagnostics[0]!.message).toContain('outside the site folder');
+  });
+
+  it('takes markdown.hooks.onBrokenMarkdownLinks (Docusaurus 3.9) as onBrokenMarkdownLinks', () => {
+    const { config } = map({ markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' } } });
+    expect(config.onBrokenMarkdownLinks).toBe('throw');
+    expect(config.markdown).toEqual({ mermaid: true });
+  });
+
+  it('gives a config that validates, with messages that name the Docusaurus place of an option', () => {
+    const mapped = map({ organizationName: 'me', future: { v4: true }, presets: [['classic', { docs: { sidebarPathh: 'x' } }]] });
+    expect(() => validateSiteConfig(mapped.config, 'docusaurus.config.js', { pluginLabels: mapped.pluginLabels })).toThrow(/presets\[0\]\.docs\.sidebarPathh.*Did you mean/);
+    const good = map({ presets: [['classic', {}]] });
+    const config = validateSiteConfig(good.config, 'docusaurus.config.js', { pluginLabels: good.pluginLabels });
+    expect(config.plugins.map((p) => p.plugin)).toEqual(['content-docs', 'content-blog', 'content-pages']);
+  });
+
+  it('refuses a config that is not an object', () => {
+    expect(codes(mapDocusaurusConfig(null, site, 'docusaurus.config.js').diagnostics)).toEqual(['error config/invalid']);
+  });
+});

@@ -1,0 +1,235 @@
+import path from 'node:path';
+import { errorDiagnostic, type Diagnostic } from '../../diagnostics/index.js';
+import { entryLabel, normaliseModuleEntry, type ModuleEntry } from './module-entry.js';
+import { knownPackage, type ModuleKind } from './module-names.js';
+import { presetClassicEntries } from './preset-classic.js';
+import { dataOnly } from './data-only.js';
+
+/** What sitegraph does with each Docusaurus package it knows. */
+type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'built-in' | 'without-effect' | 'not-supported';
+
+/**
+ * The Docusaurus packages sitegraph knows, and what it does for each: the content plugins are
+ * compiled, the classic theme and the Algolia search theme are the runtime's own, the sitemap is
+ * always written, debug and svgr change nothing a build outputs here; the rest are known by name
+ * (so a shorthand is named in full in the warning) but not run.
+ */
+const PACKAGES: Record<string, Handling> = {
+  '@docusaurus/plugin-content-docs': 'content-docs',
+  '@docusaurus/plugin-content-blog': 'content-blog',
+  '@docusaurus/plugin-content-pages': 'content-pages',
+  '@docusaurus/theme-classic': 'theme-classic',
+  '@docusaurus/theme-search-algolia': 'built-in',
+  '@docusaurus/plugin-sitemap': 'built-in',
+  '@docusaurus/plugin-debug': 'without-effect',
+  '@docusaurus/plugin-svgr': 'without-effect',
+  '@docusaurus/theme-mermaid': 'not-supported',
+  '@docusaurus/theme-live-codeblock': 'not-supported',
+  '@docusaurus/plugin-google-gtag': 'not-supported',
+  '@docusaurus/plugin-google-tag-manager': 'not-supported',
+  '@docusaurus/plugin-google-analytics': 'not-supported',
+  '@docusaurus/plugin-client-redirects': 'not-supported',
+  '@docusaurus/plugin-ideal-image': 'not-supported',
+  '@docusaurus/plugin-pwa': 'not-supported',
+  '@docusaurus/plugin-vercel-analytics': 'not-supported',
+  '@docusaurus/plugin-rsdoctor': 'without-effect',
+};
+const KNOWN = new Set(Object.keys(PACKAGES));
+const PRESET_CLASSIC = '@docusaurus/preset-classic';
+const KNOWN_PRESETS = new Set([PRESET_CLASSIC]);
+
+/** Top-level keys the mapping consumes; the rest go on to the site config's validation. */
+const CONSUMED = new Set(['presets', 'plugins', 'themes', 'future', 'markdown', 'themeConfig', 'customFields']);
+
+/** Plugin options that hold remark/rehype/recma plugins (functions, or `[function, options]`). */
+const MARKDOWN_PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+
+/** Plugin options that are paths, which configs often make absolute (`path.resolve(__dirname, …)`, `require.resolve(…)`). */
+const PATH_OPTIONS = ['path', 'sidebarPath'];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The site config {@link mapDocusaurusConfig} makes, and what it found on the way. */
+export interface MappedDocusaurusConfig {
+  /** A raw site config in sitegraph's shape (`plugins: [{plugin, id, options}]`), to validate. */
+  config: Record<string, unknown>;
+  /** Where each of `config.plugins` came from in the Docusaurus config (`presets[0].docs`), for messages. */
+  pluginLabels: string[];
+  /** Errors (unknown preset options, malformed entries, paths outside the site) and warnings (what is not run). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Maps an evaluated `docusaurus.config.*` (its export, after calling it if it is a function) to
+ * sitegraph's site config, as Docusaurus 3.7 loads plugins: `presets` expanded
+ * (`@docusaurus/preset-classic`, see {@link presetClassicEntries}), then the plugins and themes
+ * in Docusaurus's order (preset plugins, preset themes, the site's plugins, the site's themes),
+ * names resolved by Docusaurus's module shorthands. Pure: the config is data here.
+ *
+ * - The content plugins (docs, blog, pages; `[name, options]` with `options.id` for more than one
+ *   instance) become `plugins` entries; absolute `path`/`sidebarPath` options become
+ *   site-relative.
+ * - theme-classic's `customCss` becomes `customCss` (site-relative paths).
+ * - A plugin, theme or preset sitegraph does not run (a third-party package, a local module, an
+ *   inline function) is one `config/unsupported-plugin` warning naming it: its routes and
+ *   content are missing, and the build goes on.
+ * - Options that are functions (`editUrl` as a function, `sidebarItemsGenerator`,
+ *   `createFeedItems`, `markdown.parseFrontMatter`…) and the remark/rehype plugin lists are
+ *   left out with a `config/unsupported-option` warning each: sitegraph reads options as data.
+ * - `markdown.hooks.onBrokenMarkdownLinks` (Docusaurus 3.9) sets `onBrokenMarkdownLinks`.
+ *
+ * @param raw the config's export
+ * @param siteDir the site folder, absolute (to make absolute paths site-relative)
+ * @param file the config file, site-relative, for diagnostics
+ */
+export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string): MappedDocusaurusConfig {
+  const diagnostics: Diagnostic[] = [];
+  if (!isRecord(raw)) {
+    return { config: {}, pluginLabels: [], diagnostics: [errorDiagnostic('config/invalid', 'The config must export an object, or a function that returns one.', { file })] };
+  }
+  const warn = (code: string, message: string) => diagnostics.push({ level: 'warning', code, message, file });
+  const fail = (message: string) => diagnostics.push(errorDiagnostic('config/invalid', message, { file }));
+  const themeConfig = dataOnly(raw.themeConfig ?? {}, 'themeConfig', warn);
+  const entries = moduleEntries(raw, isRecord(themeConfig) && themeConfig.algolia !== undefined, file, diagnostics, fail);
+
+  const plugins: Record<string, unknown>[] = [];
+  const pluginLabels: string[] = [];
+  const customCss: string[] = [];
+  for (const { entry, kind } of entries) {
+    const pkg = typeof entry.name === 'string' ? knownPackage(entry.name, kind, KNOWN) : null;
+    const handling = pkg === null ? 'not-supported' : PACKAGES[pkg]!;
+    const options = isRecord(entry.options) ? entry.options : {};
+    if (handling === 'content-docs' || handling === 'content-blog' || handling === 'content-pages') {
+      plugins.push({ plugin: handling, id: typeof options.id === 'string' ? options.id : 'default', options: pluginOptions(options, entry.where, siteDir, warn, fail) });
+      pluginLabels.push(entry.where);
+    } else if (handling === 'theme-classic') {
+      for (const css of [options.customCss ?? []].flat()) {
+        if (typeof css === 'string') customCss.push(sitePath(css, siteDir, `${entry.where}.customCss`, fail));
+        else fail(`"${entry.where}.customCss" must be a path or a list of paths.`);
+      }
+    } else if (handling === 'built-in') {
+      if (pkg === '@docusaurus/plugin-sitemap' && Object.keys(options).length > 0) {
+        warn('config/unsupported-option', `The options of "${entry.where}" (${pkg}) are ignored: sitegraph writes sitemap.xml with its own settings.`);
+      }
+    } else if (handling === 'not-supported') {
+      warn('config/unsupported-plugin', `"${entry.where}": ${kind} ${pkg ?? entryLabel(entry)} is not supported by sitegraph and is skipped; the routes, content and client code it would add are missing.`);
+    }
+  }
+
+  const config: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) if (!CONSUMED.has(key) && value !== undefined) config[key] = value;
+  config.plugins = plugins;
+  config.themeConfig = themeConfig;
+  if (raw.customFields !== undefined) config.customFields = dataOnly(raw.customFields, 'customFields', warn);
+  if (customCss.length > 0) config.customCss = customCss;
+  if (raw.markdown !== undefined) Object.assign(config, markdownOptions(raw.markdown, config, warn));
+  if (isRecord(raw.future) && raw.future.experimental_router === 'hash') {
+    warn('config/unsupported-option', '"future.experimental_router: hash" is ignored: sitegraph builds a site with browser-history routes.');
+  }
+  return { config, pluginLabels, diagnostics };
+}
+
+/** The entries of `presets` (expanded), `plugins` and `themes`, in Docusaurus's order, each with its kind. */
+function moduleEntries(
+  raw: Record<string, unknown>,
+  hasAlgolia: boolean,
+  file: string,
+  diagnostics: Diagnostic[],
+  fail: (message: string) => void,
+): { entry: ModuleEntry; kind: ModuleKind }[] {
+  const list = (key: 'presets' | 'plugins' | 'themes'): ModuleEntry[] => {
+    const value = raw[key] ?? [];
+    if (!Array.isArray(value)) {
+      fail(`"${key}" must be a list.`);
+      return [];
+    }
+    const out: ModuleEntry[] = [];
+    value.forEach((item, i) => {
+      const entry = normaliseModuleEntry(item, `${key}[${i}]`);
+      if (entry === null) return;
+      if ('problem' in entry) fail(entry.problem);
+      else out.push(entry);
+    });
+    return out;
+  };
+  const presetPlugins: ModuleEntry[] = [];
+  const presetThemes: ModuleEntry[] = [];
+  for (const preset of list('presets')) {
+    const pkg = typeof preset.name === 'string' ? knownPackage(preset.name, 'preset', KNOWN_PRESETS) : null;
+    if (pkg !== PRESET_CLASSIC) {
+      diagnostics.push({ level: 'warning', code: 'config/unsupported-plugin', message: `"${preset.where}": preset ${entryLabel(preset)} is not supported by sitegraph and is skipped; the plugins and themes it would add are missing.`, file });
+      continue;
+    }
+    const expanded = presetClassicEntries(preset.options, preset.where, file, hasAlgolia);
+    diagnostics.push(...expanded.diagnostics);
+    presetPlugins.push(...expanded.plugins);
+    presetThemes.push(...expanded.themes);
+  }
+  const tag = (kind: ModuleKind) => (entry: ModuleEntry) => ({ entry, kind });
+  return [...presetPlugins.map(tag('plugin')), ...presetThemes.map(tag('theme')), ...list('plugins').map(tag('plugin')), ...list('themes').map(tag('theme'))];
+}
+
+/**
+ * A content plugin's options as data: the remark/rehype plugin lists and every function left out
+ * with a warning each, absolute paths made site-relative.
+ */
+function pluginOptions(
+  options: Record<string, unknown>,
+  where: string,
+  siteDir: string,
+  warn: (code: string, message: string) => void,
+  fail: (message: string) => void,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (MARKDOWN_PLUGIN_KEYS.includes(key)) {
+      if (Array.isArray(value) && value.length > 0) {
+        warn('config/unsupported-option', `"${where}.${key}" is ignored: sitegraph does not run remark/rehype plugins from the config yet (${value.map(markdownPluginName).join(', ')}).`);
+      }
+      continue;
+    }
+    const data = dataOnly(value, `${where}.${key}`, warn);
+    if (data === undefined) continue;
+    out[key] = PATH_OPTIONS.includes(key) && typeof data === 'string' ? sitePath(data, siteDir, `${where}.${key}`, fail) : data;
+  }
+  return out;
+}
+
+/** A remark/rehype plugin entry's name for messages: the function's name, or its position. */
+function markdownPluginName(entry: unknown): string {
+  const fn = Array.isArray(entry) ? entry[0] : entry;
+  return typeof fn === 'function' && fn.name ? fn.name : typeof fn === 'string' ? fn : 'an anonymous plugin';
+}
+
+/**
+ * A path option as the site config holds it: site-relative with `/`. An absolute path inside the
+ * site folder is made relative; one outside it is an error (content is read only from inside
+ * the site folder).
+ */
+function sitePath(value: string, siteDir: string, where: string, fail: (message: string) => void): string {
+  if (!path.isAbsolute(value)) return path.posix.normalize(value.split(path.sep).join('/'));
+  const rel = path.relative(siteDir, value);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) {
+    fail(`"${where}" (${value}) is outside the site folder; sitegraph reads content only from inside it.`);
+    return value;
+  }
+  return rel === '' ? '.' : rel.split(path.sep).join('/');
+}
+
+/**
+ * `markdown` as data (functions such as `parseFrontMatter` and `preprocessor` left out with a
+ * warning), and `markdown.hooks.onBrokenMarkdownLinks` (Docusaurus 3.9's place for it) as the
+ * top-level `onBrokenMarkdownLinks` unless that is set.
+ */
+function markdownOptions(markdown: unknown, config: Record<string, unknown>, warn: (code: string, message: string) => void): Record<string, unknown> {
+  const data = dataOnly(markdown, 'markdown', warn);
+  if (!isRecord(data)) return { markdown: data };
+  const { hooks, ...rest } = data;
+  const out: Record<string, unknown> = { markdown: rest };
+  if (isRecord(hooks)) {
+    if (typeof hooks.onBrokenMarkdownLinks === 'string' && config.onBrokenMarkdownLinks === undefined) out.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+    const others = Object.keys(hooks).filter((k) => k !== 'onBrokenMarkdownLinks');
+    if (others.length > 0) warn('config/unsupported-option', `"markdown.hooks.${others.join('", "markdown.hooks.')}" ${others.length > 1 ? 'are' : 'is'} ignored.`);
+  }
+  return out;
+}

@@ -1,0 +1,122 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { mapDocusaurusConfig } from '../config/docusaurus/map-docusaurus-config.js';
+import { siteConfigWarnings, validateSiteConfig, type SiteConfig, type ValidateSiteConfigOptions } from '../config/index.js';
+import { CompileError, fail, type Diagnostic } from '../diagnostics/index.js';
+import { parseJsonFile } from '../json/index.js';
+import { importUserModule } from './import-user-module.js';
+import { userCodeError } from './user-code-error.js';
+
+/**
+ * The config files a site folder may hold, in order of precedence: sitegraph's own typed config,
+ * then a Docusaurus config under every name Docusaurus 3 looks for, then `site.json` (options as
+ * data, as in `../shared/corpora`). The first that exists is read; the others are not.
+ */
+export const CONFIG_FILE_NAMES: readonly string[] = [
+  'sitegraph.config.ts',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+  'site.json',
+];
+
+/** The site's validated config, the file it came from (site-relative), and the config's warnings. */
+export interface LoadedConfig {
+  config: SiteConfig;
+  configFile: string;
+  configWarnings: Diagnostic[];
+}
+
+/**
+ * The config file {@link loadConfig} reads in `root` (the first of {@link CONFIG_FILE_NAMES}
+ * that exists), or undefined when there is none.
+ */
+export function findConfigFile(root: string): string | undefined {
+  return CONFIG_FILE_NAMES.find((name) => existsSync(path.join(root, name)));
+}
+
+/**
+ * Reads and validates a site's config (impure: file system, and the config's own code).
+ *
+ * - `sitegraph.config.ts` and `docusaurus.config.*` are modules, evaluated with jiti as
+ *   Docusaurus evaluates its config (ESM, CJS or TypeScript; their imports resolve from the site
+ *   folder, so the site's own `node_modules` work). The export may be an object, a function or
+ *   an async function, which is called. A Docusaurus config is mapped to sitegraph's shape by
+ *   `mapDocusaurusConfig` (presets, plugins by package name, themes).
+ * - `site.json` is data.
+ * All three go through the same validation (`validateSiteConfig`).
+ *
+ * @param root the site folder, absolute
+ * @throws CompileError `site/missing-folder` when `root` is not a folder, `config/missing` when
+ *   it has no config file, `config/load-failed` when evaluating a config module throws (a module
+ *   it imports is missing, or its own code fails), `config/invalid-json` for an unparsable
+ *   `site.json`, `config/invalid` and `config/unknown-option` for bad options,
+ *   `config/missing-file` for a `customCss` file that does not exist
+ */
+export async function loadConfig(root: string): Promise<LoadedConfig> {
+  return assertCustomCssExists(root, await readConfig(root));
+}
+
+async function readConfig(root: string): Promise<LoadedConfig> {
+  if (!isFolder(root)) fail('site/missing-folder', `No such folder: ${root}`);
+  const configFile = findConfigFile(root);
+  if (configFile === undefined) {
+    fail('config/missing', `No site config in ${root}: expected one of ${CONFIG_FILE_NAMES.join(', ')}.`);
+  }
+  if (configFile === 'site.json') {
+    const raw = parseJsonFile(await readFile(path.join(root, configFile), 'utf8'), configFile, 'config/invalid-json');
+    return validated(raw, configFile);
+  }
+  const exported = await evaluateConfig(path.join(root, configFile), configFile);
+  if (configFile === 'sitegraph.config.ts') return validated(exported, configFile);
+  const mapped = mapDocusaurusConfig(exported, root, configFile);
+  const options = { pluginLabels: mapped.pluginLabels };
+  // The mapping's errors and the validation's are reported together.
+  const errors = mapped.diagnostics.filter((d) => d.level === 'error');
+  let loaded: LoadedConfig | undefined;
+  try {
+    loaded = validated(mapped.config, configFile, options);
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    errors.push(...error.diagnostics);
+  }
+  if (loaded === undefined || errors.length > 0) throw new CompileError(errors);
+  return { ...loaded, configWarnings: [...mapped.diagnostics, ...loaded.configWarnings] };
+}
+
+function validated(raw: unknown, configFile: string, options: ValidateSiteConfigOptions = {}): LoadedConfig {
+  return { config: validateSiteConfig(raw, configFile, options), configFile, configWarnings: siteConfigWarnings(raw, configFile, options) };
+}
+
+/** Each `customCss` file must exist, as Docusaurus requires. */
+function assertCustomCssExists(root: string, loaded: LoadedConfig): LoadedConfig {
+  const missing = loaded.config.customCss.filter((css) => !existsSync(path.join(root, css)));
+  if (missing.length > 0) {
+    throw new CompileError(missing.map((css) => ({ level: 'error', code: 'config/missing-file', message: `The stylesheet "${css}" set in customCss does not exist.`, file: loaded.configFile })));
+  }
+  return loaded;
+}
+
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The config module's export: its default export (or the module), called when it is a function. */
+async function evaluateConfig(abs: string, configFile: string): Promise<unknown> {
+  const mod = (await importUserModule(abs, configFile, 'config/load-failed')) as { default?: unknown } | null;
+  const exported = mod !== null && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+  if (typeof exported !== 'function') return exported;
+  try {
+    return await (exported as () => unknown)();
+  } catch (error) {
+    throw userCodeError(error, abs, configFile, 'config/load-failed');
+  }
+}
