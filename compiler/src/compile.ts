@@ -22,6 +22,26 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
   return assembleSite(site, collectSiteContent(site, options), options);
 }
 
+/**
+ * {@link compile} for a site whose remark/rehype plugins may be asynchronous (`input.
+ * markdownPlugins`; npm2yarn's, for one): the bodies of instances with plugins are compiled
+ * first, awaiting their plugins, then everything else as `compile` does. The same result as
+ * `compile` when no plugin is asynchronous.
+ *
+ * @throws CompileError with every error found (file and line where known); nothing partial
+ */
+export async function compileAsync(input: SiteInput, options: CompileOptions = {}): Promise<CompileResult> {
+  const site = withSanitize(input, options.sanitize);
+  const collected = collectSiteContent(site, options);
+  const withPlugins = collected.sources.filter((s) => s.markdownPlugins);
+  if (withPlugins.length === 0) return assembleSite(site, collected, options);
+  const { precompileMarkdown } = await import('./engine/precompile-markdown.js');
+  const cache = new Map(options.cache ?? []);
+  const pre = await precompileMarkdown(withPlugins, site.config, cache, 0);
+  for (const [key, result] of pre.results) cache.set(key, result);
+  return assembleWith(site, collected, { ...options, cache, compileMarkdown: pre.compileMarkdown ?? compileMarkdown });
+}
+
 /** The input with `markdown.sanitize` set as asked (unchanged when `sanitize` is undefined). */
 function withSanitize(input: SiteInput, sanitize: boolean | undefined): SiteInput {
   if (sanitize === undefined || input.config.markdown.sanitize === sanitize) return input;

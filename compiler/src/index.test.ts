@@ -52,6 +52,7 @@ describe('@sitegraph/compiler public API', () => {
         'bytesInMemory',
         'categoryGeneratedIndexSchema',
         'compile',
+        'compileAsync',
         'contentRefSchema',
         'contentSectionSchema',
         'createCompiler',

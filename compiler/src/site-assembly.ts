@@ -130,6 +130,11 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   const pages: SiteGraph['pages'] = {};
   const globalData: SiteGraph['globalData'] = {};
 
+  /** A source with its plugin instance's remark/rehype plugins, when the instance has some. */
+  const withPlugins = (source: ContentSource, plugin: SiteConfig['plugins'][number]): ContentSource => {
+    const markdownPlugins = input.markdownPlugins?.get(`${plugin.plugin}@${plugin.id}`);
+    return markdownPlugins ? { ...source, markdownPlugins } : source;
+  };
   /** Runs one content plugin instance and adds what it found. */
   const collectPlugin = (plugin: SiteConfig['plugins'][number]): void => {
     if (plugin.plugin === 'content-docs') {
@@ -140,7 +145,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       diagnostics.push(...r.diagnostics);
       const sourceToPermalink = sourceToPermalinkMap(r.markdown);
       for (const m of r.markdown) {
-        sources.push({ ...m, kind: 'doc', links: { contentPaths: [m.contentPath], sourceToPermalink } });
+        sources.push(withPlugins({ ...m, kind: 'doc', links: { contentPaths: [m.contentPath], sourceToPermalink } }, plugin));
       }
     } else if (plugin.plugin === 'content-blog') {
       const r = compileBlogInstance(input, plugin, { memo });
@@ -150,7 +155,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       diagnostics.push(...r.diagnostics);
       const sourceToPermalink = sourceToPermalinkMap(r.posts);
       for (const p of r.posts) {
-        sources.push({ ...p, kind: 'blog-post', links: { contentPaths: [plugin.options.path], sourceToPermalink } });
+        sources.push(withPlugins({ ...p, kind: 'blog-post', links: { contentPaths: [plugin.options.path], sourceToPermalink } }, plugin));
       }
     } else {
       const r = compilePagesInstance(input, plugin, {
@@ -161,7 +166,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       pluginRoutes.push(...r.routes);
       diagnostics.push(...r.diagnostics);
       // The pages plugin resolves no Markdown file links (Docusaurus gives it no resolver).
-      for (const m of r.markdown) sources.push({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } });
+      for (const m of r.markdown) sources.push(withPlugins({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } }, plugin));
     }
   };
   // Every plugin instance's errors at once.

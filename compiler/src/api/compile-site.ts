@@ -1,4 +1,4 @@
-import { compile as compileInternal } from '../compile.js';
+import { compile as compileInternal, compileAsync as compileAsyncInternal } from '../compile.js';
 import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
@@ -62,6 +62,18 @@ export interface CompileResult {
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
   return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }));
+}
+
+/**
+ * {@link compile} awaiting the site's asynchronous remark/rehype plugins (`SiteInput.
+ * markdownPlugins`, from a `docusaurus.config.*` or `sitegraph.config.ts`): `compile` runs
+ * plugins synchronously and reports an asynchronous one as `markdown/plugin-failed`. The same
+ * result otherwise; `sitegraph check` uses it.
+ *
+ * @throws CompileError carrying every error found (file and line where known); nothing partial
+ */
+export async function compileAsync(input: SiteInput, options: CompileOptions = {}): Promise<CompileResult> {
+  return publicResult(await compileAsyncInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }));
 }
 
 /** The public view of an internal compile result. */

@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapDocusaurusConfig } from '../config/docusaurus/map-docusaurus-config.js';
+import { takeMarkdownPlugins } from '../config/docusaurus/take-markdown-plugins.js';
+import type { MarkdownPlugins } from '../markdown/index.js';
 import { siteConfigWarnings, validateSiteConfig, type SiteConfig, type ValidateSiteConfigOptions } from '../config/index.js';
 import { CompileError, fail, type Diagnostic } from '../diagnostics/index.js';
 import { parseJsonFile } from '../json/index.js';
@@ -29,6 +31,8 @@ export interface LoadedConfig {
   config: SiteConfig;
   configFile: string;
   configWarnings: Diagnostic[];
+  /** The remark/rehype plugins of the content plugin instances that have some, by `<plugin>@<id>`. */
+  markdownPlugins: Map<string, MarkdownPlugins>;
 }
 
 /**
@@ -72,7 +76,12 @@ async function readConfig(root: string): Promise<LoadedConfig> {
     return validated(raw, configFile);
   }
   const exported = await evaluateConfig(path.join(root, configFile), configFile);
-  if (configFile === 'sitegraph.config.ts') return validated(exported, configFile);
+  if (configFile === 'sitegraph.config.ts') {
+    const warnings: Diagnostic[] = [];
+    const markdownPlugins = takeInstancePlugins(exported, (code, message) => warnings.push({ level: 'warning', code, message, file: configFile }));
+    const loaded = validated(exported, configFile);
+    return { ...loaded, markdownPlugins, configWarnings: [...warnings, ...loaded.configWarnings] };
+  }
   const mapped = mapDocusaurusConfig(exported, root, configFile);
   const options = { pluginLabels: mapped.pluginLabels };
   // The mapping's errors and the validation's are reported together.
@@ -85,11 +94,28 @@ async function readConfig(root: string): Promise<LoadedConfig> {
     errors.push(...error.diagnostics);
   }
   if (loaded === undefined || errors.length > 0) throw new CompileError(errors);
-  return { ...loaded, configWarnings: [...mapped.diagnostics, ...loaded.configWarnings] };
+  return { ...loaded, markdownPlugins: mapped.markdownPlugins, configWarnings: [...mapped.diagnostics, ...loaded.configWarnings] };
+}
+
+/**
+ * The remark/rehype plugin lists of a `sitegraph.config.ts`'s `plugins[i].options`, taken out of
+ * the options (in place) as Docusaurus's are (see `takeMarkdownPlugins`).
+ */
+function takeInstancePlugins(raw: unknown, warn: (code: string, message: string) => void): Map<string, MarkdownPlugins> {
+  const out = new Map<string, MarkdownPlugins>();
+  const plugins = (raw as { plugins?: unknown } | null)?.plugins;
+  if (!Array.isArray(plugins)) return out;
+  plugins.forEach((entry: unknown, i) => {
+    const e = entry as { plugin?: unknown; id?: unknown; options?: unknown } | null;
+    if (e === null || typeof e !== 'object' || e.options === null || typeof e.options !== 'object') return;
+    const lists = takeMarkdownPlugins(e.options as Record<string, unknown>, `plugins[${i}].options`, warn);
+    if (lists) out.set(`${String(e.plugin)}@${typeof e.id === 'string' ? e.id : 'default'}`, lists);
+  });
+  return out;
 }
 
 function validated(raw: unknown, configFile: string, options: ValidateSiteConfigOptions = {}): LoadedConfig {
-  return { config: validateSiteConfig(raw, configFile, options), configFile, configWarnings: siteConfigWarnings(raw, configFile, options) };
+  return { config: validateSiteConfig(raw, configFile, options), configFile, configWarnings: siteConfigWarnings(raw, configFile, options), markdownPlugins: new Map() };
 }
 
 /** Each `customCss` file must exist, as Docusaurus requires. */

@@ -36,7 +36,7 @@ export interface LoadSiteOptions {
  */
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<SiteInput> {
   const root = path.resolve(siteDir);
-  const { config, configFile, configWarnings } = await loadConfig(root);
+  const { config, configFile, configWarnings, markdownPlugins } = await loadConfig(root);
   const { roots, found, linkFree } = listSiteFiles(root, config);
   const files = new Map<string, string>();
   const assets = new Map<string, AssetFile>();
@@ -78,6 +78,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     assets: sortedMap(assets),
     evaluatedModules,
     mode: options.mode ?? 'production',
+    ...(markdownPlugins.size > 0 ? { markdownPlugins } : {}),
   };
 }
 

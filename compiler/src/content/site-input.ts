@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
+import type { MarkdownPlugins } from '../markdown/index.js';
 import type { FileHistory } from './file-history.js';
 
 /** A non-text file the site references (image, PDF, …): only its identity travels, not its bytes. */
@@ -39,6 +40,12 @@ export interface SiteInput {
   fileHistory?: ReadonlyMap<string, FileHistory>;
   /** Warnings of loading (no Git, shallow clone, …): they join the graph's diagnostics. */
   loadDiagnostics?: readonly Diagnostic[];
+  /**
+   * The remark/rehype plugins of the config's content plugin instances, by `<plugin>@<id>`
+   * (`content-docs@default`); absent or empty when none has any. Functions: the compile stays
+   * deterministic as long as the plugins are.
+   */
+  markdownPlugins?: ReadonlyMap<string, MarkdownPlugins>;
 }
 
 /** Text file extensions that {@link loadSite} reads as text. */
@@ -54,6 +61,7 @@ export function siteInputFromFiles(
     mode?: SiteInput['mode'];
     configFile?: string;
     fileHistory?: Record<string, FileHistory>;
+    markdownPlugins?: ReadonlyMap<string, MarkdownPlugins>;
   } = {},
 ): SiteInput {
   return {
@@ -64,6 +72,7 @@ export function siteInputFromFiles(
     evaluatedModules: options.evaluatedModules ?? {},
     mode: options.mode ?? 'production',
     ...(options.fileHistory ? { fileHistory: sortedMap(Object.entries(options.fileHistory)) } : {}),
+    ...(options.markdownPlugins && options.markdownPlugins.size > 0 ? { markdownPlugins: options.markdownPlugins } : {}),
   };
 }
 

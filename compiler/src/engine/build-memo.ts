@@ -67,7 +67,7 @@ export interface BuildKeyOptions {
  * The key of a build: hex SHA-256 over the record layout, the compiler version and its code
  * ({@link codeFingerprint}), the options and the whole {@link SiteInput}: config file and
  * validated config, mode, every text file (path + content) and asset (path, size, hash) in
- * their sorted order, and the evaluated values of JS/TS sidebars modules (what was loaded, not
+ * their sorted order, the identity of each remark/rehype plugin list, and the evaluated values of JS/TS sidebars modules (what was loaded, not
  * the module text: a module can import other files).
  *
  * Plain values are hashed as they are, object keys in their own order (a sidebars module's
@@ -95,6 +95,8 @@ export function buildKey(input: SiteInput, options: BuildKeyOptions, code = code
       evaluatedModules: input.evaluatedModules,
       fileHistory: input.fileHistory ? Object.fromEntries(input.fileHistory) : null,
       loadDiagnostics: input.loadDiagnostics ?? null,
+      // The plugins themselves are functions: their identity hashes stand for them.
+      markdownPlugins: input.markdownPlugins ? [...input.markdownPlugins].map(([key, p]) => [key, p.identity]) : null,
     });
     h.update(`F${input.files.size};`);
     for (const [file, text] of input.files) {

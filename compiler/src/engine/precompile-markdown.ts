@@ -47,6 +47,52 @@ function mainThreadMaxJobs(): number {
   return envCount('SITEGRAPH_MAIN_THREAD_MAX_JOBS', MAIN_THREAD_MAX_JOBS);
 }
 
+/** A body whose plugin instance has remark/rehype plugins: compiled on the main thread. */
+interface PluginJob {
+  key: string;
+  args: CompileMarkdownArgs;
+}
+
+/**
+ * Compiles the bodies that have plugins, one after the other on the main thread, awaiting
+ * asynchronous plugins (`compileMarkdownAsync`). A body that fails keeps its error: the content
+ * stage, which reports errors, compiles bodies missing from the cache synchronously, and would
+ * otherwise get a plugin's "finished async" instead of the real error.
+ *
+ * @returns how many compiled, and `failed(compiler)`: the compiler the content stage should use,
+ *   which throws a failed body's own error (by file) before trying `compiler`
+ */
+async function compileWithPlugins(
+  jobs: readonly PluginJob[],
+  results: Map<string, CompiledMarkdown>,
+  restore: (r: SerializedCompiledMarkdown) => CompiledMarkdown,
+): Promise<{ parsed: number; failed: (compiler: MarkdownCompiler | null) => MarkdownCompiler | null }> {
+  const failures = new Map<string, CompileError>();
+  let parsed = 0;
+  if (jobs.length > 0) {
+    const { compileMarkdownAsync } = await import('../markdown/compile-markdown.js');
+    for (const job of jobs) {
+      try {
+        results.set(job.key, restore(toSerializedResult(await compileMarkdownAsync(job.args))));
+        parsed++;
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        failures.set(job.args.file, error);
+      }
+    }
+  }
+  const failed = (compiler: MarkdownCompiler | null): MarkdownCompiler | null => {
+    if (failures.size === 0) return compiler;
+    return (args) => {
+      const failure = failures.get(args.file);
+      if (failure) throw failure;
+      if (!compiler) throw new Error(`No Markdown compiler for ${args.file}: every other body was expected in the cache.`);
+      return compiler(args);
+    };
+  };
+  return { parsed, failed };
+}
+
 /** Jobs each worker holds at once (one running, the rest queued in its port). */
 const WORKER_QUEUE_DEPTH = 3;
 
@@ -147,6 +193,7 @@ export async function precompileMarkdown(
 ): Promise<{ results: Map<string, CompiledMarkdown>; parsed: number; onMainThread: number; compileMarkdown: MarkdownCompiler | null }> {
   const scopeIds = new Map<LinkScope, number>();
   const jobs: WorkerJob[] = [];
+  const pluginJobs: PluginJob[] = [];
   const resolvers: Array<(link: string) => string | null> = [];
   const truncateMarkers: CompileMarkdownArgs['truncateMarker'][] = [];
   // Finding what the cache lacks takes 0.7 s at 50,000 docs: in slices, so that a dev server
@@ -165,6 +212,12 @@ export async function precompileMarkdown(
     const { resolveMarkdownLink, truncateMarker, ...args } = full;
     const hit = cache.get(key);
     if (hit && cachedResultIsCurrent(hit, resolveMarkdownLink)) continue;
+    // Plugins are functions, which cannot cross to a worker: such a body compiles here, on the
+    // main thread, where asynchronous plugins can be awaited.
+    if (full.plugins) {
+      pluginJobs.push({ key, args: full });
+      continue;
+    }
     if (!scopeIds.has(s.links)) scopeIds.set(s.links, scopeIds.size);
     resolvers.push(resolveMarkdownLink);
     truncateMarkers.push(truncateMarker);
@@ -173,9 +226,10 @@ export async function precompileMarkdown(
   const results = new Map<string, CompiledMarkdown>();
   // Trees as text in memory, or spilled to disk as they come.
   const restore = spill ? (r: SerializedCompiledMarkdown) => spill.restore(r) : fromSerializedResult;
+  const withPlugins = await compileWithPlugins(pluginJobs, results, restore);
   if (jobs.length === 0) {
     await pool?.close();
-    return { results, parsed: 0, onMainThread: 0, compileMarkdown: null };
+    return { results, parsed: withPlugins.parsed, onMainThread: withPlugins.parsed, compileMarkdown: withPlugins.failed(null) };
   }
   // The pool started early was sized by the site's Markdown files; the cache may have answered
   // some: as many workers as the bodies left need, started or stopped here.
@@ -256,5 +310,5 @@ export async function precompileMarkdown(
     await Promise.all(workers.map((w) => w.terminate()));
     throw error;
   }
-  return { results, parsed, onMainThread, compileMarkdown };
+  return { results, parsed: parsed + withPlugins.parsed, onMainThread: onMainThread + withPlugins.parsed, compileMarkdown: withPlugins.failed(compileMarkdown) };
 }

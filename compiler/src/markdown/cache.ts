@@ -36,6 +36,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     truncateMarker: args.truncateMarker === undefined ? 'default' : args.truncateMarker === null ? null : String(args.truncateMarker),
     resolves: typeof args.resolveMarkdownLink === 'function',
     sanitize: args.sanitize === true,
+    plugins: args.plugins?.identity ?? null,
   };
   return createHash('sha256').update(JSON.stringify(options)).update('\u0000').update(args.body).digest('hex');
 }

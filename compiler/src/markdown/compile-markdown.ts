@@ -17,6 +17,7 @@ import type {
   Paragraph,
   Parent,
   Root,
+  Root as MdastRoot,
   RootContent,
 } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -35,6 +36,8 @@ import { createHeadingSlugger, parseHeadingId, type HeadingSlugger } from './hea
 import { highlightLines } from './highlight.js';
 import { attributesMention, isComponentName, jsxProperties } from './jsx-attributes.js';
 import { parseMarkdown } from './parse.js';
+import { parserExtensions, runMarkdownPlugins, runMarkdownPluginsAsync } from './plugins/run-markdown-plugins.js';
+import type { PluggableList } from 'unified';
 import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
 import { removeUnsafeUrls, SafetyReport, sanitizeHast } from './safety/index.js';
 import { evaluateStatic, programExpression, type StaticValue } from './static-value.js';
@@ -81,19 +84,71 @@ const RENAMED_FLOW_ELEMENTS: Readonly<Record<string, string>> = { details: 'Deta
  */
 export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
   try {
-    return compileMarkdownBody(args);
+    return drive(compileMarkdownBody(args), (request) => runMarkdownPlugins(request.list, request.tree, args.file, args.body, request.stage));
   } catch (error) {
     throw nestingError(error, args.file) ?? error;
   }
 }
 
-function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
+/**
+ * {@link compileMarkdown} for bodies whose plugins may be asynchronous (`args.plugins`): the
+ * same result, with each plugin list run by unified's `run` and awaited (npm2yarn's transformer,
+ * for one, is async). Without plugins it is `compileMarkdown`.
+ *
+ * @throws CompileError as {@link compileMarkdown}, and `markdown/plugin-failed` when a plugin throws
+ */
+export async function compileMarkdownAsync(args: CompileMarkdownArgs): Promise<CompiledMarkdown> {
+  const steps = compileMarkdownBody(args);
+  try {
+    let next = steps.next();
+    while (!next.done) {
+      const request = next.value;
+      next = steps.next(await runMarkdownPluginsAsync(request.list, request.tree, args.file, args.body, request.stage));
+    }
+    return next.value;
+  } catch (error) {
+    throw nestingError(error, args.file) ?? error;
+  }
+}
+
+/** A plugin list to run on a tree: what {@link compileMarkdownBody} yields. */
+type PluginRequest = { stage: PluginStage; list: PluggableList; tree: MdastRoot | HastRoot };
+type PluginStage = 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins';
+type PluginRun = { tree: MdastRoot | HastRoot; diagnostics: Diagnostic[] };
+type CompileSteps = Generator<PluginRequest, CompiledMarkdown, PluginRun>;
+
+/** Runs the steps to the end, answering each plugin request synchronously. */
+function drive(steps: CompileSteps, run: (request: PluginRequest) => PluginRun): CompiledMarkdown {
+  let next = steps.next();
+  while (!next.done) next = steps.next(run(next.value));
+  return next.value;
+}
+
+/**
+ * The compilation as steps: it yields each plugin list to run with the tree it runs on, and
+ * takes the tree back (the sync and async drivers run them; a body without plugins yields
+ * nothing).
+ */
+function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   const compat = args.mdx1Compat ?? DEFAULT_COMPAT;
   const keywords = args.admonitionKeywords ?? DEFAULT_ADMONITION_KEYWORDS;
   const body = preprocessMarkdown(args.body, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
   // Padding the body with the lines above it makes every position a position in the file.
   const padding = '\n'.repeat(Math.max(0, args.bodyLineOffset));
-  const tree = parseMarkdown(padding + body, args.format, args.file, { comments: compat.comments });
+  const plugins = args.plugins;
+  let tree = parseMarkdown(padding + body, args.format, args.file, { comments: compat.comments, ...(plugins ? { extensions: parserExtensions(plugins) } : {}) });
+  const pluginDiagnostics: Diagnostic[] = [];
+  if (plugins) {
+    // Both remark lists run before sitegraph's one walk (ids, TOC, admonitions, JSX, links), so
+    // what they add (headings, JSX such as npm2yarn's tabs, links) is handled like authored
+    // Markdown. Docusaurus runs `remarkPlugins` after its defaults instead.
+    for (const stage of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) {
+      if (plugins[stage].length === 0) continue;
+      const ran = yield { stage, list: plugins[stage], tree };
+      tree = ran.tree as MdastRoot;
+      pluginDiagnostics.push(...ran.diagnostics);
+    }
+  }
 
   const walker = new Walker(args, keywords);
   walker.prepare(tree);
@@ -102,6 +157,14 @@ function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
   tree.position = undefined;
 
   let hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+  if (plugins) {
+    for (const stage of ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const) {
+      if (plugins[stage].length === 0) continue;
+      const ran = yield { stage, list: plugins[stage], tree: hast };
+      hast = ran.tree as HastRoot;
+      pluginDiagnostics.push(...ran.diagnostics);
+    }
+  }
   // Before anything reads the tree (chunks, search records, feeds): issue #13 item 6.
   if (args.sanitize) hast = sanitizeHast(hast);
   // A walk over the tree only when the walker saw one (raw HTML is cleaned as it is read).
@@ -111,7 +174,7 @@ function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
   let excerptHast: HastRoot | null = null;
   const markerIndex = marker ? args.body.search(marker) : -1;
   if (markerIndex !== -1) {
-    excerptHast = compileMarkdownBody({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null }).hast;
+    excerptHast = (yield* compileMarkdownBody({ ...args, body: args.body.slice(0, markerIndex), truncateMarker: null })).hast;
   }
 
   return {
@@ -125,7 +188,7 @@ function compileMarkdownBody(args: CompileMarkdownArgs): CompiledMarkdown {
     imports: walker.imports,
     exports: walker.exports,
     contentTitle: walker.contentTitle,
-    diagnostics: walker.diagnostics.sort(compareDiagnostics),
+    diagnostics: [...walker.diagnostics, ...pluginDiagnostics].sort(compareDiagnostics),
   };
 }
 

@@ -7,3 +7,5 @@ export * from './preprocess.js';
 export * from './static-value.js';
 export * from './toc.js';
 export * from './types.js';
+export * from './plugins/markdown-plugins.js';
+export * from './plugins/plugin-identity.js';

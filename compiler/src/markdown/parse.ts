@@ -37,6 +37,11 @@ export interface ParseOptions {
    * trigger occurs). The result is the same either way; tests compare the two.
    */
   allExtensions?: boolean;
+  /**
+   * Syntax extensions of the site's remark plugins (what remark-math and the like register on
+   * their processor), added after the built-in ones.
+   */
+  extensions?: { micromark: readonly Extension[]; fromMarkdown: readonly FromMarkdownExtension[] };
 }
 
 /**
@@ -168,7 +173,11 @@ function featuresOf(text: string, options: ParseOptions): number {
  *   the text is not valid MDX 3 (the files Docusaurus 3.7.0 fails to compile).
  */
 export function parseMarkdown(text: string, format: MarkdownFormat, file: string, options: ParseOptions): Root {
-  const configured = configuration(format, featuresOf(text, options));
+  const builtIn = configuration(format, featuresOf(text, options));
+  const extra = options.extensions;
+  const configured = extra && (extra.micromark.length > 0 || extra.fromMarkdown.length > 0)
+    ? { extensions: [...builtIn.extensions, ...extra.micromark], mdastExtensions: [...builtIn.mdastExtensions, ...extra.fromMarkdown] }
+    : builtIn;
   try {
     return fromMarkdown(text, configured);
   } catch (error) {

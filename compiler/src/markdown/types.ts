@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { MagicCommentConfig } from './code-meta.js';
 import type { MarkdownFormat } from './format.js';
+import type { MarkdownPlugins } from './plugins/markdown-plugins.js';
 import type { TocLevels, TocTreeNode } from './toc.js';
 
 /** `markdown.mdx1Compat` of the site config (Docusaurus 3.7.0 defaults: all true). */
@@ -57,6 +58,11 @@ export interface CompileMarkdownArgs {
    * trusts its authors); unsafe URLs are removed either way.
    */
   sanitize?: boolean;
+  /**
+   * The content plugin instance's remark/rehype plugins from the config (functions: never sent
+   * to a worker thread; a body with plugins compiles on the main thread). Absent: none.
+   */
+  plugins?: MarkdownPlugins;
 }
 
 /** Where a link was written and how Docusaurus's broken-link checker sees it. */

@@ -1,3 +1,5 @@
+import type { MarkdownPlugins } from '../markdown/index.js';
+
 /** Where relative `.md`/`.mdx` links of a source are looked up (see `links/resolve-markdown-link`). */
 export interface LinkScope {
   /** Content folders searched first (a doc's version folder; a blog's folder). */
@@ -19,4 +21,6 @@ export interface ContentSource {
   bodyLineOffset: number;
   frontMatter: Record<string, unknown>;
   links: LinkScope;
+  /** The remark/rehype plugins of the source's content plugin instance, when it has some (in memory only). */
+  markdownPlugins?: MarkdownPlugins;
 }

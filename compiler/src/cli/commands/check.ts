@@ -1,4 +1,4 @@
-import { compile } from '../../api/compile-site.js';
+import { compileAsync } from '../../api/compile-site.js';
 import { loadSite } from '../../content/index.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
@@ -8,7 +8,7 @@ import { printDiagnostics } from '../print-diagnostics.js';
  */
 export async function checkCommand(siteDir: string, verbose: boolean): Promise<number> {
   const input = await loadSite(siteDir);
-  const { graph } = compile(input);
+  const { graph } = await compileAsync(input);
   printDiagnostics(graph.diagnostics, verbose);
   const warnings = graph.diagnostics.filter((d) => d.level === 'warning').length;
   process.stdout.write(`${graph.routesPaths.length} routes, 0 errors, ${warnings} warnings\n`);

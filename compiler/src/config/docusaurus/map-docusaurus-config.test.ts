@@ -61,19 +61,25 @@ describe('mapDocusaurusConfig', () => {
     expect(diagnostics[0]!.message).toContain('presets[0].doc');
   });
 
-  it('leaves out function options and markdown plugin lists with a warning each, keeping data', () => {
+  it('takes the markdown plugin lists out of the options, and leaves out other functions with a warning each', () => {
     function remarkThing() {}
-    const { config, diagnostics } = map({
-      presets: [['classic', { blog: false, pages: false, docs: { editUrl: () => 'x', remarkPlugins: [remarkThing], rehypePlugins: [], showLastUpdateTime: true } }]],
+    function rehypeThing() {}
+    const { config, markdownPlugins, diagnostics } = map({
+      presets: [['classic', { blog: false, pages: false, docs: { editUrl: () => 'x', remarkPlugins: [remarkThing], rehypePlugins: [[rehypeThing, { a: 1 }]], recmaPlugins: [remarkThing], showLastUpdateTime: true } }]],
       themeConfig: { navbar: { title: 'x', onClick: () => 0 } },
     });
     expect((config.plugins as { options: unknown }[])[0]!.options).toEqual({ showLastUpdateTime: true });
     expect(config.themeConfig).toEqual({ navbar: { title: 'x' } });
-    const messages = diagnostics.map((d) => d.message);
+    const docs = markdownPlugins.get('content-docs@default')!;
+    expect(docs.remarkPlugins).toEqual([remarkThing]);
+    expect(docs.rehypePlugins).toEqual([[rehypeThing, { a: 1 }]]);
+    expect(docs.beforeDefaultRemarkPlugins).toEqual([]);
+    expect(docs.identity).toMatch(/^[0-9a-f]{64}$/);
+    const messages = diagnostics.map((d) => d.message).join('\n');
     expect(codes(diagnostics)).toEqual(['warning config/unsupported-option', 'warning config/unsupported-option', 'warning config/unsupported-option']);
-    expect(messages.join('\n')).toMatch(/themeConfig\.navbar\.onClick/);
-    expect(messages.join('\n')).toMatch(/presets\[0\]\.docs\.editUrl/);
-    expect(messages.join('\n')).toMatch(/remarkPlugins.*remarkThing/);
+    expect(messages).toMatch(/themeConfig\.navbar\.onClick/);
+    expect(messages).toMatch(/presets\[0\]\.docs\.editUrl/);
+    expect(messages).toMatch(/presets\[0\]\.docs\.recmaPlugins/);
   });
 
   it('makes absolute content paths site-relative and refuses paths outside the site', () => {

@@ -4,6 +4,8 @@ import { entryLabel, normaliseModuleEntry, type ModuleEntry } from './module-ent
 import { knownPackage, type ModuleKind } from './module-names.js';
 import { presetClassicEntries } from './preset-classic.js';
 import { dataOnly } from './data-only.js';
+import type { MarkdownPlugins } from '../../markdown/index.js';
+import { takeMarkdownPlugins } from './take-markdown-plugins.js';
 
 /** What sitegraph does with each Docusaurus package it knows. */
 type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'built-in' | 'without-effect' | 'not-supported';
@@ -41,9 +43,6 @@ const KNOWN_PRESETS = new Set([PRESET_CLASSIC]);
 /** Top-level keys the mapping consumes; the rest go on to the site config's validation. */
 const CONSUMED = new Set(['presets', 'plugins', 'themes', 'future', 'markdown', 'themeConfig', 'customFields']);
 
-/** Plugin options that hold remark/rehype/recma plugins (functions, or `[function, options]`). */
-const MARKDOWN_PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
-
 /** Plugin options that are paths, which configs often make absolute (`path.resolve(__dirname, …)`, `require.resolve(…)`). */
 const PATH_OPTIONS = ['path', 'sidebarPath'];
 
@@ -55,6 +54,8 @@ export interface MappedDocusaurusConfig {
   config: Record<string, unknown>;
   /** Where each of `config.plugins` came from in the Docusaurus config (`presets[0].docs`), for messages. */
   pluginLabels: string[];
+  /** The remark/rehype plugins of each content plugin instance that has some, by `<plugin>@<id>` (`content-docs@default`). */
+  markdownPlugins: Map<string, MarkdownPlugins>;
   /** Errors (unknown preset options, malformed entries, paths outside the site) and warnings (what is not run). */
   diagnostics: Diagnostic[];
 }
@@ -73,9 +74,11 @@ export interface MappedDocusaurusConfig {
  * - A plugin, theme or preset sitegraph does not run (a third-party package, a local module, an
  *   inline function) is one `config/unsupported-plugin` warning naming it: its routes and
  *   content are missing, and the build goes on.
- * - Options that are functions (`editUrl` as a function, `sidebarItemsGenerator`,
- *   `createFeedItems`, `markdown.parseFrontMatter`…) and the remark/rehype plugin lists are
- *   left out with a `config/unsupported-option` warning each: sitegraph reads options as data.
+ * - The remark/rehype plugin lists of a content plugin are taken out of its options into
+ *   `markdownPlugins` (see `takeMarkdownPlugins`); the compiler runs them.
+ * - Other options that are functions (`editUrl` as a function, `sidebarItemsGenerator`,
+ *   `createFeedItems`, `markdown.parseFrontMatter`…) are left out with a
+ *   `config/unsupported-option` warning each: sitegraph reads options as data.
  * - `markdown.hooks.onBrokenMarkdownLinks` (Docusaurus 3.9) sets `onBrokenMarkdownLinks`.
  *
  * @param raw the config's export
@@ -85,7 +88,7 @@ export interface MappedDocusaurusConfig {
 export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string): MappedDocusaurusConfig {
   const diagnostics: Diagnostic[] = [];
   if (!isRecord(raw)) {
-    return { config: {}, pluginLabels: [], diagnostics: [errorDiagnostic('config/invalid', 'The config must export an object, or a function that returns one.', { file })] };
+    return { config: {}, pluginLabels: [], markdownPlugins: new Map(), diagnostics: [errorDiagnostic('config/invalid', 'The config must export an object, or a function that returns one.', { file })] };
   }
   const warn = (code: string, message: string) => diagnostics.push({ level: 'warning', code, message, file });
   const fail = (message: string) => diagnostics.push(errorDiagnostic('config/invalid', message, { file }));
@@ -95,12 +98,17 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   const plugins: Record<string, unknown>[] = [];
   const pluginLabels: string[] = [];
   const customCss: string[] = [];
+  const markdownPlugins = new Map<string, MarkdownPlugins>();
   for (const { entry, kind } of entries) {
     const pkg = typeof entry.name === 'string' ? knownPackage(entry.name, kind, KNOWN) : null;
     const handling = pkg === null ? 'not-supported' : PACKAGES[pkg]!;
     const options = isRecord(entry.options) ? entry.options : {};
     if (handling === 'content-docs' || handling === 'content-blog' || handling === 'content-pages') {
-      plugins.push({ plugin: handling, id: typeof options.id === 'string' ? options.id : 'default', options: pluginOptions(options, entry.where, siteDir, warn, fail) });
+      const id = typeof options.id === 'string' ? options.id : 'default';
+      const own = { ...options };
+      const lists = takeMarkdownPlugins(own, entry.where, warn);
+      if (lists) markdownPlugins.set(`${handling}@${id}`, lists);
+      plugins.push({ plugin: handling, id, options: pluginOptions(own, entry.where, siteDir, warn, fail) });
       pluginLabels.push(entry.where);
     } else if (handling === 'theme-classic') {
       for (const css of [options.customCss ?? []].flat()) {
@@ -112,7 +120,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
         warn('config/unsupported-option', `The options of "${entry.where}" (${pkg}) are ignored: sitegraph writes sitemap.xml with its own settings.`);
       }
     } else if (handling === 'not-supported') {
-      warn('config/unsupported-plugin', `"${entry.where}": ${kind} ${pkg ?? entryLabel(entry)} is not supported by sitegraph and is skipped; the routes, content and client code it would add are missing.`);
+      warn('config/unsupported-plugin', `"${entry.where}": ${kind} ${pkg ?? shownName(entry, siteDir)} is not supported by sitegraph and is skipped; the routes, content and client code it would add are missing.`);
     }
   }
 
@@ -126,7 +134,14 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   if (isRecord(raw.future) && raw.future.experimental_router === 'hash') {
     warn('config/unsupported-option', '"future.experimental_router: hash" is ignored: sitegraph builds a site with browser-history routes.');
   }
-  return { config, pluginLabels, diagnostics };
+  return { config, pluginLabels, markdownPlugins, diagnostics };
+}
+
+/** An entry's name for messages, a path inside the site shown site-relative. */
+function shownName(entry: ModuleEntry, siteDir: string): string {
+  if (typeof entry.name !== 'string' || !path.isAbsolute(entry.name)) return entryLabel(entry);
+  const rel = path.relative(siteDir, entry.name);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? entry.name : rel.split(path.sep).join('/');
 }
 
 /** The entries of `presets` (expanded), `plugins` and `themes`, in Docusaurus's order, each with its kind. */
@@ -170,8 +185,9 @@ function moduleEntries(
 }
 
 /**
- * A content plugin's options as data: the remark/rehype plugin lists and every function left out
- * with a warning each, absolute paths made site-relative.
+ * A content plugin's options as data: every function left out with a warning each, absolute
+ * paths made site-relative. The remark/rehype lists must have been taken out before
+ * (`takeMarkdownPlugins`).
  */
 function pluginOptions(
   options: Record<string, unknown>,
@@ -182,23 +198,11 @@ function pluginOptions(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) {
-    if (MARKDOWN_PLUGIN_KEYS.includes(key)) {
-      if (Array.isArray(value) && value.length > 0) {
-        warn('config/unsupported-option', `"${where}.${key}" is ignored: sitegraph does not run remark/rehype plugins from the config yet (${value.map(markdownPluginName).join(', ')}).`);
-      }
-      continue;
-    }
     const data = dataOnly(value, `${where}.${key}`, warn);
     if (data === undefined) continue;
     out[key] = PATH_OPTIONS.includes(key) && typeof data === 'string' ? sitePath(data, siteDir, `${where}.${key}`, fail) : data;
   }
   return out;
-}
-
-/** A remark/rehype plugin entry's name for messages: the function's name, or its position. */
-function markdownPluginName(entry: unknown): string {
-  const fn = Array.isArray(entry) ? entry[0] : entry;
-  return typeof fn === 'function' && fn.name ? fn.name : typeof fn === 'string' ? fn : 'an anonymous plugin';
 }
 
 /**

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import type { PageChunk, SiteGraph } from '../graph/index.js';
+import { build } from './build-site.js';
+
+const fixture = fileURLToPath(new URL('../../../fixtures/sites/docusaurus-classic/', import.meta.url));
+const temp = tempDirs('sitegraph-docusaurus-');
+
+describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)', () => {
+  it('reads docusaurus.config.mjs, runs its remark/rehype plugins, and warns about what it cannot run', async () => {
+    const out = path.join(temp(), 'out');
+    const result = await build(fixture, { outDir: out, graphOnly: true, cache: false });
+    const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as SiteGraph;
+    expect(graph.plugins.map((p) => `${p.name}@${p.id}`)).toEqual(['docusaurus-plugin-content-docs@default', 'docusaurus-plugin-content-blog@default', 'docusaurus-plugin-content-pages@default']);
+    expect(graph.site.customCss).toEqual(['src/css/custom.css']);
+    const chunkOf = (source: string): string => {
+      const ref = graph.content[source]!;
+      return JSON.stringify((JSON.parse(readFileSync(path.join(out, 'chunks', `${ref.chunk}.json`), 'utf8')) as PageChunk).body);
+    };
+    // The local beforeDefaultRemarkPlugins plugin's directive is an admonition; npm2yarn's tabs; KaTeX.
+    expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"admonition"/);
+    expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"Tabs"/);
+    expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"TabItem","properties":\{"value":"yarn"/);
+    expect(chunkOf('docs/math.md')).toContain('katex');
+    expect(chunkOf('blog/2024-01-02-hello.md')).toMatch(/"tagName":"admonition"/);
+    // The pages plugin has no Markdown plugins: its page is left as written.
+    expect(chunkOf('src/pages/about.md')).not.toContain('katex');
+    const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);
+    expect(warnings.filter((w) => w.startsWith('config/unsupported-plugin'))).toEqual([expect.stringContaining('docusaurus-plugin-sass')]);
+    expect(warnings.some((w) => w.startsWith('config/unsupported-option') && w.includes('presets[0].docs.editUrl'))).toBe(true);
+  });
+});
