@@ -78,7 +78,7 @@ async function readConfig(root: string): Promise<LoadedConfig> {
   const exported = await evaluateConfig(path.join(root, configFile), configFile);
   if (configFile === 'sitegraph.config.ts') {
     const warnings: Diagnostic[] = [];
-    const markdownPlugins = takeInstancePlugins(exported, (code, message) => warnings.push({ level: 'warning', code, message, file: configFile }));
+    const markdownPlugins = takeInstancePlugins(exported, root, (code, message) => warnings.push({ level: 'warning', code, message, file: configFile }));
     const loaded = validated(exported, configFile);
     return { ...loaded, markdownPlugins, configWarnings: [...warnings, ...loaded.configWarnings] };
   }
@@ -101,7 +101,7 @@ async function readConfig(root: string): Promise<LoadedConfig> {
  * The remark/rehype plugin lists of a `sitegraph.config.ts`'s `plugins[i].options`, taken out of
  * the options (in place) as Docusaurus's are (see `takeMarkdownPlugins`).
  */
-function takeInstancePlugins(raw: unknown, warn: (code: string, message: string) => void): Map<string, MarkdownPlugins> {
+function takeInstancePlugins(raw: unknown, siteDir: string, warn: (code: string, message: string) => void): Map<string, MarkdownPlugins> {
   const out = new Map<string, MarkdownPlugins>();
   const plugins = (raw as { plugins?: unknown } | null)?.plugins;
   if (!Array.isArray(plugins)) return out;
@@ -109,7 +109,7 @@ function takeInstancePlugins(raw: unknown, warn: (code: string, message: string)
     const e = entry as { plugin?: unknown; id?: unknown; options?: unknown } | null;
     if (e === null || typeof e !== 'object' || e.options === null || typeof e.options !== 'object') return;
     const lists = takeMarkdownPlugins(e.options as Record<string, unknown>, `plugins[${i}].options`, warn);
-    if (lists) out.set(`${String(e.plugin)}@${typeof e.id === 'string' ? e.id : 'default'}`, lists);
+    if (lists) out.set(`${String(e.plugin)}@${typeof e.id === 'string' ? e.id : 'default'}`, { ...lists, siteDir });
   });
   return out;
 }

@@ -54,13 +54,14 @@ interface PluginJob {
 }
 
 /**
- * Compiles the bodies that have plugins, one after the other on the main thread, awaiting
+ * Compiles the bodies that have plugins on the main thread, all of them started at once, awaiting
  * asynchronous plugins (`compileMarkdownAsync`). A body that fails keeps its error: the content
  * stage, which reports errors, compiles bodies missing from the cache synchronously, and would
  * otherwise get a plugin's "finished async" instead of the real error.
  *
  * @returns how many compiled, and `failed(compiler)`: the compiler the content stage should use,
- *   which throws a failed body's own error (by file) before trying `compiler`
+ *   which throws a failed body's own error (by file) before trying `compiler` (or, when that is
+ *   null, the Markdown compiler loaded here)
  */
 async function compileWithPlugins(
   jobs: readonly PluginJob[],
@@ -69,25 +70,29 @@ async function compileWithPlugins(
 ): Promise<{ parsed: number; failed: (compiler: MarkdownCompiler | null) => MarkdownCompiler | null }> {
   const failures = new Map<string, CompileError>();
   let parsed = 0;
+  let loaded: MarkdownCompiler | null = null;
   if (jobs.length > 0) {
-    const { compileMarkdownAsync } = await import('../markdown/compile-markdown.js');
-    for (const job of jobs) {
-      try {
-        results.set(job.key, restore(toSerializedResult(await compileMarkdownAsync(job.args))));
+    const { compileMarkdownAsync, compileMarkdown } = await import('../markdown/compile-markdown.js');
+    loaded = compileMarkdown;
+    // All at once, as Docusaurus's bundler runs its MDX loaders: some sites' plugins wait for
+    // another file's transform to finish (a page previews the structures it links to), which
+    // one body at a time would never let happen.
+    const settled = await Promise.allSettled(jobs.map((job) => compileMarkdownAsync(job.args)));
+    settled.forEach((outcome, i) => {
+      const job = jobs[i]!;
+      if (outcome.status === 'fulfilled') {
+        results.set(job.key, restore(toSerializedResult(outcome.value)));
         parsed++;
-      } catch (error) {
-        if (!(error instanceof CompileError)) throw error;
-        failures.set(job.args.file, error);
-      }
-    }
+      } else if (outcome.reason instanceof CompileError) failures.set(job.args.file, outcome.reason);
+      else throw outcome.reason;
+    });
   }
   const failed = (compiler: MarkdownCompiler | null): MarkdownCompiler | null => {
     if (failures.size === 0) return compiler;
     return (args) => {
       const failure = failures.get(args.file);
       if (failure) throw failure;
-      if (!compiler) throw new Error(`No Markdown compiler for ${args.file}: every other body was expected in the cache.`);
-      return compiler(args);
+      return (compiler ?? loaded!)(args);
     };
   };
   return { parsed, failed };

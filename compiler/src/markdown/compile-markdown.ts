@@ -84,7 +84,7 @@ const RENAMED_FLOW_ELEMENTS: Readonly<Record<string, string>> = { details: 'Deta
  */
 export function compileMarkdown(args: CompileMarkdownArgs): CompiledMarkdown {
   try {
-    return drive(compileMarkdownBody(args), (request) => runMarkdownPlugins(request.list, request.tree, args.file, args.body, request.stage));
+    return drive(compileMarkdownBody(args), (request) => runMarkdownPlugins(request.list, request.tree, args.file, args.body, request.stage, args.plugins?.siteDir));
   } catch (error) {
     throw nestingError(error, args.file) ?? error;
   }
@@ -103,7 +103,7 @@ export async function compileMarkdownAsync(args: CompileMarkdownArgs): Promise<C
     let next = steps.next();
     while (!next.done) {
       const request = next.value;
-      next = steps.next(await runMarkdownPluginsAsync(request.list, request.tree, args.file, args.body, request.stage));
+      next = steps.next(await runMarkdownPluginsAsync(request.list, request.tree, args.file, args.body, request.stage, args.plugins?.siteDir));
     }
     return next.value;
   } catch (error) {
@@ -138,22 +138,27 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   const plugins = args.plugins;
   let tree = parseMarkdown(padding + body, args.format, args.file, { comments: compat.comments, ...(plugins ? { extensions: parserExtensions(plugins) } : {}) });
   const pluginDiagnostics: Diagnostic[] = [];
-  if (plugins) {
-    // Both remark lists run before sitegraph's one walk (ids, TOC, admonitions, JSX, links), so
-    // what they add (headings, JSX such as npm2yarn's tabs, links) is handled like authored
-    // Markdown. Docusaurus runs `remarkPlugins` after its defaults instead.
-    for (const stage of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) {
-      if (plugins[stage].length === 0) continue;
-      const ran = yield { stage, list: plugins[stage], tree };
-      tree = ran.tree as MdastRoot;
-      pluginDiagnostics.push(...ran.diagnostics);
-    }
+  // At Docusaurus's points: `beforeDefaultRemarkPlugins` before the default transforms (the
+  // walk: heading ids, TOC, admonitions, JSX props, `.md` links resolved to permalinks),
+  // `remarkPlugins` after them, so they see permalinks (some sites' plugins match links by
+  // permalink) and what they add gets no heading id, as in Docusaurus.
+  if (plugins && plugins.beforeDefaultRemarkPlugins.length > 0) {
+    const ran = yield { stage: 'beforeDefaultRemarkPlugins', list: plugins.beforeDefaultRemarkPlugins, tree };
+    tree = ran.tree as MdastRoot;
+    pluginDiagnostics.push(...ran.diagnostics);
   }
 
   const walker = new Walker(args, keywords);
   walker.prepare(tree);
   walker.walk(tree);
   walker.finish();
+  if (plugins && plugins.remarkPlugins.length > 0) {
+    const ran = yield { stage: 'remarkPlugins', list: plugins.remarkPlugins, tree };
+    tree = ran.tree as MdastRoot;
+    pluginDiagnostics.push(...ran.diagnostics);
+    // What they added (npm2yarn's tabs and its import) becomes hast as authored JSX does.
+    walker.adopt(tree);
+  }
   tree.position = undefined;
 
   let hast = toHastRoot(tree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
@@ -285,6 +290,29 @@ class Walker {
       this.assets.sort(byPlace);
     }
     if (this.footnoteCounts.size > 0) this.anchors.push('footnote-label');
+  }
+
+  /**
+   * After the `remarkPlugins` ran: JSX elements they added get their props read as the walk
+   * reads authored ones, and ESM they added (an `import` of the component they use) is recorded
+   * and removed like authored ESM.
+   */
+  adopt(parent: AnyParent | Root): void {
+    const children = parent.children as RootContent[];
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
+      if (node.type === 'mdxjsEsm') {
+        const names = esmNames(node.data?.estree ?? undefined);
+        this.imports.push(...names.imports);
+        this.exports.push(...names.exports);
+        children.splice(i--, 1);
+        continue;
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !(node.data as { hProperties?: unknown } | undefined)?.hProperties) {
+        this.jsxElement(node, node.position?.start, true);
+      }
+      if ('children' in node) this.adopt(node as AnyParent);
+    }
   }
 
   /**

@@ -107,7 +107,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
       const id = typeof options.id === 'string' ? options.id : 'default';
       const own = { ...options };
       const lists = takeMarkdownPlugins(own, entry.where, warn);
-      if (lists) markdownPlugins.set(`${handling}@${id}`, lists);
+      if (lists) markdownPlugins.set(`${handling}@${id}`, { ...lists, siteDir });
       plugins.push({ plugin: handling, id, options: pluginOptions(own, entry.where, siteDir, warn, fail) });
       pluginLabels.push(entry.where);
     } else if (handling === 'theme-classic') {

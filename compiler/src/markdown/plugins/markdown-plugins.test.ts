@@ -50,12 +50,26 @@ describe('compileMarkdown with the config\'s remark/rehype plugins', () => {
     expect(first.properties.type).toBe('note');
   });
 
-  it('gives headings a plugin adds an id and a TOC entry, like authored ones', () => {
+  it('gives headings a beforeDefaultRemarkPlugins plugin adds an id and a TOC entry, and not those of remarkPlugins (as Docusaurus)', () => {
     const addHeading = () => (tree: MdastRoot) => {
       tree.children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Added by a plugin' }] });
     };
-    const out = compileMarkdown(args('Text.\n', plugins({ remarkPlugins: [addHeading] })));
-    expect(out.toc).toEqual([{ value: 'Added by a plugin', id: 'added-by-a-plugin', level: 2, children: [] }]);
+    const before = compileMarkdown(args('Text.\n', plugins({ beforeDefaultRemarkPlugins: [addHeading] })));
+    expect(before.toc).toEqual([{ value: 'Added by a plugin', id: 'added-by-a-plugin', level: 2, children: [] }]);
+    expect(compileMarkdown(args('Text.\n', plugins({ remarkPlugins: [addHeading] }))).toc).toEqual([]);
+  });
+
+  it('runs remarkPlugins after the default transforms: they see .md links as permalinks', () => {
+    const seen: string[] = [];
+    const collectLinks = () => (tree: MdastRoot) => {
+      const visit = (node: { type: string; url?: string; children?: unknown[] }): void => {
+        if (node.type === 'link' && node.url) seen.push(node.url);
+        for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+      };
+      visit(tree);
+    };
+    compileMarkdown({ ...args('[b](./b.md)\n', plugins({ remarkPlugins: [collectLinks] })), resolveMarkdownLink: () => '/docs/b' });
+    expect(seen).toEqual(['/docs/b']);
   });
 
   it('runs rehype plugins with their options on the hast', () => {

@@ -21,6 +21,12 @@ export interface MarkdownPlugins {
    * of the instance's Markdown (`markdownCacheKey`).
    */
   identity: string;
+  /**
+   * The site folder, absolute: plugins get each file's absolute path in `file.path` and the site
+   * folder as `file.cwd`, as under Docusaurus (whose process runs in the site folder). Absent:
+   * the site-relative path and the process's folder.
+   */
+  siteDir?: string;
 }
 
 /** The plugin list options of a content plugin, in the order Docusaurus runs them. */

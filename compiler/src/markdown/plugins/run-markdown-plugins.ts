@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
@@ -52,8 +53,8 @@ export function parserExtensions(plugins: MarkdownPlugins): { micromark: Extensi
  * @throws CompileError `markdown/plugin-failed` naming the file, the stage and the error, when a
  *   plugin throws (`file.fail` included) or does not finish synchronously
  */
-export function runMarkdownPlugins<T extends Tree>(list: PluggableList, tree: T, file: string, body: string, stage: string): { tree: T; diagnostics: Diagnostic[] } {
-  const vfile = new VFile({ path: file, value: body });
+export function runMarkdownPlugins<T extends Tree>(list: PluggableList, tree: T, file: string, body: string, stage: string, siteDir?: string): { tree: T; diagnostics: Diagnostic[] } {
+  const vfile = fileFor(file, body, siteDir);
   try {
     return { tree: processorFor(list).runSync(tree, vfile) as T, diagnostics: messages(vfile, file) };
   } catch (error) {
@@ -62,13 +63,18 @@ export function runMarkdownPlugins<T extends Tree>(list: PluggableList, tree: T,
 }
 
 /** {@link runMarkdownPlugins} awaiting asynchronous transformers (unified's `run`). */
-export async function runMarkdownPluginsAsync<T extends Tree>(list: PluggableList, tree: T, file: string, body: string, stage: string): Promise<{ tree: T; diagnostics: Diagnostic[] }> {
-  const vfile = new VFile({ path: file, value: body });
+export async function runMarkdownPluginsAsync<T extends Tree>(list: PluggableList, tree: T, file: string, body: string, stage: string, siteDir?: string): Promise<{ tree: T; diagnostics: Diagnostic[] }> {
+  const vfile = fileFor(file, body, siteDir);
   try {
     return { tree: (await processorFor(list).run(tree, vfile)) as T, diagnostics: messages(vfile, file) };
   } catch (error) {
     throw pluginError(error, file, stage);
   }
+}
+
+/** The file transformers get: absolute path and the site folder as `cwd` when the site folder is known. */
+function fileFor(file: string, body: string, siteDir: string | undefined): VFile {
+  return siteDir === undefined ? new VFile({ path: file, value: body }) : new VFile({ path: path.join(siteDir, file), cwd: siteDir, value: body });
 }
 
 /** The messages plugins left on the file, as diagnostics. */
