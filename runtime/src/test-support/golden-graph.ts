@@ -82,6 +82,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
       themeConfig: {},
       customFields: {},
+      customCss: [],
       ...site,
     },
     plugins: golden.plugins,
