@@ -18,6 +18,7 @@ import { compilePagesInstance } from './pages/index.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js';
 import { readHastOnce } from './markdown/hast-text.js';
 import { markdownSyntaxErrors } from './markdown/syntax-errors.js';
+import { collectPartials } from './markdown/partials/partial-imports.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
 import { SearchFilesWriter, siteSearchRecordsByPage, type BytesSpill } from './search/index.js';
@@ -130,10 +131,14 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   const pages: SiteGraph['pages'] = {};
   const globalData: SiteGraph['globalData'] = {};
 
-  /** A source with its plugin instance's remark/rehype plugins, when the instance has some. */
+  /**
+   * A source with its plugin instance's remark/rehype plugins, when the instance has some, and
+   * the texts of the Markdown partials it imports, when it imports some.
+   */
   const withPlugins = (source: ContentSource, plugin: SiteConfig['plugins'][number]): ContentSource => {
     const markdownPlugins = input.markdownPlugins?.get(`${plugin.plugin}@${plugin.id}`);
-    return markdownPlugins ? { ...source, markdownPlugins } : source;
+    const partials = collectPartials(source.source, source.content, input.files);
+    return markdownPlugins || partials ? { ...source, ...(markdownPlugins ? { markdownPlugins } : {}), ...(partials ? { partials } : {}) } : source;
   };
   /** Runs one content plugin instance and adds what it found. */
   const collectPlugin = (plugin: SiteConfig['plugins'][number]): void => {
@@ -435,7 +440,7 @@ export class SiteLinkCheck {
     this.checker.addPage(page);
     this.pages.push(page);
     if (s.kind === 'page') return;
-    for (const m of compiled.markdownLinks) if (m.permalink === null) this.unresolved.push({ source: s.source, link: m.link, line: m.line, column: m.column });
+    for (const m of compiled.markdownLinks) if (m.permalink === null) this.unresolved.push({ source: m.partial ?? s.source, link: m.link, line: m.line, column: m.column });
   }
 
   /** Diagnostics of the unresolved `.md` links of every source added, unsorted. */

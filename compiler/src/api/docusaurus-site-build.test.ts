@@ -26,6 +26,10 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"TabItem","properties":\{"value":"yarn"/);
     expect(chunkOf('docs/math.md')).toContain('katex');
     expect(chunkOf('blog/2024-01-02-hello.md')).toMatch(/"tagName":"admonition"/);
+    // An MDX partial with props, its link resolved from the partial's folder and checked.
+    expect(chunkOf('docs/partials.mdx')).not.toContain('"tagName":"Install"');
+    expect(chunkOf('docs/partials.mdx')).toContain('the classic toolkit');
+    expect(chunkOf('docs/partials.mdx')).toContain('"href":"/docs/intro"');
     // The pages plugin has no Markdown plugins: its page is left as written.
     expect(chunkOf('src/pages/about.md')).not.toContain('katex');
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);

@@ -7,6 +7,7 @@ import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown, frontMatterFormat, markdownFormat } from '../markdown/index.js';
+import { collectPartials } from '../markdown/partials/partial-imports.js';
 import { applyTrailingSlash } from '../routes/index.js';
 import { checkLinks, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
 import type { GoldenSources } from './golden-markdown-links.js';
@@ -58,6 +59,7 @@ export function goldenLinkReport(site: SiteInput, golden: GoldenSite): Diagnosti
         format: markdownFormat(entry.source, site.config.markdown.format, frontMatterFormat(parsed.frontMatter)),
         resolveMarkdownLink: entry.context ? (p) => resolveMarkdownLinkPathname(p, entry.context!) : undefined,
         truncateMarker: null,
+        partials: collectPartials(entry.source, parsed.content, site.files) ?? undefined,
       });
     } catch {
       continue; // invalid MDX: reported by the compile step, not here

@@ -37,6 +37,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     resolves: typeof args.resolveMarkdownLink === 'function',
     sanitize: args.sanitize === true,
     plugins: args.plugins?.identity ?? null,
+    partials: args.partials ?? null,
   };
   return createHash('sha256').update(JSON.stringify(options)).update('\u0000').update(args.body).digest('hex');
 }

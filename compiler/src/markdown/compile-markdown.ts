@@ -4,6 +4,7 @@
  * Docusaurus 3.7.0's mdx-loader. Cost: one parse, one walk over mdast (ids, TOC, links,
  * admonitions, JSX, expressions, ESM, positions dropped), one mdast→hast pass.
  */
+import { posix } from 'node:path';
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
 import type {
   Code,
@@ -36,6 +37,8 @@ import { createHeadingSlugger, parseHeadingId, type HeadingSlugger } from './hea
 import { highlightLines } from './highlight.js';
 import { attributesMention, isComponentName, jsxProperties } from './jsx-attributes.js';
 import { parseMarkdown } from './parse.js';
+import { parseFrontMatter } from '../frontmatter/parse-front-matter.js';
+import { inlinePartials, type PartialNode } from './partials/inline-partials.js';
 import { parserExtensions, runMarkdownPlugins, runMarkdownPluginsAsync } from './plugins/run-markdown-plugins.js';
 import type { PluggableList } from 'unified';
 import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
@@ -136,7 +139,19 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   // Padding the body with the lines above it makes every position a position in the file.
   const padding = '\n'.repeat(Math.max(0, args.bodyLineOffset));
   const plugins = args.plugins;
-  let tree = parseMarkdown(padding + body, args.format, args.file, { comments: compat.comments, ...(plugins ? { extensions: parserExtensions(plugins) } : {}) });
+  const parseOptions = { comments: compat.comments, ...(plugins ? { extensions: parserExtensions(plugins) } : {}) };
+  let tree = parseMarkdown(padding + body, args.format, args.file, parseOptions);
+  {
+    inlinePartials(tree, {
+      file: args.file,
+      partials: args.partials ?? {},
+      parse: (text, file) => {
+        const { content, bodyLineOffset } = parseFrontMatter(text, file);
+        const partialBody = preprocessMarkdown(content, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
+        return parseMarkdown('\n'.repeat(Math.max(0, bodyLineOffset)) + partialBody, partialFormat(file, args.format), file, parseOptions);
+      },
+    }, [args.file]);
+  }
   const pluginDiagnostics: Diagnostic[] = [];
   // At Docusaurus's points: `beforeDefaultRemarkPlugins` before the default transforms (the
   // walk: heading ids, TOC, admonitions, JSX props, `.md` links resolved to permalinks),
@@ -213,6 +228,8 @@ class Walker {
   contentTitle: string | null = null;
 
   private seenHeading = false;
+  /** The file whose content is being walked: the page's, or an imported partial's. */
+  private file: string;
   private readonly slugger: HeadingSlugger = createHeadingSlugger();
   private readonly keywords: ReadonlySet<string>;
   private readonly references: Array<{ node: LinkReference; link: PageLink }> = [];
@@ -236,6 +253,7 @@ class Walker {
     keywords: readonly string[],
   ) {
     this.keywords = new Set(keywords);
+    this.file = args.file;
     this.safety = new SafetyReport(args.file, args.sanitize === true, this.diagnostics);
   }
 
@@ -255,6 +273,12 @@ class Walker {
     const children = parent.children as RootContent[];
     for (let i = 0; i < children.length; i++) {
       const node = children[i]!;
+      if ((node as { type: string }).type === 'sitegraphPartial') {
+        const inner = this.partial(node as unknown as PartialNode);
+        children.splice(i, 1, ...inner);
+        i += inner.length - 1;
+        continue;
+      }
       const replacement = this.visit(node);
       if (replacement !== undefined) {
         children.splice(i, 1, ...replacement);
@@ -290,6 +314,22 @@ class Walker {
       this.assets.sort(byPlace);
     }
     if (this.footnoteCounts.size > 0) this.anchors.push('footnote-label');
+  }
+
+  /**
+   * Walks an imported partial's content with `props` bound to the using element's static props
+   * and diagnostics attributed to the partial's file; returns its children, walked.
+   */
+  private partial(node: PartialNode): RootContent[] {
+    const { properties, jsxProps } = jsxProperties(node.data.element, this.env);
+    const outer = { props: this.env.get('props'), file: this.file };
+    this.env.set('props', { ...properties, ...jsxProps } as StaticValue);
+    this.file = node.data.file;
+    this.walk(node as unknown as AnyParent);
+    this.file = outer.file;
+    if (outer.props === undefined) this.env.delete('props');
+    else this.env.set('props', outer.props);
+    return node.children;
   }
 
   /**
@@ -476,9 +516,22 @@ class Walker {
     if (!/\.mdx?(?:[?#]|$)/i.test(url)) return url;
     const path = parseLocalUrlPath(url);
     if (!path || !/\.mdx?$/i.test(path.pathname)) return url;
-    const permalink = this.args.resolveMarkdownLink ? this.args.resolveMarkdownLink(path.pathname) : null;
-    this.markdownLinks.push({ link: path.pathname, permalink, line: start?.line ?? 0, column: start?.column ?? 0 });
+    // Recorded as the resolver saw it: a cached result's links are checked again with it.
+    const link = this.fromPage(path.pathname);
+    const permalink = this.args.resolveMarkdownLink ? this.args.resolveMarkdownLink(link) : null;
+    this.markdownLinks.push({ link, permalink, line: start?.line ?? 0, column: start?.column ?? 0, ...(this.file !== this.args.file ? { partial: this.file } : {}) });
     return permalink ? serializeUrlPath({ ...path, pathname: permalink }) : url;
+  }
+
+  /**
+   * A relative `.md` link written in an imported partial, made relative to the page (the
+   * resolver resolves from the page's file): a partial's links are relative to its own folder.
+   */
+  private fromPage(pathname: string): string {
+    if (this.file === this.args.file || pathname.startsWith('/') || pathname.startsWith('@site/')) return pathname;
+    const target = posix.join(posix.dirname(this.file), pathname);
+    const relative = posix.relative(posix.dirname(this.args.file), target);
+    return relative.startsWith('.') ? relative : `./${relative}`;
   }
 
   private image(url: string, start: Point | undefined): void {
@@ -584,13 +637,21 @@ class Walker {
   }
 
   private warnAt(code: string, message: string, start: Point | undefined): void {
-    const d: Diagnostic = { level: 'warning', code, message, file: this.args.file };
+    const d: Diagnostic = { level: 'warning', code, message, file: this.file };
     if (start) {
       d.line = start.line;
       d.column = start.column;
     }
     this.diagnostics.push(d);
   }
+}
+
+/**
+ * The parser of an imported partial: `.mdx` is MDX; a `.md` partial is parsed as its page is
+ * (MDX unless the page's format is CommonMark, as `markdown.format` decides for both).
+ */
+function partialFormat(file: string, pageFormat: CompileMarkdownArgs['format']): CompileMarkdownArgs['format'] {
+  return file.endsWith('.mdx') ? 'mdx' : pageFormat;
 }
 
 /** Removes the `{#id}` text from a heading's last text node (Docusaurus `remark/headings`). */

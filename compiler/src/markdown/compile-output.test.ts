@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown } from './compile-markdown.js';
+import { collectPartials } from './partials/partial-imports.js';
 
 const sites = fileURLToPath(new URL('../../../fixtures/sites/', import.meta.url));
 
@@ -26,7 +27,8 @@ describe('compileMarkdown output is plain JSON', () => {
       for (const name of readdirSync(dir + folder).filter((f) => /\.mdx?$/.test(f))) {
         const file = `${folder}/${name}`;
         const parsed = parseFrontMatter(readFileSync(dir + file, 'utf8'), file);
-        const result = compileMarkdown({ body: parsed.content, bodyLineOffset: parsed.bodyLineOffset, file, format: 'mdx' });
+        const partials = collectPartials(file, parsed.content, new Map(readdirSync(dir + folder).map((f) => [`${folder}/${f}`, readFileSync(`${dir}${folder}/${f}`, 'utf8')])));
+        const result = compileMarkdown({ body: parsed.content, bodyLineOffset: parsed.bodyLineOffset, file, format: 'mdx', partials: partials ?? undefined });
         expect(impurities(result), file).toEqual([]);
         expect(JSON.parse(JSON.stringify(result))).toEqual(result);
       }

@@ -6,6 +6,7 @@ import { CompileError, type Diagnostic } from '../diagnostics/index.js';
 import { parseFrontMatter } from '../frontmatter/index.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { frontMatterFormat, markdownFormat } from './format.js';
+import { collectPartials } from './partials/partial-imports.js';
 
 /**
  * Every Markdown/MDX file of every corpus in ../shared/corpora compiles, except exactly the
@@ -38,6 +39,7 @@ describe.skipIf(!existsSync(corpora))('every corpus file compiles as under Docus
             bodyLineOffset: parsed.bodyLineOffset,
             file,
             format: markdownFormat(file, site.config.markdown.format, frontMatterFormat(parsed.frontMatter)),
+            partials: collectPartials(file, parsed.content, site.files) ?? undefined,
           });
           compiled++;
         } catch (error) {

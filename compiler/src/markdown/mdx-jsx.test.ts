@@ -26,7 +26,8 @@ function find(root: Root | Element, tagName: string): Element | undefined {
 describe('MDX JSX, expressions and ESM (fixture markdown-mdx-jsx)', () => {
   const file = 'docs/jsx.mdx';
   const parsed = parseFrontMatter(readFileSync(scenario + file, 'utf8'), file);
-  const result = compileMarkdown({ body: parsed.content, bodyLineOffset: parsed.bodyLineOffset, file, format: 'mdx' });
+  const partials = { 'docs/_partial.mdx': readFileSync(`${scenario}docs/_partial.mdx`, 'utf8') };
+  const result = compileMarkdown({ body: parsed.content, bodyLineOffset: parsed.bodyLineOffset, file, format: 'mdx', partials });
 
   it('keeps JSX elements by name, evaluates static literals (also module consts), drops what needs code', () => {
     const expected = readFileSync(`${scenario}expected/jsx.html`, 'utf8').trim().split('\n').join('');

@@ -63,6 +63,12 @@ export interface CompileMarkdownArgs {
    * to a worker thread; a body with plugins compiles on the main thread). Absent: none.
    */
   plugins?: MarkdownPlugins;
+  /**
+   * Texts of the Markdown/MDX partials the body imports (`import Part from './_part.mdx'`),
+   * transitively, by site-relative path: their content replaces the elements that use them.
+   * A partial the body imports that is missing here is an `mdx/unresolved-import` error.
+   */
+  partials?: Readonly<Record<string, string>>;
 }
 
 /** Where a link was written and how Docusaurus's broken-link checker sees it. */
@@ -101,6 +107,12 @@ export interface MarkdownLinkResolution {
   permalink: string | null;
   line: number;
   column: number;
+  /**
+   * The imported partial the link is written in (site-relative), when it is not in the page
+   * itself; `link` is then relative to the page (as the resolver reads it), `line` and `column`
+   * are the partial's.
+   */
+  partial?: string;
 }
 
 /** An image or file the page references by a local path. */

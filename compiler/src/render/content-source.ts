@@ -23,4 +23,6 @@ export interface ContentSource {
   links: LinkScope;
   /** The remark/rehype plugins of the source's content plugin instance, when it has some (in memory only). */
   markdownPlugins?: MarkdownPlugins;
+  /** Texts of the Markdown partials the body imports, transitively, by site-relative path (see `CompileMarkdownArgs.partials`). */
+  partials?: Readonly<Record<string, string>>;
 }

@@ -202,6 +202,7 @@ export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkd
     mdx1Compat: config.markdown.mdx1Compat,
     ...(config.markdown.sanitize ? { sanitize: true } : {}),
     ...(s.markdownPlugins ? { plugins: s.markdownPlugins } : {}),
+    ...(s.partials ? { partials: s.partials } : {}),
     truncateMarker: s.kind === 'blog-post' ? undefined : null,
     resolveMarkdownLink: (link: string) =>
       resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink }),
