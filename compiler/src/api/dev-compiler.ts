@@ -195,6 +195,13 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
     // Compiled pages are kept across recompiles unless a non-Markdown file changed (an image
     // can change what a page's chunk holds without changing its id).
     const keep = site && changed?.every((p) => /\.mdx?$/.test(p)) ? site.lazy : undefined;
+    // Pages are compiled synchronously when asked for: the bodies whose plugins may be
+    // asynchronous are compiled first, awaiting them (only those the cache lacks).
+    const withPlugins = collected.sources.filter((s) => s.markdownPlugins);
+    if (withPlugins.length > 0) {
+      const pre = await precompileMarkdown(withPlugins, input.config, cache, 0);
+      for (const [k, v] of pre.results) cache.set(k, v);
+    }
     const lazy = new LazyContent(input, collected.sources, cache, keep);
     const { graph, routesPaths } = assembleLazySite(input, collected, lazy);
     if (!site) say('graph assembled');
@@ -233,7 +240,8 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       lap('read');
       const next = bodyOnlyEdit(source, before, after);
       lap('detect');
-      if (!next) return null;
+      // A body with remark/rehype plugins compiles in the full path, which awaits them.
+      if (!next || next.markdownPlugins) return null;
       texts.set(rel, after);
       edited.push(next);
     }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import type { PageChunk, SiteGraph } from '../graph/index.js';
 import { build } from './build-site.js';
+import { createDevCompiler } from './dev-compiler.js';
 
 const fixture = fileURLToPath(new URL('../../../fixtures/sites/docusaurus-classic/', import.meta.url));
 const temp = tempDirs('sitegraph-docusaurus-');
@@ -35,5 +36,21 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);
     expect(warnings.filter((w) => w.startsWith('config/unsupported-plugin'))).toEqual([expect.stringContaining('docusaurus-plugin-sass')]);
     expect(warnings.some((w) => w.startsWith('config/unsupported-option') && w.includes('presets[0].docs.editUrl'))).toBe(true);
+  });
+});
+
+describe('a Docusaurus site in dev (fixtures/sites/docusaurus-classic)', () => {
+  it('serves pages whose asynchronous Markdown plugins were awaited', async () => {
+    const cwd = temp();
+    const dev = createDevCompiler(fixture, { cwd });
+    try {
+      const first = await dev.compile(null);
+      if ('kind' in first) throw new Error('a content edit');
+      const chunk = JSON.stringify(first.content.chunk(first.graph.content['docs/intro.md']!.chunk));
+      expect(chunk).toMatch(/"tagName":"Tabs"/);
+      expect(chunk).toMatch(/"tagName":"admonition"/);
+    } finally {
+      await dev.close();
+    }
   });
 });
