@@ -3,7 +3,7 @@
 // HTTP, and relevance (recall@1/@3 of title and heading queries, a seeded share misspelled) on
 // the generated corpus. `npm run bench -- --only search` runs it from bench/run.mjs; on its own:
 //
-//   node bench/search.mjs [--sizes 600,5000] [--runs 5] [--html full|none] [--engine FILE] [--out FILE]
+//   node bench/search.mjs [--sizes 600,5000] [--runs 5] [--html full|none] [--skip-browser] [--engine FILE] [--out FILE]
 //
 // See bench/README.md ("search").
 import { readFileSync, readdirSync, statSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { freePort, pollUntil200, startServer, timed } from './lib/proc.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
+import { buildProductSiteIndex, identifierQuerySet } from './lib/identifier-queries.mjs';
 import { measureBrowserSearchLoad } from './lib/search-browser.mjs';
 import { median } from './lib/weight.mjs';
 
@@ -142,6 +143,39 @@ const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 const body = (indexName, query) => ({ requests: [{ indexName, query, ...DOCSEARCH_PARAMS }] });
 
 /**
+ * recall@1 and @3 of `set` (queries with their relevant pages or urls) over the first 20 hits
+ * `ask(query)` returns, and up to 10 misses.
+ */
+function recallOf(set, ask) {
+  let at1 = 0;
+  let at3 = 0;
+  const misses = [];
+  for (const q of set) {
+    const urls = ask(q.query).hits.map((hit) => (q.by === 'page' ? hit.url.split('#')[0] : hit.url));
+    const rank = urls.findIndex((url) => q.relevant.has(url));
+    if (rank === 0) at1++;
+    if (rank >= 0 && rank < 3) at3++;
+    else if (misses.length < 10) misses.push({ query: q.query, expected: q.text, got: urls.slice(0, 3) });
+  }
+  return { n: set.length, at1: set.length ? at1 / set.length : null, at3: set.length ? at3 / set.length : null, misses };
+}
+
+/**
+ * The identifier set's recall (`lib/identifier-queries.mjs`) on a graph-only build of the
+ * product site, with the engine module `mod`: all forms together, and each form apart.
+ */
+async function identifierRecall({ mod, workDir }) {
+  const out = await buildProductSiteIndex({ repo: REPO, cli: CLI, workDir });
+  const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8'));
+  const main = graph.search.indices[0];
+  const engine = mod.loadSearchEngine(JSON.parse(readFileSync(path.join(out, main.file), 'utf8')));
+  const ask = (query) => mod.answerQueries((name) => (name === main.name ? engine : undefined), body(main.name, query)).body.results[0];
+  const set = identifierQuerySet(JSON.parse(readFileSync(path.join(out, 'search', 'records.json'), 'utf8')));
+  const forms = Object.fromEntries(['as written', 'words', 'run together'].map((form) => [form, recallOf(set.filter((q) => q.form === form), ask)]));
+  return { ...recallOf(set, ask), forms };
+}
+
+/**
  * Measures search on the generated corpus at `tree`: builds it (`--graph-only --no-cache`; a
  * full build too unless `html` is 'none' or `fullOut` is given, for the docs' HTML size), then
  * loads the index in this process with the engine module at `engine`, runs the query sets and
@@ -230,19 +264,7 @@ export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fu
     if (answer.status !== 200) throw new Error(`query ${JSON.stringify(query)} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return { ms, cpuMs: (used.user + used.system) / 1000, hits: answer.body.results[0].hits };
   };
-  const recall = (set) => {
-    let at1 = 0;
-    let at3 = 0;
-    const misses = [];
-    for (const q of set) {
-      const urls = ask(q.query).hits.map((hit) => (q.by === 'page' ? hit.url.split('#')[0] : hit.url));
-      const rank = urls.findIndex((url) => q.relevant.has(url));
-      if (rank === 0) at1++;
-      if (rank >= 0 && rank < 3) at3++;
-      else if (misses.length < 10) misses.push({ query: q.query, expected: q.text, got: urls.slice(0, 3) });
-    }
-    return { n: set.length, at1: set.length ? at1 / set.length : null, at3: set.length ? at3 / set.length : null, misses };
-  };
+  const recall = (set) => recallOf(set, ask);
   const part = (set, misspelled) => set.filter((q) => q.misspelled === misspelled);
   result.relevance = {
     titles: recall(part(sets.titles, false)),
@@ -250,6 +272,7 @@ export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fu
     titlesMisspelled: recall(part(sets.titles, true)),
     headingsMisspelled: recall(part(sets.headings, true)),
     misspelled: recall([...part(sets.titles, true), ...part(sets.headings, true)]),
+    identifiers: await identifierRecall({ mod, workDir }),
   };
   // Latency: every distinct query once per run (so the engine's small answer cache, which keeps
   // the last few, never answers), and the prefixes a reader types on the way to 50 titles.
@@ -334,6 +357,10 @@ export function searchRows(s, docs, size = `${docs} docs`) {
   add('search: relevance, page titles', fmtRecall(r.titles), 'recall@3 ≥ 0.95', r.titles.at3 >= 0.95);
   add('search: relevance, section headings', fmtRecall(r.headings), 'recall@3 ≥ 0.9', r.headings.at3 >= 0.9);
   add('search: relevance, misspelled titles and headings (1–2 edits)', fmtRecall(r.misspelled), 'recall@3 ≥ 0.8', r.misspelled.at3 >= 0.8);
+  if (r.identifiers) {
+    const forms = Object.entries(r.identifiers.forms).map(([form, f]) => `${form} @3 ${f.at3.toFixed(3)}`).join(', ');
+    add('search: relevance, API names of the product site as `fooBar`, `foo bar`, `foobar`', `${fmtRecall(r.identifiers)}; ${forms}`, 'recall@3 ≥ 0.95', r.identifiers.at3 >= 0.95);
+  }
   return rows;
 }
 
@@ -344,6 +371,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       sizes: { type: 'string', default: '600,5000' },
       runs: { type: 'string', default: '5' },
       html: { type: 'string', default: 'full' },
+      // Leaves out the browser figure (the in-process and HTTP figures and relevance only).
+      'skip-browser': { type: 'boolean', default: false },
       engine: { type: 'string', default: DEFAULT_ENGINE },
       // For working on the engine: measure an existing graph-only build (one size) instead of building.
       'graph-out': { type: 'string' },
@@ -368,7 +397,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       }
       const workDir = path.join(scratch, `work-${size.label}`);
       mkdirSync(workDir);
-      const s = await measureSearch({ tree, workDir, runs: Math.max(1, Number(opt.runs) || 5), html: opt.html, engine: path.resolve(opt.engine), log,
+      const s = await measureSearch({ tree, workDir, runs: Math.max(1, Number(opt.runs) || 5), html: opt.html, engine: path.resolve(opt.engine), browser: !opt['skip-browser'], log,
         graphBuilt: opt['graph-out'] ? path.resolve(opt['graph-out']) : null, fullOut: opt['full-out'] ? path.resolve(opt['full-out']) : null });
       results.push({ docs: size.docs, label: size.label, search: s });
     }
