@@ -205,6 +205,21 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     a - b;
 
   /**
+   * Loads in one round the postings of every term the readings' words stand for without typos
+   * (each reading's matching would otherwise ask for its own, one round after another).
+   */
+  function* loadPostings(readings: readonly QueryVariant[]): Generator<IndexNeed, void, void> {
+    const missing = new Set<number>();
+    for (const { words } of readings) {
+      const kept = significantIndexes(words);
+      kept.forEach((i, k) => {
+        for (const term of expand(words[i]!, k === kept.length - 1, false).keys()) if (index.postings(term) === undefined) missing.add(term);
+      });
+    }
+    if (missing.size > 0) yield { postings: [...missing] };
+  }
+
+  /**
    * One reading of the query matched: `words` (stop words dropped unless all are) with their
    * spans, typos allowed for the words `typos` says; a snapshot, since the work arrays are
    * reused by the next reading.
@@ -284,12 +299,13 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
         limit,
         compare,
       );
-      const unresolved = top.filter((r) => unknown.has(r));
-      if (unresolved.length > 0) {
-        yield { records: unresolved };
+      const missing = top.filter((r) => index.record(r) === undefined);
+      if (missing.some((r) => unknown.has(r))) {
+        // The best records not yet known to be the query, and the rest of the best with them in
+        // the same round (most stay among the best once those are known).
+        yield { records: missing };
         continue;
       }
-      const missing = top.filter((r) => index.record(r) === undefined);
       if (missing.length > 0) yield { records: missing };
       return { hits: top.map((r) => ({ record: index.record(r)!, score: final[r]! })), nbHits: urls.length };
     }
@@ -325,9 +341,11 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       return yield* rank([none], filters, limit);
     }
     const typed: QueryVariant = { words: all, spans: all.map(() => 1) };
+    const others = queryVariants(all, vocabulary);
+    yield* loadPostings([typed, ...others]);
     // The other readings (concatenated, split) are matched exactly, and join every pass.
     const variants: Pass[] = [];
-    for (const variant of queryVariants(all, vocabulary)) variants.push(yield* pass(variant, exactly, VARIANT_WEIGHT));
+    for (const variant of others) variants.push(yield* pass(variant, exactly, VARIANT_WEIGHT));
     const exact = yield* rank([yield* pass(typed, exactly, 1), ...variants], filters, limit);
     const words = significantIndexes(all).map((i) => all[i]!);
     if (exact.nbHits >= MIN_EXACT_HITS || words.every((word) => typoReach(word) === 0)) return exact;
