@@ -7,6 +7,8 @@
 import type { SearchRecord } from '../graph/search-schema.js';
 import { textIdentifierParts } from './identifier-parts.js';
 
+export { identifierParts } from './identifier-parts.js';
+
 /** Record types in the order the index files' compact records number them (`t`; formats 2 and 3). */
 export const COMPACT_RECORD_TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 /** `weight.level` each type has unless the record says otherwise (DocSearch's values; lvl0 as lvl1). */
