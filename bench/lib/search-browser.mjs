@@ -12,7 +12,7 @@ import { median } from './weight.mjs';
 /**
  * Copies `tree` to `workDir/tree-with-search` with `themeConfig.algolia` set (local search:
  * no appId, no hosts; contextual search on, as Docusaurus defaults) and a navbar search item,
- * and builds it in full into `out`.
+ * and builds it in full into `out`, with `search/records.json`.
  *
  * @throws Error when the build fails
  */
@@ -26,7 +26,8 @@ export async function buildSearchSite({ tree, workDir, cli, out, log }) {
   site.themeConfig.navbar = { ...navbar, items: [...(navbar.items ?? []), { type: 'search', position: 'right' }] };
   writeFileSync(siteFile, JSON.stringify(site, null, 2));
   log('search: full build with themeConfig.algolia (for the browser figure)…');
-  const build = await timed(process.execPath, [cli, 'build', copy, '--out', out], { cwd: workDir, scratch: workDir });
+  // --search-records: the bench makes its queries from the records.
+  const build = await timed(process.execPath, [cli, 'build', copy, '--out', out, '--search-records'], { cwd: workDir, scratch: workDir });
   if (build.code !== 0) throw new Error(`full build with search failed:\n${(build.stderr || build.stdout).slice(-3000)}`);
 }
 
