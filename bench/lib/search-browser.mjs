@@ -7,15 +7,16 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, waitForHydration } from './browser.mjs';
 import { freePort, pollUntil200, startServer, timed } from './proc.mjs';
+import { median } from './weight.mjs';
 
 /**
  * Copies `tree` to `workDir/tree-with-search` with `themeConfig.algolia` set (local search:
- * no appId, no hosts; contextual search on, as Docusaurus defaults), builds it in full and
- * measures `runs` dialog searches for `query` on `docPath`.
+ * no appId, no hosts; contextual search on, as Docusaurus defaults) and a navbar search item,
+ * and builds it in full into `out`, with `search/records.json`.
  *
- * @returns {{ firstHitMs: number[], medianMs: number, indexBytes: number, indexFiles: string[] }}
+ * @throws Error when the build fails
  */
-export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query, docPath, log }) {
+export async function buildSearchSite({ tree, workDir, cli, out, log }) {
   const copy = path.join(workDir, 'tree-with-search');
   cpSync(tree, copy, { recursive: true });
   const siteFile = path.join(copy, 'site.json');
@@ -25,10 +26,30 @@ export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query
   site.themeConfig.navbar = { ...navbar, items: [...(navbar.items ?? []), { type: 'search', position: 'right' }] };
   writeFileSync(siteFile, JSON.stringify(site, null, 2));
   log('search: full build with themeConfig.algolia (for the browser figure)…');
-  const out = path.join(workDir, 'search-site');
-  const build = await timed(process.execPath, [cli, 'build', copy, '--out', out], { cwd: workDir, scratch: workDir });
+  // --search-records: the bench makes its queries from the records.
+  const build = await timed(process.execPath, [cli, 'build', copy, '--out', out, '--search-records'], { cwd: workDir, scratch: workDir });
   if (build.code !== 0) throw new Error(`full build with search failed:\n${(build.stderr || build.stdout).slice(-3000)}`);
+}
 
+/**
+ * Builds `tree` with search (see {@link buildSearchSite}) and measures `runs` dialog searches for
+ * `query` on `docPath` (see {@link measureServedSearch}).
+ */
+export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query, followUp, docPath, log }) {
+  const out = path.join(workDir, 'search-site');
+  await buildSearchSite({ tree, workDir, cli, out, log });
+  return measureServedSearch({ out, workDir, cli, runs, query, followUp, docPath, log });
+}
+
+/**
+ * Serves the built site `out` with `sitegraph serve` and, in a fresh browser context each run
+ * (nothing cached; one warm-up run first), opens `docPath`, waits for hydration, clicks the
+ * search button and types `query`: the time from the click to the first hit. With `followUp`,
+ * then types that query instead: the time until the first hit is another page's.
+ *
+ * @returns {{ firstHitMs: number[], medianMs: number, followUpMs: number[], followUpMedianMs: number | null, indexBytes: number, indexFiles: string[] }}
+ */
+export async function measureServedSearch({ out, workDir, cli, runs, query, followUp = null, docPath, log }) {
   const port = await freePort();
   const server = startServer(process.execPath, [cli, 'serve', out, '--port', String(port)], { cwd: workDir });
   const browser = await launch();
@@ -36,6 +57,7 @@ export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query
     const base = `http://127.0.0.1:${port}`;
     if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error(`serve never answered:\n${server.output().slice(-3000)}`);
     const firstHitMs = [];
+    const followUpMs = [];
     let indexBytes = 0;
     let indexFiles = [];
     for (let i = 0; i <= runs; i++) {
@@ -55,14 +77,27 @@ export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query
       await page.fill('.DocSearch-Input', query);
       await page.waitForSelector('.DocSearch-Hit', { timeout: 60_000 });
       const ms = performance.now() - started;
-      log(`  search: browser, click → first hit ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Math.round(ms)} ms (${fetched.size} index file(s))`);
-      if (i > 0) firstHitMs.push(ms);
+      let next = null;
+      if (followUp) {
+        const before = await page.evaluate(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? null);
+        const typed = performance.now();
+        await page.fill('.DocSearch-Input', followUp);
+        await page.waitForFunction((previous) => {
+          const href = document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? null;
+          return href !== null && href !== previous;
+        }, before, { timeout: 60_000, polling: 'raf' });
+        next = performance.now() - typed;
+      }
+      log(`  search: browser, click → first hit ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Math.round(ms)} ms${next === null ? '' : `, follow-up ${Math.round(next)} ms`} (${fetched.size} index file(s))`);
+      if (i > 0) {
+        firstHitMs.push(ms);
+        if (next !== null) followUpMs.push(next);
+      }
       indexFiles = [...fetched.keys()].sort();
       indexBytes = [...fetched.values()].reduce((a, b) => a + b, 0);
       await context.close();
     }
-    const sorted = [...firstHitMs].sort((a, b) => a - b);
-    return { firstHitMs, medianMs: sorted[Math.floor(sorted.length / 2)], indexBytes, indexFiles };
+    return { firstHitMs, medianMs: median(firstHitMs), followUpMs, followUpMedianMs: followUpMs.length === 0 ? null : median(followUpMs), indexBytes, indexFiles };
   } finally {
     await browser.close();
     await server.stop();

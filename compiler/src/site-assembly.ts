@@ -52,6 +52,11 @@ export interface CompileOptions {
    * (`graph.search.indices[].parts[].sharded`); default `SEARCH_SHARD_MIN_RECORDS` (100,000).
    */
   searchShardMinRecords?: number;
+  /**
+   * Write `search/records.json` (every DocSearch record, ≈ 110 MB at 5,000 docs; default true):
+   * full builds leave it out unless asked (`BuildOptions.searchRecords`).
+   */
+  searchRecordsFile?: boolean;
 }
 
 /** Options of {@link assembleSite}: {@link CompileOptions} plus the Markdown compiler. */
@@ -254,6 +259,7 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
     { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
     options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
     { minRecords: options.searchShardMinRecords, spill: options.spill },
+    options.searchRecordsFile ?? true,
   );
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(

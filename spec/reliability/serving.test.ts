@@ -52,13 +52,15 @@ describe('a full build served by sitegraph serve', () => {
     }
     // Too small to gain anything: no copies.
     expect(existsSync(path.join(dist, '.sitegraph-output.gz'))).toBe(false);
-    // Browsers never fetch the graph, the page chunks or the search records: no copies either.
+    // Browsers never fetch the graph or the page chunks: no copies either.
     const chunk = readdirSync(path.join(dist, 'chunks')).find((f) => f.endsWith('.json'))!;
-    for (const rel of ['graph.json', path.join('chunks', chunk), path.join('search', 'records.json')]) {
+    for (const rel of ['graph.json', path.join('chunks', chunk)]) {
       expect(existsSync(path.join(dist, rel)), rel).toBe(true);
       expect(existsSync(path.join(dist, `${rel}.gz`)), rel).toBe(false);
       expect(existsSync(path.join(dist, `${rel}.br`)), rel).toBe(false);
     }
+    // Nor the search records, which a full build writes only when asked (--search-records).
+    expect(existsSync(path.join(dist, 'search', 'records.json'))).toBe(false);
   });
 
   it('sends the encoding the client accepts, with Vary, and plain bytes to a client that accepts none', async () => {

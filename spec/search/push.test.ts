@@ -1,7 +1,7 @@
 // `sitegraph search push` (issue #11 §4) against the embedded service of `sitegraph serve`,
 // which answers the write calls the official algoliasearch client makes.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -129,6 +129,16 @@ describe('search push with the algoliasearch client', () => {
     expect(compiled.kind).toBe('compiled');
     expect(compiled.indices).toEqual(built.indices);
     expect(built.indices[0]!.records).toEqual(records);
+  });
+
+  it('says how to get the records when a built site has none (a full build without --search-records)', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-push-bare-'));
+    try {
+      cpSync(path.join(dist, 'graph.json'), path.join(bare, 'graph.json'));
+      await expect(readPushSource(bare)).rejects.toThrow(/records\.json does not exist: a full build writes it only with --search-records/);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });
 

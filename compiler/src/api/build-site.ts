@@ -44,6 +44,12 @@ export interface BuildOptions {
   cache?: boolean;
   /** Write what compiles even when some files fail; their errors are in `diagnostics`. */
   continueOnError?: boolean;
+  /**
+   * Also write `search/records.json` in a full build (the CLI's `--search-records`): every
+   * DocSearch record, for `search push` of the built folder or another engine's import (≈ 110 MB
+   * at 5,000 docs; the browser never reads it). Graph-only builds always write it.
+   */
+  searchRecords?: boolean;
   /** Replace a non-empty output folder that sitegraph did not write (the CLI's `--force`). */
   force?: boolean;
   /**
@@ -285,6 +291,7 @@ async function compileAndCache(
       cache,
       continueOnError: options.continueOnError,
       searchShardMinRecords: searchShardMinRecords(),
+      searchRecordsFile: options.graphOnly === true || options.searchRecords === true,
       spill,
       compileMarkdown: pre.compileMarkdown ?? cacheHoldsEveryBody,
       ...(staged ? { emit: { file: (file: OutputFile) => staged.write([file]), open: staged.open } } : {}),

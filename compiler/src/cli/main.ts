@@ -7,7 +7,7 @@ import { parsePort } from './parse-port.js';
 // Each command is imported when it runs: start-up pays only for the modules it uses.
 
 const USAGE = `Usage:
-  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--no-cache] [--continue-on-error] [--force] [--jobs N] [--verbose]
+  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--search-records] [--no-cache] [--continue-on-error] [--force] [--jobs N] [--verbose]
   sitegraph serve [dist] [--port 3000]
   sitegraph dev [siteDir=.] [--port 3000] [--verbose]
   sitegraph check [siteDir=.] [--verbose]
@@ -37,6 +37,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
         port: { type: 'string', default: '3000' },
         jobs: { type: 'string' },
         'graph-only': { type: 'boolean', default: false },
+        'search-records': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         'continue-on-error': { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
@@ -62,6 +63,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
           siteDir,
           outDir: values.out,
           graphOnly: values['graph-only'],
+          searchRecords: values['search-records'],
           verbose: values.verbose,
           cache: !values['no-cache'],
           continueOnError: values['continue-on-error'],

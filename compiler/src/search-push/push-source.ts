@@ -33,13 +33,20 @@ const builtGraphSchema = z.object({
  * and compiled (nothing written). Records are split between the graph's indices by `language`
  * when there are several.
  *
- * @throws UserError `search/source` naming the file when it is missing, not JSON or not records;
- *   CompileError when a site folder does not compile
+ * @throws UserError `search/source` naming the file when it is missing (a full build writes it
+ *   only with `--search-records`), not JSON or not records; CompileError when a site folder does
+ *   not compile
  */
 export async function readPushSource(dir: string): Promise<PushSource> {
   const root = path.resolve(dir);
   if (!existsSync(root)) throw new UserError('search/source', `search push: ${dir} does not exist`);
-  if (existsSync(path.join(root, 'graph.json')) && existsSync(path.join(root, RECORDS_FILE))) return readBuilt(root);
+  if (existsSync(path.join(root, 'graph.json'))) {
+    if (existsSync(path.join(root, RECORDS_FILE))) return readBuilt(root);
+    throw new UserError(
+      'search/source',
+      `search push: ${path.join(root, RECORDS_FILE)} does not exist: a full build writes it only with --search-records (sitegraph build --search-records); or push the site folder, compiled on the spot`,
+    );
+  }
   const result = compile(await loadSite(root));
   return {
     kind: 'compiled',

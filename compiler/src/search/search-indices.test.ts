@@ -68,6 +68,17 @@ describe('searchIndices', () => {
 });
 
 describe('SearchFilesWriter', () => {
+  it('leaves search/records.json out when asked, and writes the same index files', () => {
+    const files: OutputFile[] = [];
+    const writer = new SearchFilesWriter(site, memoryTextFiles(files), {}, false);
+    writer.add(records);
+    const section = writer.finish();
+    const all = searchIndices(records, site);
+    expect(section).toEqual(all.section);
+    expect(files.map((f) => f.path)).not.toContain('search/records.json');
+    expect(files).toEqual(all.files.filter((f) => f.path !== 'search/records.json'));
+  });
+
   it('writes, page by page, the bytes of the whole-array encoding', () => {
     const whole = searchIndices(records, site);
     const files: OutputFile[] = [];

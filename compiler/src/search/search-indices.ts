@@ -7,7 +7,11 @@ import { ShardedIndexWriter, type BytesSpill } from './sharded-index.js';
 /** Parts of an index with at least this many records are also written as term shards (`SearchFilesWriter`). */
 export const SEARCH_SHARD_MIN_RECORDS = 100_000;
 
-/** Where all records of a build are written (DocSearch-shaped JSON array; `search push` reads it). */
+/**
+ * Where all records of a build are written when asked (DocSearch-shaped JSON array; `search push`
+ * of a built folder and tools that import records elsewhere read it): graph-only builds always,
+ * full builds with `--search-records`.
+ */
 export const RECORDS_FILE = 'search/records.json';
 
 /** What the search files need of the site. */
@@ -39,7 +43,7 @@ interface PartWriters {
 
 /**
  * Writes the search files of a build as records arrive, page by page, without holding them:
- * `search/records.json`; per index, the whole prebuilt engine index `search/<name>.<hash8>.json`
+ * `search/records.json` (unless left out); per index, the whole prebuilt engine index `search/<name>.<hash8>.json`
  * (`file`, for tools that load all of it) and one part per `docusaurus_tag` value,
  * `search/<name>.<tagSlug>.<hash8>.json` (`parts`, what the browser and `sitegraph serve` load:
  * only the parts a request's facet filters can match). Every index file is format
@@ -49,7 +53,7 @@ interface PartWriters {
  */
 export class SearchFilesWriter {
   private readonly name: string;
-  private readonly recordsFile: TextFileSink;
+  private readonly recordsFile: TextFileSink | null;
   private recordCount = 0;
   private readonly whole: IndexFileWriter;
   /** Part writers by JSON [tag, version, language]. */
@@ -62,15 +66,17 @@ export class SearchFilesWriter {
    * @param open where each file's text goes (memory, or a staging folder)
    * @param sharding parts with at least `minRecords` records are also written as term shards,
    *   their postings held in `spill` beyond a few KB a term
+   * @param recordsFile whether to write {@link RECORDS_FILE} (≈ 110 MB at 5,000 docs)
    */
   constructor(
     private readonly site: SearchSite,
     private readonly open: OpenTextFile,
     private readonly sharding: { minRecords?: number | undefined; spill?: BytesSpill | undefined } = {},
+    recordsFile = true,
   ) {
     this.name = searchIndexName(site);
-    this.recordsFile = open();
-    this.recordsFile.write('[');
+    this.recordsFile = recordsFile ? open() : null;
+    this.recordsFile?.write('[');
     this.whole = new IndexFileWriter(this.name, null, open());
   }
 
@@ -78,7 +84,8 @@ export class SearchFilesWriter {
   add(records: readonly SearchRecord[]): void {
     if (this.finished) throw new Error('Internal error: search records added after the files were finished');
     for (const record of records) {
-      this.recordsFile.write(`${this.recordCount++ === 0 ? '' : ','}${JSON.stringify(record)}`);
+      this.recordsFile?.write(`${this.recordCount === 0 ? '' : ','}${JSON.stringify(record)}`);
+      this.recordCount++;
       this.whole.add(record);
       // Most records are in the previous one's part: found without building its key.
       let part = this.lastPart;
@@ -109,8 +116,8 @@ export class SearchFilesWriter {
   /** Ends every file and returns `graph.search`: parts sorted by tag, then version, then language. */
   finish(): SearchSection {
     this.finished = true;
-    this.recordsFile.write(']\n');
-    this.recordsFile.close(RECORDS_FILE);
+    this.recordsFile?.write(']\n');
+    this.recordsFile?.close(RECORDS_FILE);
     const file = this.whole.close();
     const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const groups = [...this.parts.values()].sort((a, b) => order(a.tag, b.tag) || order(a.version, b.version) || order(a.language, b.language));

@@ -5,6 +5,9 @@
  * it as `@sitegraph/compiler/search-text`.
  */
 import type { SearchRecord } from '../graph/search-schema.js';
+import { textIdentifierParts } from './identifier-parts.js';
+
+export { identifierParts } from './identifier-parts.js';
 
 /** Record types in the order the index files' compact records number them (`t`; formats 2 and 3). */
 export const COMPACT_RECORD_TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -67,14 +70,19 @@ export interface RecordTerms {
   ownBit: number;
   /** How many words its own text has. */
   ownLength: number;
-  /** Each term of its searchable fields, in order of first occurrence, with the fields it is in (a bit mask over {@link SEARCH_FIELDS}). */
+  /**
+   * Each term of its searchable fields, in order of first occurrence, with the fields it is in (a
+   * bit mask over {@link SEARCH_FIELDS}): the words, then the parts of their camelCase and
+   * PascalCase identifiers (`renderMedia` is indexed as `rendermedia`, `render` and `media`).
+   */
   terms: Map<string, number>;
 }
 
 /**
  * The terms of a record's searchable fields (`hierarchy.lvl0`…`lvl6` and `content`) with the
- * fields each is in, and its own field and its word count: what the runtime's engine indexes
- * and what a build's sharded index files store, computed in one place so both agree.
+ * fields each is in, and its own field and its word count (whole words: an identifier counts
+ * as one): what the runtime's engine indexes and what a build's sharded index files store,
+ * computed in one place so both agree.
  */
 export function recordTerms(record: IndexedRecordText): RecordTerms {
   const terms = new Map<string, number>();
@@ -83,26 +91,38 @@ export function recordTerms(record: IndexedRecordText): RecordTerms {
   SEARCH_FIELDS.forEach((field, bit) => {
     const text = field === 'content' ? record.content : record.hierarchy?.[field];
     if (typeof text !== 'string' || text === '') return;
-    const words = field === 'content' ? tokenize(text) : levelWords(bit, text);
+    const { words, parts } = field === 'content' ? fieldWords(text) : levelWords(bit, text);
     if (bit === ownIndex) ownLength = words.length;
     for (const word of words) terms.set(word, (terms.get(word) ?? 0) | (1 << bit));
+    for (const part of parts) terms.set(part, (terms.get(part) ?? 0) | (1 << bit));
   });
   return { ownBit: ownIndex < 0 ? CONTENT_BIT : 1 << ownIndex, ownLength, terms };
 }
 
+/** The words of a field's text and the normalised parts of its identifiers. */
+interface FieldWords {
+  words: readonly string[];
+  parts: readonly string[];
+}
+
+function fieldWords(text: string): FieldWords {
+  const parts = textIdentifierParts(text);
+  return { words: tokenize(text), parts: parts.length === 0 ? parts : parts.map(normalizeTerm).filter((part) => part.length > 0) };
+}
+
 /** Per hierarchy level: the last text tokenised there, and its words. */
 const lastLevelTexts: Array<string | null> = SEARCH_FIELDS.map(() => null);
-const lastLevelWords: string[][] = SEARCH_FIELDS.map(() => []);
+const lastLevelWords: FieldWords[] = SEARCH_FIELDS.map(() => ({ words: [], parts: [] }));
 
 /**
- * `tokenize(text)` of hierarchy level `bit`, reusing the last result of that level when the text
- * is the same: a page's records come one after another and repeat its headings (at 5,000 docs,
- * 167,287 records of about 5,000 pages). The words are only read.
+ * `fieldWords(text)` of hierarchy level `bit`, reusing the last result of that level when the
+ * text is the same: a page's records come one after another and repeat its headings (at 5,000
+ * docs, 167,287 records of about 5,000 pages). The words are only read.
  */
-function levelWords(bit: number, text: string): readonly string[] {
+function levelWords(bit: number, text: string): FieldWords {
   if (lastLevelTexts[bit] !== text) {
     lastLevelTexts[bit] = text;
-    lastLevelWords[bit] = tokenize(text);
+    lastLevelWords[bit] = fieldWords(text);
   }
   return lastLevelWords[bit]!;
 }

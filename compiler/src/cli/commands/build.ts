@@ -7,6 +7,8 @@ export interface BuildCommandOptions {
   siteDir: string;
   outDir: string;
   graphOnly: boolean;
+  /** Also write `search/records.json` in a full build (`--search-records`; graph-only builds always do). */
+  searchRecords?: boolean;
   verbose: boolean;
   /** Read and write the parse cache (default true; `--no-cache` turns it off). */
   cache: boolean;
@@ -32,6 +34,7 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const result = await build(o.siteDir, {
     outDir: o.outDir,
     graphOnly: o.graphOnly,
+    searchRecords: o.searchRecords,
     cache: o.cache,
     continueOnError: o.continueOnError,
     force: o.force,

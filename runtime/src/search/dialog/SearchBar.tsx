@@ -12,11 +12,13 @@ const loadModal = () => import('./SearchModal.js');
 const SearchModal = lazy(loadModal);
 
 /**
- * Loads the dialog's code and starts loading what the first query needs: the index parts the
- * dialog's query on the page at `pathname` would load (with contextual search, its filters').
+ * Loads the dialog's code and, at the same time, starts loading what the first query needs: the
+ * engine and the index parts the dialog's query on the page at `pathname` would load (with
+ * contextual search, its filters'). Neither waits for the other's chunk.
  */
 function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>['shell'], pathname: string): void {
-  void loadModal()
+  void loadModal().catch(() => {});
+  void import('./warm-search.js')
     .then((m) => m.warmSearch(config, shell, pathname))
     .catch(() => {});
 }

@@ -2,12 +2,10 @@ import { DocSearchModal } from '@docsearch/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteRuntime } from '../../client/runtime-context.js';
-import type { ShellData } from '../../data/site-data.js';
 import { Link } from '../../router/Link.js';
 import { useLocation, useNavigate } from '../../router/Router.js';
 import type { SearchConfig, SearchIndexFile } from '../config.js';
 import { dialogSearchParameters } from '../contextual-filters.js';
-import { isFacetFilters } from '../engine/facet-filters.js';
 import { docSearchClient } from '../client/docsearch-client.js';
 import { siteTransport } from '../client/site-transport.js';
 import { hitUrl } from '../hit-url.js';
@@ -16,16 +14,6 @@ import { loadEngine } from '../client/load-engine.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { useDialogSemantics } from './use-dialog-semantics.js';
 import '@docsearch/css/dist/modal.css';
-
-/**
- * Starts loading what the first query needs (nothing for hosted search): the engine and the index
- * parts the dialog's query on the page at `pathname` would load (contextual search: that page's
- * language and docs versions).
- */
-export function warmSearch(config: SearchConfig, shell: ShellData, pathname: string): void {
-  const filters = dialogSearchParameters(config, shell, pathname)['facetFilters'];
-  siteTransport(config, shell.search, loadEngine).warm(isFacetFilters(filters) ? filters : undefined);
-}
 
 interface SearchModalProps {
   config: SearchConfig;

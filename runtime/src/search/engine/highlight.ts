@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape-html.js';
-import { normalizeTerm, wordsWithOffsets } from '@sitegraph/compiler/search-text';
+import { identifierParts, normalizeTerm, wordsWithOffsets } from '@sitegraph/compiler/search-text';
 import { wordMatches } from './query-words.js';
 import type { HighlightResult } from './types.js';
 
@@ -24,7 +24,7 @@ export function highlightText(text: string, words: string[], tags: HighlightTags
  */
 export function snippetText(text: string, words: string[], wordCount: number, tags: HighlightTags): HighlightResult {
   const all = wordsWithOffsets(text);
-  const first = all.findIndex((w) => matchingQueryWord(w.word, words) !== undefined);
+  const first = all.findIndex((w) => matchingQueryWords(w.word, words).length > 0);
   const count = Math.max(1, wordCount);
   let startWord = first < 0 ? 0 : Math.max(0, first - Math.floor((count - 1) / 2));
   startWord = Math.max(0, Math.min(startWord, all.length - count));
@@ -42,9 +42,9 @@ function markWords(
   let cursor = start;
   let highlightedChars = 0;
   for (const w of all.slice(fromWord, Math.min(toWord, all.length))) {
-    const queryWord = matchingQueryWord(w.word, words);
-    if (queryWord === undefined) continue;
-    matched.add(queryWord);
+    const queryWords = matchingQueryWords(w.word, words);
+    if (queryWords.length === 0) continue;
+    for (const queryWord of queryWords) matched.add(queryWord);
     value += escapeHtml(text.slice(cursor, w.start)) + tags.preTag + escapeHtml(w.word) + tags.postTag;
     highlightedChars += w.word.length;
     cursor = w.end;
@@ -63,18 +63,38 @@ function markWords(
 }
 
 /**
- * The query word a word of the text answers (last query word by prefix), if any. Remembered per
- * query (`words` is the same array for every hit of an answer): the texts of 20 hits repeat
- * their words, and each check may compute an edit distance.
+ * The query words a word of the text answers, as the engine matched them: the first query word
+ * that matches it whole (the last query word by prefix), else those matching its identifier
+ * parts (`renderMedia` answers 'render' and 'media'), else two or three neighbouring query words
+ * it is the concatenation of ('render media' in `rendermedia`). Remembered per query (`words`
+ * is the same array for every hit of an answer): the texts of 20 hits repeat their words, and
+ * each check may compute an edit distance.
  */
-function matchingQueryWord(word: string, words: string[]): string | undefined {
+function matchingQueryWords(word: string, words: string[]): readonly string[] {
   let known = answered.get(words);
   if (!known) answered.set(words, (known = new Map()));
-  if (known.has(word)) return known.get(word);
-  const normalized = normalizeTerm(word);
-  const found = words.find((q, i) => wordMatches(normalized, q, i === words.length - 1));
+  const remembered = known.get(word);
+  if (remembered) return remembered;
+  const found = findQueryWords(word, words);
   known.set(word, found);
   return found;
 }
 
-const answered = new WeakMap<string[], Map<string, string | undefined>>();
+function findQueryWords(word: string, words: string[]): string[] {
+  const normalized = normalizeTerm(word);
+  const isLast = (i: number) => i === words.length - 1;
+  const whole = words.find((q, i) => wordMatches(normalized, q, isLast(i)));
+  if (whole !== undefined) return [whole];
+  const parts = identifierParts(word).map(normalizeTerm);
+  const byParts = words.filter((q, i) => parts.some((part) => wordMatches(part, q, isLast(i))));
+  if (byParts.length > 0) return byParts;
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n <= 3 && i + n <= words.length; n++) {
+      const joined = words.slice(i, i + n).join('');
+      if (normalized === joined || (isLast(i + n - 1) && normalized.startsWith(joined))) return words.slice(i, i + n);
+    }
+  }
+  return [];
+}
+
+const answered = new WeakMap<string[], Map<string, readonly string[]>>();

@@ -1,13 +1,20 @@
 import { tokenize } from '@sitegraph/compiler/search-text';
 import { matchesFacetFilters, type FacetFilters } from './facet-filters.js';
 import { MASK_BOOST, type IndexData, type IndexNeed } from './index-data.js';
+import { queryVariants, type QueryVariant, type Vocabulary } from './query-variants.js';
 import { queryWords, typosAllowed } from './query-words.js';
-import { significantWords } from './stop-words.js';
+import { significantIndexes } from './stop-words.js';
 import type { SearchAnswer, SearchRecord } from './types.js';
 
 /** Weight of a term found by completing the last word, and of one found with 1 or 2 typos. */
 const PREFIX_WEIGHT = 0.7;
 const TYPO_WEIGHT = [1, 0.4, 0.25] as const;
+/**
+ * Weight of a match of the query read another way (neighbouring words concatenated, a word split
+ * in two): below the words as typed, so that in the same field `rendermedia` finds the
+ * identifier `renderMedia` before a title 'Render media', and 'render media' the title first.
+ */
+const VARIANT_WEIGHT = 0.8;
 /** The typo-tolerant pass runs only when the exact one finds fewer urls than this. */
 export const MIN_EXACT_HITS = 5;
 /** Ranking factor of a record whose own text is the query, and of one whose own text holds all its words. */
@@ -17,6 +24,23 @@ const ALL_WORDS_OWN_FACTOR = 1.5;
 const MAX_PREFIX_TERMS = 50;
 /** Record attributes whose values are the same for all records of a facet group. */
 const GROUP_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
+
+/**
+ * The records one reading of a query matched (ids ascending within the words' postings order),
+ * with, at the same places, their score and how many of its words matched their own text.
+ */
+interface Pass {
+  ids: Int32Array;
+  total: Float64Array;
+  ownHits: Uint8Array;
+  /** How many words were matched (0: the empty query, every record). */
+  matched: number;
+  /** The reading's words, stop words included: what a record's own text is compared with. */
+  query: readonly string[];
+  /** The words each typed word was corrected to (typo passes). */
+  corrections: ReadonlyMap<string, ReadonlySet<string>>;
+  weight: number;
+}
 
 /**
  * One query's answer, as a generator: it yields what it finds missing in the index (postings
@@ -41,6 +65,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
   const wordOwn = new Uint8Array(n);
   const ownHits = new Uint8Array(n);
   const final = new Float64Array(n);
+  const scored = new Int32Array(n);
   const urlStamp = new Int32Array(index.urlCount);
   const urlBest = new Int32Array(index.urlCount);
   // Survivors of the words matched so far, and of the word being matched (swapped each word).
@@ -51,6 +76,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       alive.fill(0);
       seen.fill(0);
       urlStamp.fill(0);
+      scored.fill(0);
       epoch = 0;
     }
     return ++epoch;
@@ -102,19 +128,19 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * rarest first; a later word either scans its postings or, when few records are left, looks
    * each of them up in its postings (binary search).
    */
-  function* matchAll(words: string[], typos: (i: number) => boolean): Generator<IndexNeed, Int32Array, void> {
+  function* matchAll(words: string[], spans: readonly number[], typos: (i: number) => boolean): Generator<IndexNeed, Int32Array, void> {
     corrections.clear();
     const steps = words
       .map((word, i) => {
         const terms = [...expand(word, i === words.length - 1, typos(i))];
-        return { terms, postings: terms.reduce((sum, [term]) => sum + index.postingCounts[term]!, 0) };
+        return { terms, span: spans[i]!, postings: terms.reduce((sum, [term]) => sum + index.postingCounts[term]!, 0) };
       })
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
     let survivors = buffers[0].subarray(0, 0);
     let previous = 0;
-    for (const [step, { terms, postings }] of steps.entries()) {
+    for (const [step, { terms, span, postings }] of steps.entries()) {
       const current = nextEpoch();
       const next = survivors.buffer === buffers[0].buffer ? buffers[1] : buffers[0];
       let count = 0;
@@ -149,7 +175,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       survivors = next.subarray(0, count);
       for (const r of survivors) {
         alive[r] = current;
-        total[r] = (step === 0 ? 0 : total[r]!) + best[r]!;
+        total[r] = (step === 0 ? 0 : total[r]!) + best[r]! * span;
         ownHits[r] = (step === 0 ? 0 : ownHits[r]!) + wordOwn[r]!;
       }
       previous = current;
@@ -179,37 +205,91 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     a - b;
 
   /**
-   * The best record of each url among `candidates` that pass the filters, the best `limit` first.
-   * A record whose own text has as many words as the query, all matched there, ranks far above
-   * the rest when its text is the query word for word: that needs its text, so while a record
-   * not loaded could be among the best it counts as the query (the best it can be), and the
-   * records among the best whose text is missing are loaded and the ranking made again.
+   * Loads in one round the postings of every term the readings' words stand for without typos
+   * (each reading's matching would otherwise ask for its own, one round after another).
    */
-  function* rank(candidates: ArrayLike<number>, matched: number, query: string[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
-    const passes = yield* facetFilter(candidates, filters);
-    const kept: number[] = [];
-    for (let i = 0; i < candidates.length; i++) if (passes(candidates[i]!)) kept.push(candidates[i]!);
-    const maybeQuery = (r: number): boolean => {
-      if (matched === 0 || ownHits[r] !== matched) return false;
+  function* loadPostings(readings: readonly QueryVariant[]): Generator<IndexNeed, void, void> {
+    const missing = new Set<number>();
+    for (const { words } of readings) {
+      const kept = significantIndexes(words);
+      kept.forEach((i, k) => {
+        for (const term of expand(words[i]!, k === kept.length - 1, false).keys()) if (index.postings(term) === undefined) missing.add(term);
+      });
+    }
+    if (missing.size > 0) yield { postings: [...missing] };
+  }
+
+  /**
+   * One reading of the query matched: `words` (stop words dropped unless all are) with their
+   * spans, typos allowed for the words `typos` says; a snapshot, since the work arrays are
+   * reused by the next reading.
+   */
+  function* pass(variant: QueryVariant, typos: (i: number) => boolean, weight: number): Generator<IndexNeed, Pass, void> {
+    const keep = significantIndexes(variant.words);
+    const words = keep.map((i) => variant.words[i]!);
+    const ids = (yield* matchAll(words, keep.map((i) => variant.spans[i]!), typos)).slice();
+    const scores = new Float64Array(ids.length);
+    const own = new Uint8Array(ids.length);
+    ids.forEach((r, k) => {
+      scores[k] = total[r]!;
+      own[k] = ownHits[r]!;
+    });
+    return { ids, total: scores, ownHits: own, matched: words.length, query: variant.words, corrections: new Map(corrections), weight };
+  }
+
+  /**
+   * The best record of each url among the records of `passes` that pass the filters, the best
+   * `limit` first; a record's score is its best in any pass. A record whose own text has as
+   * many words as a pass's query, all matched there, ranks far above the rest when its text is
+   * that query word for word: that needs its text, so while a record not loaded could be among
+   * the best it counts as the query (the best it can be), and the records among the best whose
+   * text is missing are loaded and the ranking made again.
+   */
+  function* rank(passes: readonly Pass[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
+    const union: number[] = [];
+    const inUnion = nextEpoch();
+    for (const { ids } of passes) {
+      for (const r of ids) {
+        if (scored[r] === inUnion) continue;
+        scored[r] = inUnion;
+        union.push(r);
+      }
+    }
+    const passesFilters = yield* facetFilter(union, filters);
+    const maybeQuery = (p: Pass, k: number, r: number): boolean => {
+      if (p.matched === 0 || p.ownHits[k] !== p.matched) return false;
       const length = index.ownLength[r]!;
-      return length === query.length || (length === index.ownLengthCap && query.length >= length);
+      return length === p.query.length || (length === index.ownLengthCap && p.query.length >= length);
     };
     for (;;) {
       const unknown = new Set<number>();
       const stamp = nextEpoch();
+      const kept: number[] = [];
+      for (const p of passes) {
+        for (let k = 0; k < p.ids.length; k++) {
+          const r = p.ids[k]!;
+          if (!passesFilters(r)) continue;
+          let factor = 1 + index.level[r]! / 100;
+          if (p.matched > 0 && p.ownHits[k] === p.matched) {
+            const record = maybeQuery(p, k, r) ? index.record(r) : null;
+            if (record === undefined) unknown.add(r);
+            const isQuery = record === undefined || (record !== null && sameWords(tokenize(ownText(record)), p.query, p.corrections));
+            factor *= isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR;
+          }
+          const score = p.matched === 0 ? 0 : p.total[k]! * factor * p.weight;
+          if (scored[r] !== stamp) {
+            scored[r] = stamp;
+            final[r] = score;
+            kept.push(r);
+          } else if (score > final[r]!) final[r] = score;
+        }
+      }
+      const urlRound = nextEpoch();
       const urls: number[] = [];
       for (const r of kept) {
-        let factor = 1 + index.level[r]! / 100;
-        if (matched > 0 && ownHits[r] === matched) {
-          const record = maybeQuery(r) ? index.record(r) : null;
-          if (record === undefined) unknown.add(r);
-          const isQuery = record === undefined || (record !== null && sameWords(tokenize(ownText(record)), query, corrections));
-          factor *= isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR;
-        }
-        final[r] = matched === 0 ? 0 : total[r]! * factor;
         const url = index.urlId[r]!;
-        if (urlStamp[url] !== stamp) {
-          urlStamp[url] = stamp;
+        if (urlStamp[url] !== urlRound) {
+          urlStamp[url] = urlRound;
           urlBest[url] = r;
           urls.push(url);
         } else if (compare(r, urlBest[url]!) < 0) urlBest[url] = r;
@@ -219,12 +299,13 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
         limit,
         compare,
       );
-      const unresolved = top.filter((r) => unknown.has(r));
-      if (unresolved.length > 0) {
-        yield { records: unresolved };
+      const missing = top.filter((r) => index.record(r) === undefined);
+      if (missing.some((r) => unknown.has(r))) {
+        // The best records not yet known to be the query, and the rest of the best with them in
+        // the same round (most stay among the best once those are known).
+        yield { records: missing };
         continue;
       }
-      const missing = top.filter((r) => index.record(r) === undefined);
       if (missing.length > 0) yield { records: missing };
       return { hits: top.map((r) => ({ record: index.record(r)!, score: final[r]! })), nbHits: urls.length };
     }
@@ -243,19 +324,37 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     return (r) => matchesFacetFilters(index.record(r)!, filters);
   }
 
+  const vocabulary: Vocabulary = {
+    count: (term) => {
+      const id = index.terms.get(term);
+      return id === undefined ? 0 : index.postingCounts[id]!;
+    },
+    hasPrefix: (prefix) => index.terms.atPrefix(prefix).keys().next().done !== true,
+  };
+  const exactly = () => false;
+
   return function* answer(query: string, filters: FacetFilters | undefined, limit: number): AnswerSteps {
     const all = queryWords(query);
     // An empty query lists every record in custom-ranking order, as the hosted service does.
-    if (all.length === 0) return yield* rank(allIds(n), 0, all, filters, limit);
-    const words = significantWords(all);
-    const exact = yield* rank(yield* matchAll(words, () => false), words.length, all, filters, limit);
+    if (all.length === 0) {
+      const none: Pass = { ids: allIds(n), total: new Float64Array(n), ownHits: new Uint8Array(n), matched: 0, query: all, corrections: new Map(), weight: 1 };
+      return yield* rank([none], filters, limit);
+    }
+    const typed: QueryVariant = { words: all, spans: all.map(() => 1) };
+    const others = queryVariants(all, vocabulary);
+    yield* loadPostings([typed, ...others]);
+    // The other readings (concatenated, split) are matched exactly, and join every pass.
+    const variants: Pass[] = [];
+    for (const variant of others) variants.push(yield* pass(variant, exactly, VARIANT_WEIGHT));
+    const exact = yield* rank([yield* pass(typed, exactly, 1), ...variants], filters, limit);
+    const words = significantIndexes(all).map((i) => all[i]!);
     if (exact.nbHits >= MIN_EXACT_HITS || words.every((word) => typoReach(word) === 0)) return exact;
     // Typos where a word is in no record (a swap of letters, a missing one); when every word is
     // known but together they match nothing, any word may be the typo ('bold' for 'cold').
     const unknown = words.map((word, i) => index.terms.get(word) === undefined && (i < words.length - 1 || index.terms.atPrefix(word).size === 0));
-    if (unknown.some(Boolean)) return yield* rank(yield* matchAll(words, (i) => unknown[i]!), words.length, all, filters, limit);
+    if (unknown.some(Boolean)) return yield* rank([yield* pass(typed, (i) => unknown[i]!, 1), ...variants], filters, limit);
     if (exact.nbHits > 0) return exact;
-    return yield* rank(yield* matchAll(words, () => true), words.length, all, filters, limit);
+    return yield* rank([yield* pass(typed, () => true, 1), ...variants], filters, limit);
   };
 }
 
@@ -282,7 +381,7 @@ function ownText(record: SearchRecord): string {
 }
 
 /** Whether `own` is `query` word for word, a query word also standing for its corrections. */
-function sameWords(own: string[], query: string[], corrections: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+function sameWords(own: string[], query: readonly string[], corrections: ReadonlyMap<string, ReadonlySet<string>>): boolean {
   return own.length === query.length && own.every((word, i) => word === query[i] || corrections.get(query[i]!)?.has(word) === true);
 }
 

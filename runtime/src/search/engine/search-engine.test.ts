@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, MIN_EXACT_HITS } from './search-engine.js';
 import { significantWords } from './stop-words.js';
-import { testRecord } from './test-records.js';
+import { testPages, testRecord } from './test-records.js';
 
-/** Pages titled `titles[i]` at /docs/p<i>, each with one content record. */
-function pages(titles: string[], content = 'Some text.') {
-  return titles.flatMap((title, i) => [
-    testRecord({ url: `/docs/p${i}`, position: 0, lvl1: title }),
-    testRecord({ url: `/docs/p${i}`, position: 1, lvl1: title, content }),
-  ]);
-}
 const urls = (engine: ReturnType<typeof createSearchEngine>, query: string) => engine.search(query).map((hit) => hit.record.url);
 
 describe('createSearchEngine', () => {
   it('allows typos by word length: none below 4 letters, 1 from 4, 2 from 8; a swap is one typo', () => {
-    const engine = createSearchEngine('docs', pages(['Cat', 'Plugin', 'Deployment']));
+    const engine = createSearchEngine('docs', testPages(['Cat', 'Plugin', 'Deployment']));
     expect(urls(engine, 'cut')).toEqual([]);
     expect(urls(engine, 'plgin guide')).toEqual([]); // 'guide' is in no record: all words must match
     expect(urls(engine, 'plgin')).toEqual(['/docs/p1']);
@@ -24,7 +17,7 @@ describe('createSearchEngine', () => {
   });
 
   it('gives a word typed short the budget of the word meant, and a swap plus one edit to long words', () => {
-    const engine = createSearchEngine('docs', pages(['Customize the theme', 'Markdown parser', 'Rate limiters']));
+    const engine = createSearchEngine('docs', testPages(['Customize the theme', 'Markdown parser', 'Rate limiters']));
     expect(urls(engine, 'cutmize theme')).toEqual(['/docs/p0']); // 7 letters typed for 9: two typos
     expect(urls(engine, 'amrdown parser')).toEqual(['/docs/p1']); // swap + a letter left out
     expect(urls(engine, 'rat limiters')).toEqual(['/docs/p2']);
@@ -33,21 +26,21 @@ describe('createSearchEngine', () => {
 
   it('runs the typo pass only when the exact one finds too few urls', () => {
     const many = Array.from({ length: MIN_EXACT_HITS }, (_, i) => `Render ${i}`);
-    const engine = createSearchEngine('docs', pages([...many, 'Tender']));
+    const engine = createSearchEngine('docs', testPages([...many, 'Tender']));
     // 'render' matches 5 pages exactly: 'tender' (one typo away) is not added.
     expect(urls(engine, 'render')).not.toContain(`/docs/p${MIN_EXACT_HITS}`);
-    const few = createSearchEngine('docs', pages(['Render', 'Tender']));
+    const few = createSearchEngine('docs', testPages(['Render', 'Tender']));
     // One exact url only, every word known: still no typo pass (no word is unknown, hits exist).
     expect(urls(few, 'render')).toEqual(['/docs/p0']);
     // A known word that matches nothing with the others is taken as a typo ('bold' for 'cold').
-    const cold = createSearchEngine('docs', pages(['Cold start', 'Bold text']));
+    const cold = createSearchEngine('docs', testPages(['Cold start', 'Bold text']));
     expect(urls(cold, 'bold start')).toEqual(['/docs/p0']);
   });
 
   it('ranks exact words before completions and typos', () => {
-    const engine = createSearchEngine('docs', pages(['Themes', 'Theme']));
+    const engine = createSearchEngine('docs', testPages(['Themes', 'Theme']));
     expect(urls(engine, 'theme')[0]).toBe('/docs/p1');
-    const typo = createSearchEngine('docs', pages(['Routers', 'Routes']));
+    const typo = createSearchEngine('docs', testPages(['Routers', 'Routes']));
     expect(urls(typo, 'routes')).toEqual(['/docs/p1']);
   });
 
@@ -69,7 +62,7 @@ describe('createSearchEngine', () => {
   });
 
   it('completes only the last word', () => {
-    const engine = createSearchEngine('docs', pages(['Configure plugins', 'Plugins configuration']));
+    const engine = createSearchEngine('docs', testPages(['Configure plugins', 'Plugins configuration']));
     expect(urls(engine, 'config plugins')).toEqual([]);
     expect(urls(engine, 'plugins config').sort()).toEqual(['/docs/p0', '/docs/p1']);
   });
@@ -78,7 +71,7 @@ describe('createSearchEngine', () => {
     expect(significantWords(['how', 'to', 'deploy'])).toEqual(['deploy']);
     expect(significantWords(['how', 'to'])).toEqual(['how', 'to']);
     expect(significantWords(['configure', 'the'])).toEqual(['configure', 'the']);
-    const engine = createSearchEngine('docs', pages(['Deploy a site', 'How to write']));
+    const engine = createSearchEngine('docs', testPages(['Deploy a site', 'How to write']));
     // 'how' and 'to' are in no record of p0, yet p0 is found: they were not required.
     expect(urls(engine, 'how to deploy')).toEqual(['/docs/p0']);
     expect(urls(engine, 'how to')).toEqual(['/docs/p1']);
@@ -86,7 +79,7 @@ describe('createSearchEngine', () => {
 
   it('filters, limits and counts: nbHits counts every matching url, hits holds the best `limit`', () => {
     const records = [
-      ...pages(['Render one', 'Render two', 'Render three']),
+      ...testPages(['Render one', 'Render two', 'Render three']),
       testRecord({ url: '/docs/1.0/render', position: 0, lvl1: 'Render old', tag: 'docs-default-1.0', version: '1.0' }),
     ];
     const engine = createSearchEngine('docs', records);
@@ -100,7 +93,7 @@ describe('createSearchEngine', () => {
   });
 
   it('answers a repeated query from its cache with the same result', () => {
-    const engine = createSearchEngine('docs', pages(['Render', 'Player']));
+    const engine = createSearchEngine('docs', testPages(['Render', 'Player']));
     const first = engine.find('render', { limit: 5 });
     expect(engine.find('render', { limit: 5 })).toBe(first);
     expect(engine.find('render', { limit: 6 })).not.toBe(first);

@@ -15,6 +15,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
  * is always kept, since the reader may still be typing it ('the' → 'theme').
  */
 export function significantWords(words: readonly string[]): string[] {
-  const kept = words.filter((word, i) => i === words.length - 1 || !STOP_WORDS.has(word));
-  return kept.length === 1 && words.length > 1 && STOP_WORDS.has(kept[0]!) ? [...words] : kept;
+  return significantIndexes(words).map((i) => words[i]!);
+}
+
+/** The places in `words` of its {@link significantWords}, ascending. */
+export function significantIndexes(words: readonly string[]): number[] {
+  const kept = words.flatMap((word, i) => (i === words.length - 1 || !STOP_WORDS.has(word) ? [i] : []));
+  return kept.length === 1 && words.length > 1 && STOP_WORDS.has(words[kept[0]!]!) ? words.map((_, i) => i) : kept;
 }

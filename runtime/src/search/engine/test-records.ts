@@ -33,3 +33,11 @@ export function testRecord(fields: {
     version: fields.version ?? 'current',
   };
 }
+
+/** Pages titled `titles[i]` at /docs/p<i>, each with a title record and one content record. */
+export function testPages(titles: string[], content = 'Some text.'): SearchRecord[] {
+  return titles.flatMap((title, i) => [
+    testRecord({ url: `/docs/p${i}`, position: 0, lvl1: title }),
+    testRecord({ url: `/docs/p${i}`, position: 1, lvl1: title, content }),
+  ]);
+}
