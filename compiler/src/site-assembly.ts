@@ -19,6 +19,7 @@ import type { CompiledMarkdown, CompileMarkdownArgs } from './markdown/types.js'
 import { readHastOnce } from './markdown/hast-text.js';
 import { markdownSyntaxErrors } from './markdown/syntax-errors.js';
 import { collectPartials } from './markdown/partials/partial-imports.js';
+import { themeConfigLinks } from './links/theme-links.js';
 import type { ContentSource } from './render/content-source.js';
 import { renderBodies, type MarkdownCache, type RenderedContent } from './render/render-bodies.js';
 import { SearchFilesWriter, siteSearchRecordsByPage, type BytesSpill } from './search/index.js';
@@ -404,6 +405,7 @@ export function checkSiteLinks(sources: readonly ContentSource[], rendered: Rend
   }
   const out = check.checkMarkdownLinks();
   for (const page of check.pages) out.push(...check.checkPage(page));
+  out.push(...check.checkThemeLinks());
   return out.sort(compareDiagnostics);
 }
 
@@ -457,6 +459,11 @@ export class SiteLinkCheck {
   /** Diagnostics of one added page's links and anchors, once every page is added. */
   checkPage(page: LinkCheckPage): Diagnostic[] {
     return this.checker.checkPage(page);
+  }
+
+  /** Diagnostics of the navbar's and footer's links (`themeConfigLinks`), once every page is added. */
+  checkThemeLinks(): Diagnostic[] {
+    return this.checker.checkThemeLinks(themeConfigLinks(this.input.config.themeConfig), this.input.configFile);
   }
 }
 

@@ -317,7 +317,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
         diagnostics.push(...error.diagnostics);
       }
     }
-    diagnostics.push(...links.checkMarkdownLinks());
+    diagnostics.push(...links.checkMarkdownLinks(), ...links.checkThemeLinks());
     const slices = new EventLoopSlices();
     for (const page of links.pages) {
       diagnostics.push(...links.checkPage(page));

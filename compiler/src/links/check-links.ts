@@ -127,28 +127,57 @@ export class LinkChecker {
     for (const link of page.links) {
       if (link.kind !== 'markdown' && link.kind !== 'jsx-component') continue;
       if (link.assetCandidates && args.fileExists && link.assetCandidates.some(args.fileExists)) continue;
-      const target = collectedLink(link.url, args.baseUrl, args.trailingSlash);
-      if (target === undefined) continue;
-      let path: UrlPath;
-      try {
-        path = resolveUrlPath(target, page.permalink);
-      } catch {
-        continue;
+      const status = this.linkStatus(link.url, page.permalink);
+      if (status === null) continue;
+      const shown = status.resolved === link.url ? link.url : `${link.url} (resolved as ${status.resolved})`;
+      if (status.broken === 'link' && linkLevel) {
+        out.push(place({ level: linkLevel, code: 'links/broken-link', message: `Broken link on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
+      } else if (status.broken === 'anchor' && anchorLevel) {
+        out.push(place({ level: anchorLevel, code: 'links/broken-anchor', message: `Broken anchor on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
       }
-      const resolved = serializeUrlPath(path);
-      const shown = resolved === link.url ? link.url : `${link.url} (resolved as ${resolved})`;
-      if (!this.validPaths.has(path.pathname) && !this.validPaths.has(safeDecodeUri(path.pathname))) {
-        if (linkLevel) out.push(place({ level: linkLevel, code: 'links/broken-link', message: `Broken link on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
-        continue;
-      }
-      if (!anchorLevel || path.hash === undefined || path.hash === '') continue;
-      const targetPage = this.findPage(path.pathname);
-      if (!targetPage) continue;
-      const anchors = this.anchorsByPage.get(targetPage)!;
-      if (anchors.has(path.hash) || anchors.has(safeDecodeUriComponent(path.hash))) continue;
-      out.push(place({ level: anchorLevel, code: 'links/broken-anchor', message: `Broken anchor on page ${page.permalink}: ${page.source}:${link.line} → ${shown}` }, page.source, link.line, link.column));
     }
     return out;
+  }
+
+  /**
+   * Diagnostics of the links the theme renders on every page (navbar, footer: see
+   * `themeConfigLinks`), once each rather than once per page, naming the config file and the
+   * option. Relative links are read from the site's root page.
+   */
+  checkThemeLinks(links: readonly { url: string; where: string }[], configFile: string): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    for (const { url, where } of links) {
+      const status = this.linkStatus(url, this.args.baseUrl);
+      if (status === null) continue;
+      const level = status.broken === 'link' ? this.linkLevel : this.anchorLevel;
+      if (!level) continue;
+      const code = status.broken === 'link' ? 'links/broken-link' : 'links/broken-anchor';
+      out.push({ level, code, message: `Broken ${status.broken} in ${where}, on every page: ${url}${status.resolved === url ? '' : ` (resolved as ${status.resolved})`}`, file: configFile });
+    }
+    return out;
+  }
+
+  /**
+   * Whether a link from the page at `permalink` is broken: null when it is fine or not
+   * checked (external, not collected), else what is broken and the resolved target.
+   */
+  private linkStatus(url: string, permalink: string): { broken: 'link' | 'anchor'; resolved: string } | null {
+    const target = collectedLink(url, this.args.baseUrl, this.args.trailingSlash);
+    if (target === undefined) return null;
+    let path: UrlPath;
+    try {
+      path = resolveUrlPath(target, permalink);
+    } catch {
+      return null;
+    }
+    const resolved = serializeUrlPath(path);
+    if (!this.validPaths.has(path.pathname) && !this.validPaths.has(safeDecodeUri(path.pathname))) return { broken: 'link', resolved };
+    if (!this.anchorLevel || path.hash === undefined || path.hash === '') return null;
+    const targetPage = this.findPage(path.pathname);
+    if (!targetPage) return null;
+    const anchors = this.anchorsByPage.get(targetPage)!;
+    if (anchors.has(path.hash) || anchors.has(safeDecodeUriComponent(path.hash))) return null;
+    return { broken: 'anchor', resolved };
   }
 
   private findPage(pathname: string): LinkCheckPage | undefined {
