@@ -42,7 +42,7 @@ export interface BuildOptions {
    * skipped: nothing is compiled or written and the result says `upToDate`.
    */
   cache?: boolean;
-  /** Write what compiles even when some files fail; their errors are in `diagnostics`. */
+  /** Write what compiles even when some files fail; their errors are in `diagnostics` (see `compile`'s `continueOnError`). */
   continueOnError?: boolean;
   /** Replace a non-empty output folder that sitegraph did not write (the CLI's `--force`). */
   force?: boolean;
@@ -273,7 +273,7 @@ async function compileAndCache(
     const cache = store?.load(spill) ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
-    const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
+    const collected = collectSiteContent(input, { fileMemo: store?.loadMemo(), continueOnError: options.continueOnError });
     report('plugins');
     const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs), pool, undefined, spill);
     parsedBefore = pre.parsed;

@@ -8,8 +8,12 @@ import type { CompileResult as InternalCompileResult } from '../site-assembly.js
 /** Options of {@link compile}. */
 export interface CompileOptions {
   /**
-   * Keep going past per-file content errors (invalid MDX, broken links set to throw): they
-   * become error diagnostics in the graph, and the files that failed get no chunk.
+   * Keep going past every error (front matter, invalid MDX, broken links set to throw, …): each
+   * becomes an error diagnostic in the graph and a graph is returned. A page whose content failed
+   * keeps its place in the graph and gets a chunk that says so: `errors` lists its diagnostics and
+   * its body is a `div.sitegraph-content-error` box listing them (a file whose front matter
+   * failed is read as if it were empty). A plugin instance that fails for another reason (its
+   * sidebars, its options) is left out of the graph.
    */
   continueOnError?: boolean;
   /**

@@ -38,7 +38,7 @@ export function createCompiler(siteDir: string, options: CreateCompilerOptions =
   let fileMemo: FileMemoEntries | undefined;
 
   const run = (next: SiteInput): CompileResult => {
-    const collected = collectSiteContent(next, { fileMemo });
+    const collected = collectSiteContent(next, { fileMemo, continueOnError: options.continueOnError });
     const internal = assembleSite(next, collected, { cache, fileMemo, continueOnError: options.continueOnError, compileMarkdown });
     input = next;
     cache = internal.content.cacheEntries;
