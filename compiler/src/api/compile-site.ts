@@ -1,4 +1,5 @@
 import { compile as compileInternal } from '../compile.js';
+import { contentRoots } from '../content/content-roots.js';
 import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
@@ -50,6 +51,12 @@ export interface CompileResult {
   files: OutputFile[];
   /** Binary assets (images, downloads) to copy from the site folder: `path` in the output, `from` in the site. */
   copies: OutputCopy[];
+  /**
+   * The site's content folders, relative to the site folder (each docs, blog and pages path,
+   * versioned docs and sidebars, `static`), sorted: {@link writeSite} refuses an output folder
+   * that overlaps one.
+   */
+  contentDirs: string[];
 }
 
 /**
@@ -65,12 +72,14 @@ export interface CompileResult {
  * @throws CompileError carrying every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
-  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }));
+  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }), input);
 }
 
-/** The public view of an internal compile result. */
-export function publicResult(result: InternalCompileResult): CompileResult {
+/** The public view of an internal compile result of `input`. */
+export function publicResult(result: InternalCompileResult, input: SiteInput): CompileResult {
   const chunks = result.files.filter((f) => f.path.startsWith('chunks/'));
   if (!result.searchRecords) throw new Error('Internal error: a compile that streamed its search records has no public result');
-  return { graph: result.graph, chunks, searchRecords: result.searchRecords, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies };
+  // Every configured folder, present or not: an output may not take the place of one either.
+  const contentDirs = contentRoots(input.config, () => true).dirs;
+  return { graph: result.graph, chunks, searchRecords: result.searchRecords, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies, contentDirs };
 }

@@ -47,7 +47,7 @@ export function createCompiler(siteDir: string, options: CreateCompilerOptions =
     input = next;
     cache = internal.content.cacheEntries;
     fileMemo = internal.content.fileMemo?.entries ?? fileMemo;
-    return publicResult(internal);
+    return publicResult(internal, next);
   };
 
   return {

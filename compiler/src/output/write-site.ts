@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unl
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringifyCanonical } from '../json/index.js';
-import { assertSafeOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
+import { assertSafeOutputDir, OUTPUT_MARKER, type OutputOptionNames, OUTPUT_MARKER_TEXT, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
 
 /** One file of the build output: path relative to the output folder, and its content. */
 export interface OutputFile {
@@ -32,6 +32,8 @@ export interface WriteOutputOptions {
   contentDirs?: readonly string[];
   /** Replace a non-empty folder sitegraph did not write. */
   force?: boolean;
+  /** How refusals name the caller's options (default: the CLI's flags). */
+  optionNames?: OutputOptionNames;
 }
 
 /** The marker file every output holds ({@link OUTPUT_MARKER}); part of the files a build writes. */
