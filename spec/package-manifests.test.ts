@@ -30,6 +30,14 @@ function packedFiles(dir: string): string[] {
   return (JSON.parse(out) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path);
 }
 
+/** The files `tsc -p <dir>/tsconfig.build.json` compiles into the package's dist, relative to `dir`. */
+function builtSources(dir: string): string[] {
+  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  const out = execFileSync(process.execPath, [tsc, '-p', path.join(ROOT, dir, 'tsconfig.build.json'), '--listFilesOnly'], { cwd: ROOT, encoding: 'utf8' });
+  const base = path.join(ROOT, dir) + path.sep;
+  return out.split('\n').filter((f) => f.startsWith(base)).map((f) => f.slice(base.length));
+}
+
 describe('package manifests', () => {
   it('every package is MIT-licensed, and each published one carries the LICENSE file', () => {
     expect(readFileSync(path.join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) the sitegraph authors\n/);
@@ -54,5 +62,17 @@ describe('package manifests', () => {
     const files = packedFiles('runtime');
     expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', main.default!.slice(2), main.types!.slice(2), 'src/client/entry-client.tsx', 'src/theme.ts']));
     expect(files.filter((f) => /\.test\.tsx?$|test-support\/|\.map$/.test(f))).toEqual([]);
+  });
+
+  it.each(['compiler', 'runtime'])('%s builds no test or test helper into dist', (dir) => {
+    const sources = builtSources(dir);
+    expect(sources).toContain(path.join('src', 'index.ts'));
+    expect(sources.filter((f) => /\.test(-support|-d)?\.tsx?$|[\\/]test-support[\\/]/.test(f))).toEqual([]);
+    // Helpers named as such but not as `*.test-support.ts` (how the six that shipped were named).
+    expect(sources.filter((f) => /[\\/](test-|fake-|golden-)[^\\/]*$/.test(f))).toEqual([]);
+  });
+
+  it('the runtime packs no test helper', () => {
+    expect(packedFiles('runtime').filter((f) => /test-support/.test(f))).toEqual([]);
   });
 });

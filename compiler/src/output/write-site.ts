@@ -2,7 +2,6 @@ import type { Dirent } from 'node:fs';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stringifyCanonical } from '../json/index.js';
 import { assertSafeOutputDir, OUTPUT_MARKER, type OutputOptionNames, OUTPUT_MARKER_TEXT, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
 
 /** One file of the build output: path relative to the output folder, and its content. */
@@ -166,9 +165,4 @@ function removeEmptyDirs(dir: string, root: string): boolean {
   }
   if (empty && dir !== root) rmSync(dir, { recursive: true, force: true });
   return empty;
-}
-
-/** Serialises a JSON document for output: canonical (sorted keys), two-space indented for graph.json. */
-export function jsonFile(filePath: string, value: unknown, indent = 0): OutputFile {
-  return { path: filePath, content: `${stringifyCanonical(value, indent)}\n` };
 }

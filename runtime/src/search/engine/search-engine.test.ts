@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, MIN_EXACT_HITS } from './search-engine.js';
 import { significantWords } from './stop-words.js';
-import { testRecord } from './test-records.js';
+import { testRecord } from './test-records.test-support.js';
 
 /** Pages titled `titles[i]` at /docs/p<i>, each with one content record. */
 function pages(titles: string[], content = 'Some text.') {
