@@ -8,6 +8,7 @@ import { compileDocsInstance } from './docs/index.js';
 import { renderSiteFeeds, type FeedModel } from './feeds/index.js';
 import { SCHEMA_VERSION } from './graph/index.js';
 import { graphSchemaIssue } from './graph/graph-check.js';
+import { checkSiteGraph } from './graph/graph-references.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
@@ -333,13 +334,19 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
  * member by member (with a staging sink, the whole text of a large site's graph never exists
  * at once). The object is not kept: only the canonical copy is.
  *
- * @throws Error `Internal error: …` naming the path when the graph breaks its schema (a compiler bug)
+ * @throws Error `Internal error: …` naming the path when the graph breaks its schema or has a
+ *   dangling reference (`checkSiteGraph`): a compiler bug
  */
 export function finishSiteGraph(graphObject: SiteGraph, sink: TextFileSink): SiteGraph {
   const canonical = canonicalize(graphObject) as Record<string, Json>;
   // A schema failure is a compiler bug, not a user error: report it loudly with the path.
   const issue = graphSchemaIssue(canonical);
   if (issue !== null) throw new Error(`Internal error: the site graph does not match its schema at ${issue}`);
+  const dangling = checkSiteGraph(canonical as unknown as SiteGraph);
+  if (dangling.length > 0) {
+    const listed = dangling.slice(0, 5).map((d) => `${d.path}: ${d.message}`);
+    throw new Error(`Internal error: the site graph has ${dangling.length} dangling reference(s): ${listed.join('; ')}${dangling.length > 5 ? '; …' : ''}`);
+  }
   writeJsonByMember(sink, canonical);
   sink.close('graph.json');
   // The schema check passed: the canonical copy is a SiteGraph.
