@@ -45,7 +45,7 @@ export interface CompileOptions {
    */
   fileMemo?: FileMemoEntries;
   /**
-   * Sanitise every page (rehype-sanitize), overriding the config's `markdown.sanitize`; for
+   * Sanitise every page (hast-util-sanitize), overriding the config's `markdown.sanitize`; for
    * tooling that compiles trees it does not trust. Read by `compile` only.
    */
   sanitize?: boolean;

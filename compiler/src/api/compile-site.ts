@@ -19,7 +19,7 @@ export interface CompileOptions {
   continueOnError?: boolean;
   /**
    * Overrides the site config's `markdown.sanitize` for this call: `true` passes every page
-   * through rehype-sanitize (GitHub's schema plus the elements the theme needs), for tooling that
+   * through hast-util-sanitize (GitHub's schema plus the elements the theme needs), for tooling that
    * renders content it does not trust (SECURITY.md). Unset: the config decides (default `false`).
    */
   sanitize?: boolean;
