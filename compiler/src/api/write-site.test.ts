@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
-import { compile, loadSite, writeSite, type CompileResult } from '../index.js';
+import { build, compile, loadSite, writeSite, type CompileResult } from '../index.js';
 
 const SITE = fileURLToPath(new URL('../../../fixtures/sites/runtime-basic', import.meta.url));
 const tempDir = tempDirs('sitegraph-write-site-');
@@ -20,13 +20,28 @@ function siteCopy(): string {
   return site;
 }
 
-/** The error `writeSite` rejects with. */
-async function refusal(outDir: string, options: Parameters<typeof writeSite>[2]): Promise<{ code?: string; message: string }> {
-  return writeSite(result, outDir, options).then(
-    () => ({ message: 'written' }),
+/** The error `written` rejects with (a message saying it did not when it resolves). */
+async function refusal(written: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  return written.then(
+    (): { code?: string; message: string } => ({ message: 'written' }),
     (e: unknown) => e as { code?: string; message: string },
   );
 }
+
+describe('build from the API', () => {
+  it('names its options, not CLI flags, when it refuses an output folder', async () => {
+    const site = siteCopy();
+    const overlap = await refusal(build(site, { outDir: path.join(site, 'blog/out'), graphOnly: true, cache: false }));
+    expect(overlap.code).toBe('output/overlaps-sources');
+    expect(overlap.message).toContain('outDir');
+    const out = path.join(tempDir(), 'taken');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'notes.txt'), 'not a sitegraph output');
+    const foreign = await refusal(build(site, { outDir: out, graphOnly: true, cache: false }));
+    expect(foreign.message).toContain('{ force: true }');
+    for (const e of [overlap, foreign]) expect(e.message).not.toMatch(/--out|--force/);
+  });
+});
 
 describe('writeSite from the API', () => {
   it('lists every content folder of the site in the compile result', () => {
@@ -37,7 +52,7 @@ describe('writeSite from the API', () => {
     'refuses an output folder %s that overlaps a content folder, and writes nothing',
     async (dir) => {
       const site = siteCopy();
-      const error = await refusal(path.join(site, dir), { siteDir: site });
+      const error = await refusal(writeSite(result, path.join(site, dir), { siteDir: site }));
       expect(error.code).toBe('output/overlaps-sources');
       expect(existsSync(path.join(site, dir, 'graph.json'))).toBe(false);
     },
@@ -45,11 +60,11 @@ describe('writeSite from the API', () => {
 
   it('speaks of its own options (outDir, force), not of CLI flags', async () => {
     const site = siteCopy();
-    const overlap = await refusal(path.join(site, 'docs/out'), { siteDir: site });
+    const overlap = await refusal(writeSite(result, path.join(site, 'docs/out'), { siteDir: site }));
     const out = path.join(tempDir(), 'taken');
     mkdirSync(out);
     writeFileSync(path.join(out, 'notes.txt'), 'not a sitegraph output');
-    const foreign = await refusal(out, { siteDir: site });
+    const foreign = await refusal(writeSite(result, out, { siteDir: site }));
     expect(foreign.code).toBe('output/not-sitegraph-output');
     expect(overlap.message).toContain('outDir');
     expect(foreign.message).toContain('{ force: true }');

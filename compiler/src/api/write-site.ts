@@ -1,5 +1,5 @@
 import { readCopies, writeOutput } from '../output/index.js';
-import type { OutputOptionNames } from '../safety/index.js';
+import { API_OUTPUT_OPTIONS } from './api-output-options.js';
 import type { CompileResult } from './compile-site.js';
 
 /** Options of {@link writeSite}. */
@@ -14,9 +14,6 @@ export interface WriteSiteOptions {
   /** Replace a non-empty folder that sitegraph did not write. Overlaps with the sources are refused all the same. */
   force?: boolean;
 }
-
-/** How writeSite's refusals name its options. */
-const WRITE_SITE_OPTIONS: OutputOptionNames = { outDir: 'outDir', force: '{ force: true }', example: 'outDir "dist"' };
 
 /**
  * Writes what a graph-only build writes: `graph.json`, `chunks/*.json`, feeds and referenced
@@ -42,6 +39,6 @@ export async function writeSite(result: CompileResult, outDir: string, options: 
     siteDir: options.siteDir,
     contentDirs: options.contentDirs ?? result.contentDirs,
     force: options.force,
-    optionNames: WRITE_SITE_OPTIONS,
+    optionNames: API_OUTPUT_OPTIONS,
   });
 }
