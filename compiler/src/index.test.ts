@@ -50,6 +50,7 @@ describe('@sitegraph/compiler public API', () => {
         'blogTagSchema',
         'build',
         'bytesInMemory',
+        'checkSiteGraph',
         'categoryGeneratedIndexSchema',
         'compile',
         'compileAsync',

@@ -102,3 +102,4 @@ export {
   type PageChunk,
   type TocItem,
 } from './graph/index.js';
+export { checkSiteGraph, type DanglingReference } from './graph/graph-references.js';

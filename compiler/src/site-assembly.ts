@@ -8,6 +8,7 @@ import { compileDocsInstance } from './docs/index.js';
 import { renderSiteFeeds, type FeedModel } from './feeds/index.js';
 import { SCHEMA_VERSION } from './graph/index.js';
 import { graphSchemaIssue } from './graph/graph-check.js';
+import { checkSiteGraph } from './graph/graph-references.js';
 import { PLUGIN_NAMES, type SiteGraph } from './graph/index.js';
 import { canonicalize, type Json } from './json/index.js';
 import { createExcerpt, parseMarkdownContentTitle } from './markdown-meta/index.js';
@@ -34,8 +35,10 @@ export interface CompileOptions {
   /** Compiled Markdown from earlier builds, by cache key (see `render/render-content`). */
   cache?: MarkdownCache;
   /**
-   * Keep going past per-file content errors (invalid MDX, broken links set to throw): they
-   * become error diagnostics in the graph, and the files that failed get no chunk.
+   * Keep going past every error: each becomes an error diagnostic in the graph. A content file
+   * whose front matter or body failed stays in the graph (a file whose front matter failed is
+   * compiled as if it were empty) and gets a chunk that says so (`PageChunk.errors`); a plugin
+   * instance that fails for another reason (its sidebars, its options) is left out.
    */
   continueOnError?: boolean;
   /**
@@ -44,7 +47,7 @@ export interface CompileOptions {
    */
   fileMemo?: FileMemoEntries;
   /**
-   * Sanitise every page (rehype-sanitize), overriding the config's `markdown.sanitize`; for
+   * Sanitise every page (hast-util-sanitize), overriding the config's `markdown.sanitize`; for
    * tooling that compiles trees it does not trust. Read by `compile` only.
    */
   sanitize?: boolean;
@@ -116,6 +119,11 @@ export interface CollectedSite {
   diagnostics: Diagnostic[];
   /** The per-file memo after the plugins ran (entries for the next compile). */
   fileMemo?: FileMemoResult;
+  /**
+   * With `continueOnError`: the errors of each content file the plugins could not read (front
+   * matter), by source path; the content stage gives it an error chunk instead of its body.
+   */
+  failed?: ReadonlyMap<string, Diagnostic[]>;
 }
 
 /**
@@ -123,9 +131,13 @@ export interface CollectedSite {
  * blog-like, pages). Pure. Exposed so a caller can pre-compile the Markdown of `sources` in
  * parallel (see the CLI's worker pool) before {@link assembleSite}.
  *
- * @throws CompileError as the plugins do
+ * With `continueOnError`, errors are returned in `diagnostics` instead of thrown: a plugin
+ * instance whose errors name content files runs again with those files emptied (listed in
+ * `failed`), until it succeeds or fails for another reason (then it is left out).
+ *
+ * @throws CompileError as the plugins do, unless `options.continueOnError`
  */
-export function collectSiteContent(input: SiteInput, options: Pick<CompileOptions, 'fileMemo'> = {}): CollectedSite {
+export function collectSiteContent(input: SiteInput, options: Pick<CompileOptions, 'fileMemo' | 'continueOnError'> = {}): CollectedSite {
   const { config } = input;
   const memo = new FileMemo(options.fileMemo);
   const sources: ContentSource[] = [];
@@ -146,10 +158,10 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
     const partials = collectPartials(source.source, source.content, input.files);
     return markdownPlugins || partials ? { ...source, ...(markdownPlugins ? { markdownPlugins } : {}), ...(partials ? { partials } : {}) } : source;
   };
-  /** Runs one content plugin instance and adds what it found. */
-  const collectPlugin = (plugin: SiteConfig['plugins'][number]): void => {
+  /** Runs one content plugin instance on `site` and adds what it found (nothing when it throws). */
+  const collectPlugin = (site: SiteInput, plugin: SiteConfig['plugins'][number]): void => {
     if (plugin.plugin === 'content-docs') {
-      const r = compileDocsInstance(input, plugin, { memo });
+      const r = compileDocsInstance(site, plugin, { memo });
       docs[plugin.id] = graphSection<SiteGraph['docs'][string]>(r.data);
       (globalData[PLUGIN_NAMES['content-docs']] ??= {})[plugin.id] = json(r.globalData);
       pluginRoutes.push(...r.routes);
@@ -159,7 +171,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
         sources.push(withPlugins({ ...m, kind: 'doc', links: { contentPaths: [m.contentPath], sourceToPermalink } }, plugin));
       }
     } else if (plugin.plugin === 'content-blog') {
-      const r = compileBlogInstance(input, plugin, { memo });
+      const r = compileBlogInstance(site, plugin, { memo });
       blog[plugin.id] = graphSection<SiteGraph['blog'][string]>(r.data);
       pluginRoutes.push(...r.routes);
       if (r.feedModel) feedModels.push(r.feedModel);
@@ -169,7 +181,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
         sources.push(withPlugins({ ...p, kind: 'blog-post', links: { contentPaths: [plugin.options.path], sourceToPermalink } }, plugin));
       }
     } else {
-      const r = compilePagesInstance(input, plugin, {
+      const r = compilePagesInstance(site, plugin, {
         contentTitle: (content) => parseMarkdownContentTitle(content).contentTitle,
         excerpt: createExcerpt,
       }, { memo });
@@ -180,11 +192,16 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
       for (const m of r.markdown) sources.push(withPlugins({ ...m, kind: 'page', links: { contentPaths: [], sourceToPermalink: new Map() } }, plugin));
     }
   };
+
+  if (options.continueOnError) {
+    const tolerant = collectTolerantly(input, collectPlugin);
+    return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics: [...diagnostics, ...tolerant.errors], fileMemo: memo.result(), failed: tolerant.failed };
+  }
   // Every plugin instance's errors at once.
   const errors = new ErrorCollector();
   errors.errors.push(...oversizedFiles(input));
   for (const plugin of config.plugins) {
-    errors.attempt(() => collectPlugin(plugin));
+    errors.attempt(() => collectPlugin(input, plugin));
   }
   // A failed plugin compiles no Markdown: find the bodies' syntax errors now, so that one run
   // reports front-matter and MDX errors together.
@@ -192,6 +209,51 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   errors.throwIfAny();
 
   return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics, fileMemo: memo.result() };
+}
+
+/**
+ * Runs `collectPlugin` on each plugin instance of `input` without throwing (`continueOnError`):
+ * an oversized content file, or one a plugin's errors name, is replaced by an empty text and the
+ * plugin runs again; a plugin that fails with no new content file to empty is left out.
+ * Returns every error and the emptied files' own errors by file.
+ */
+function collectTolerantly(input: SiteInput, collectPlugin: (site: SiteInput, plugin: SiteConfig['plugins'][number]) => void): { errors: Diagnostic[]; failed: Map<string, Diagnostic[]> } {
+  const content = new Set(contentFiles(input));
+  const failed = new Map<string, Diagnostic[]>();
+  const errors: Diagnostic[] = [];
+  const fail = (d: Diagnostic): void => {
+    errors.push(d);
+    failed.set(d.file!, [...(failed.get(d.file!) ?? []), d]);
+  };
+  for (const d of oversizedFiles(input)) fail(d);
+  let site = withEmptied(input, failed);
+  for (const plugin of input.config.plugins) {
+    for (;;) {
+      try {
+        collectPlugin(site, plugin);
+        break;
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        const fresh = error.diagnostics.filter((d) => d.file !== undefined && content.has(d.file) && !failed.has(d.file));
+        if (fresh.length === 0) {
+          errors.push(...error.diagnostics);
+          break;
+        }
+        // Only the emptied files' errors are kept: the plugin's other errors may be their consequences.
+        for (const d of fresh) fail(d);
+        site = withEmptied(input, failed);
+      }
+    }
+  }
+  return { errors, failed };
+}
+
+/** `input` with the text of each file of `emptied` replaced by an empty one. */
+function withEmptied(input: SiteInput, emptied: ReadonlyMap<string, unknown>): SiteInput {
+  if (emptied.size === 0) return input;
+  const files = new Map(input.files);
+  for (const file of emptied.keys()) files.set(file, '');
+  return { ...input, files };
 }
 
 /**
@@ -237,6 +299,7 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
     assets: input.assets,
     cache: options.cache,
     continueOnError: options.continueOnError,
+    failed: collected.failed,
     emitChunk: options.emit ? (file) => options.emit!.file(file) : undefined,
   });
   diagnostics.push(...rendered.diagnostics);
@@ -288,13 +351,19 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
  * member by member (with a staging sink, the whole text of a large site's graph never exists
  * at once). The object is not kept: only the canonical copy is.
  *
- * @throws Error `Internal error: …` naming the path when the graph breaks its schema (a compiler bug)
+ * @throws Error `Internal error: …` naming the path when the graph breaks its schema or has a
+ *   dangling reference (`checkSiteGraph`): a compiler bug
  */
 export function finishSiteGraph(graphObject: SiteGraph, sink: TextFileSink): SiteGraph {
   const canonical = canonicalize(graphObject) as Record<string, Json>;
   // A schema failure is a compiler bug, not a user error: report it loudly with the path.
   const issue = graphSchemaIssue(canonical);
   if (issue !== null) throw new Error(`Internal error: the site graph does not match its schema at ${issue}`);
+  const dangling = checkSiteGraph(canonical as unknown as SiteGraph);
+  if (dangling.length > 0) {
+    const listed = dangling.slice(0, 5).map((d) => `${d.path}: ${d.message}`);
+    throw new Error(`Internal error: the site graph has ${dangling.length} dangling reference(s): ${listed.join('; ')}${dangling.length > 5 ? '; …' : ''}`);
+  }
   writeJsonByMember(sink, canonical);
   sink.close('graph.json');
   // The schema check passed: the canonical copy is a SiteGraph.

@@ -70,9 +70,15 @@ describe('lazy components', () => {
   it('show a red box with the error and a Retry button when loading fails, and Retry loads again', async () => {
     const w = await watchedPage(browser);
     let fail = true;
+    // As a browser that keeps a failed module fetch in its module map (Chromium 150 did; 156
+    // fetches again): a URL that failed once fails again, so Retry must request a fresh one.
+    const failed = new Set<string>();
     await w.page.route('**/assets/widget-*.js*', async (route: Route) => {
-      if (fail) await route.abort('failed');
-      else await route.continue();
+      const url = route.request().url();
+      if (fail || failed.has(url)) {
+        failed.add(url);
+        await route.abort('failed');
+      } else await route.continue();
     });
     await w.page.goto(siteUrl(sites.basic!.url, '/lazy'));
     await waitForHydration(w.page);

@@ -200,7 +200,7 @@ describe('one-line errors instead of stack traces', () => {
 
   it.each(['abc', '70000', '3.5', ''])('serve --port %s is a usage error naming the option', (port) => {
     const r = sitegraphIn(tempDir(), 'serve', '.', '--port', port);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr.trim()).toMatch(new RegExp(`^error \\[cli/bad-port\\] --port "${port.replace('.', '\\.')}" is not a port`));
   });
 

@@ -14,7 +14,8 @@ import { loadRuntime, type RuntimeApi } from '../cli/load-runtime.js';
 import { fetchedByReadersOf } from '../output/reader-files.js';
 import { SEARCH_SHARD_MIN_RECORDS } from '../search/search-indices.js';
 import { memoryTextFiles, outputMarkerFile, readCopies, replaceOutputWithStaged, stageFiles, writeOutput, type OutputFile, type StagedFiles, type TextFileSink } from '../output/index.js';
-import { assertSafeOutputDir } from '../safety/index.js';
+import { assertSafeOutputDir, type OutputOptionNames } from '../safety/index.js';
+import { API_OUTPUT_OPTIONS } from './api-output-options.js';
 import type { AssembledContent, finishSiteGraph } from '../site-assembly.js';
 
 /** A stage of {@link build}, reported through `onProgress` when it ends. */
@@ -42,7 +43,7 @@ export interface BuildOptions {
    * skipped: nothing is compiled or written and the result says `upToDate`.
    */
   cache?: boolean;
-  /** Write what compiles even when some files fail; their errors are in `diagnostics`. */
+  /** Write what compiles even when some files fail; their errors are in `diagnostics` (see `compile`'s `continueOnError`). */
   continueOnError?: boolean;
   /**
    * Also write `search/records.json` in a full build (the CLI's `--search-records`): every
@@ -116,6 +117,14 @@ export interface BuildResult {
  *   `continueOnError`; UserError `cli/runtime-missing` when the runtime cannot be loaded for a full build
  */
 export async function build(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
+  return buildNaming(siteDir, options, API_OUTPUT_OPTIONS);
+}
+
+/**
+ * {@link build}, with the output folder's refusals naming the caller's options as `optionNames`
+ * says (the CLI passes none: its flags `--out` and `--force`).
+ */
+export async function buildNaming(siteDir: string, options: BuildOptions, optionNames?: OutputOptionNames): Promise<BuildResult> {
   const started = performance.now();
   const report = (stage: BuildProgress['stage'], extra: Partial<BuildProgress> = {}): void =>
     options.onProgress?.({ stage, elapsedMs: performance.now() - started, ...extra });
@@ -125,7 +134,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const recordFile = options.graphOnly && store ? store.buildRecordFile : null;
   const base = { outDir, pages: 0, warnings: [], timings: {}, cacheFile: store?.file ?? null, recordFile };
 
-  const loaded = await loadAndCompile(siteDir, outDir, store, recordFile, options, report);
+  const loaded = await loadAndCompile(siteDir, outDir, store, recordFile, options, report, optionNames);
   if ('record' in loaded) {
     const { record } = loaded;
     options.onDiagnostics?.(record.diagnostics);
@@ -150,7 +159,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
   const diagnostics = [...graph.diagnostics];
   const done = { ...base, graph, diagnostics, routes: graph.routesPaths.length, upToDate: false, parsed: compiled.parsed, cacheEntries: compiled.cacheEntries };
   if (files) {
-    await writeOutput(outDir, files, { siteDir, contentDirs, force: options.force });
+    await writeOutput(outDir, files, { siteDir, contentDirs, force: options.force, optionNames });
     if (recordFile && key !== null) {
       writeBuildRecord(recordFile, {
         version: BUILD_RECORD_VERSION,
@@ -169,7 +178,7 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
     // A large graph-only build: its files are all staged; one swap puts them in place (no build
     // record: it would have to read the files back to hash them).
     try {
-      replaceOutputWithStaged(outDir, staged!, { siteDir, contentDirs, force: options.force });
+      replaceOutputWithStaged(outDir, staged!, { siteDir, contentDirs, force: options.force, optionNames });
     } finally {
       staged!.remove();
     }
@@ -211,6 +220,7 @@ async function loadAndCompile(
   recordFile: string | null,
   options: BuildOptions,
   report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
+  optionNames: OutputOptionNames | undefined,
 ): Promise<{ record: BuildRecord } | { compiled: Compiled; key: string | null; contentDirs: string[] }> {
   // Without a cache every body will be parsed: start the workers once the site is loaded (their
   // number depends on its Markdown files), so that their module loading overlaps collecting the
@@ -225,7 +235,7 @@ async function loadAndCompile(
     if (poolWanted) pool = (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(markdownFileCount(input), options.jobs);
     // Before anything is written (the cache included): never an output that overlaps the sources.
     contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;
-    assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force });
+    assertSafeOutputDir({ outDir, siteDir: path.resolve(siteDir), contentDirs, force: options.force, optionNames });
     report('load');
     if (recordFile) {
       key = buildKey(input, { siteDir: path.resolve(siteDir), outDir, graphOnly: true, continueOnError: options.continueOnError ?? false, searchShardMinRecords: searchShardMinRecords() });
@@ -279,7 +289,7 @@ async function compileAndCache(
     const cache = store?.load(spill) ?? new Map();
     cacheSize = cache.size;
     // Plugins first (cheap), then the Markdown the cache lacks, then the rest.
-    const collected = collectSiteContent(input, { fileMemo: store?.loadMemo() });
+    const collected = collectSiteContent(input, { fileMemo: store?.loadMemo(), continueOnError: options.continueOnError });
     report('plugins');
     const pre = await precompileMarkdown(collected.sources, input.config, cache, workersForJobs(options.jobs), pool, undefined, spill);
     parsedBefore = pre.parsed;

@@ -1,4 +1,5 @@
 import { compile as compileInternal, compileAsync as compileAsyncInternal } from '../compile.js';
+import { contentRoots } from '../content/content-roots.js';
 import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
@@ -8,13 +9,17 @@ import type { CompileResult as InternalCompileResult } from '../site-assembly.js
 /** Options of {@link compile}. */
 export interface CompileOptions {
   /**
-   * Keep going past per-file content errors (invalid MDX, broken links set to throw): they
-   * become error diagnostics in the graph, and the files that failed get no chunk.
+   * Keep going past every error (front matter, invalid MDX, broken links set to throw, …): each
+   * becomes an error diagnostic in the graph and a graph is returned. A page whose content failed
+   * keeps its place in the graph and gets a chunk that says so: `errors` lists its diagnostics and
+   * its body is a `div.sitegraph-content-error` box listing them (a file whose front matter
+   * failed is read as if it were empty). A plugin instance that fails for another reason (its
+   * sidebars, its options) is left out of the graph.
    */
   continueOnError?: boolean;
   /**
    * Overrides the site config's `markdown.sanitize` for this call: `true` passes every page
-   * through rehype-sanitize (GitHub's schema plus the elements the theme needs), for tooling that
+   * through hast-util-sanitize (GitHub's schema plus the elements the theme needs), for tooling that
    * renders content it does not trust (SECURITY.md). Unset: the config decides (default `false`).
    */
   sanitize?: boolean;
@@ -46,6 +51,12 @@ export interface CompileResult {
   files: OutputFile[];
   /** Binary assets (images, downloads) to copy from the site folder: `path` in the output, `from` in the site. */
   copies: OutputCopy[];
+  /**
+   * The site's content folders, relative to the site folder (each docs, blog and pages path,
+   * versioned docs and sidebars, `static`), sorted: {@link writeSite} refuses an output folder
+   * that overlaps one.
+   */
+  contentDirs: string[];
 }
 
 /**
@@ -61,7 +72,7 @@ export interface CompileResult {
  * @throws CompileError carrying every error found (file and line where known); nothing partial
  */
 export function compile(input: SiteInput, options: CompileOptions = {}): CompileResult {
-  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }));
+  return publicResult(compileInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }), input);
 }
 
 /**
@@ -73,12 +84,14 @@ export function compile(input: SiteInput, options: CompileOptions = {}): Compile
  * @throws CompileError carrying every error found (file and line where known); nothing partial
  */
 export async function compileAsync(input: SiteInput, options: CompileOptions = {}): Promise<CompileResult> {
-  return publicResult(await compileAsyncInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }));
+  return publicResult(await compileAsyncInternal(input, { continueOnError: options.continueOnError, sanitize: options.sanitize, searchShardMinRecords: options.searchShardMinRecords }), input);
 }
 
-/** The public view of an internal compile result. */
-export function publicResult(result: InternalCompileResult): CompileResult {
+/** The public view of an internal compile result of `input`. */
+export function publicResult(result: InternalCompileResult, input: SiteInput): CompileResult {
   const chunks = result.files.filter((f) => f.path.startsWith('chunks/'));
   if (!result.searchRecords) throw new Error('Internal error: a compile that streamed its search records has no public result');
-  return { graph: result.graph, chunks, searchRecords: result.searchRecords, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies };
+  // Every configured folder, present or not: an output may not take the place of one either.
+  const contentDirs = contentRoots(input.config, () => true).dirs;
+  return { graph: result.graph, chunks, searchRecords: result.searchRecords, diagnostics: [...result.graph.diagnostics], files: result.files, copies: result.copies, contentDirs };
 }

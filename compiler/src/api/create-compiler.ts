@@ -1,3 +1,4 @@
+import { siteRelativePaths } from '../content/changed-paths.js';
 import { loadSite, reloadSite, type LoadSiteOptions, type SiteInput } from '../content/index.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
 import type { CompiledMarkdown } from '../markdown/index.js';
@@ -12,11 +13,14 @@ export interface Compiler {
   /** Loads the whole site and compiles it. Call once first; later calls reload everything. */
   compile(): Promise<CompileResult>;
   /**
-   * Re-reads only `changedPaths` (site-relative posix paths: edited, added or deleted files) and
-   * compiles again, reusing the per-file results (front matter, titles) and compiled Markdown of
-   * every file that did not change. The result is the same as a fresh `compile()` of the folder.
+   * Re-reads only `changedPaths` (edited, added or deleted files: absolute, `./docs/a.md` or
+   * site-relative `docs/a.md`, either separator; relative ones are resolved against the site
+   * folder) and compiles again, reusing the per-file results (front matter, titles) and compiled
+   * Markdown of every file that did not change. The result is the same as a fresh `compile()` of
+   * the folder.
    *
-   * @throws Error when called before {@link compile}; CompileError as `compile` throws
+   * @throws Error when called before {@link compile}; UserError `site/path-outside` when a path
+   *   is outside the site folder (nothing is compiled); CompileError as `compile` throws
    */
   update(changedPaths: readonly string[]): Promise<CompileResult>;
 }
@@ -38,12 +42,12 @@ export function createCompiler(siteDir: string, options: CreateCompilerOptions =
   let fileMemo: FileMemoEntries | undefined;
 
   const run = (next: SiteInput): CompileResult => {
-    const collected = collectSiteContent(next, { fileMemo });
+    const collected = collectSiteContent(next, { fileMemo, continueOnError: options.continueOnError });
     const internal = assembleSite(next, collected, { cache, fileMemo, continueOnError: options.continueOnError, compileMarkdown });
     input = next;
     cache = internal.content.cacheEntries;
     fileMemo = internal.content.fileMemo?.entries ?? fileMemo;
-    return publicResult(internal);
+    return publicResult(internal, next);
   };
 
   return {
@@ -53,7 +57,7 @@ export function createCompiler(siteDir: string, options: CreateCompilerOptions =
     },
     async update(changedPaths) {
       if (!input) throw new Error('createCompiler: call compile() before update()');
-      return run(await reloadSite(input, siteDir, changedPaths));
+      return run(await reloadSite(input, siteDir, siteRelativePaths(siteDir, changedPaths)));
     },
   };
 }

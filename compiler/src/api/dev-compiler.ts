@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectSiteContent, SiteLinkCheck, withContentChunks } from '../compile.js';
+import { siteRelativePaths } from '../content/changed-paths.js';
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
@@ -39,6 +40,13 @@ export type DevCompileOutput = (DevCompileResult & { content: DevContent }) | De
 
 /** The dev server's compiler: `compile` and `onFirstPage` for `startDevServer`. */
 export interface DevCompiler {
+  /**
+   * The first compile (`changed` null), or a recompile after `changed` files were edited, added
+   * or deleted: absolute, `./docs/a.md` or site-relative `docs/a.md` paths, either separator
+   * (relative ones resolved against the site folder).
+   *
+   * @throws UserError `site/path-outside` when a changed path is outside the site folder
+   */
   compile(changed: readonly string[] | null): Promise<DevCompileOutput>;
   /** Starts the background check (once); its promise is {@link checked}. */
   onFirstPage(): void;
@@ -404,7 +412,8 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
       await background;
       closeStore();
     },
-    async compile(changed): Promise<DevCompileOutput> {
+    async compile(given): Promise<DevCompileOutput> {
+      const changed = given && siteRelativePaths(siteDir, given);
       if (changed) changedSinceStart = true;
       if (changed && site) {
         const timings: Record<string, number> = {};

@@ -3,17 +3,11 @@ import { CompileError } from '../diagnostics/index.js';
 import { printDiagnostics, printFailure } from './print-diagnostics.js';
 import { parseJobs } from './parse-jobs.js';
 import { parsePort } from './parse-port.js';
+import { commandUsage, usage } from './usage.js';
+import { UsageError } from './usage-error.js';
+import { COMPILER_VERSION } from '../version.js';
 
 // Each command is imported when it runs: start-up pays only for the modules it uses.
-
-const USAGE = `Usage:
-  sitegraph build [siteDir=.] [--out dist] [--graph-only] [--search-records] [--no-cache] [--continue-on-error] [--force] [--jobs N] [--verbose]
-  sitegraph serve [dist] [--port 3000]
-  sitegraph dev [siteDir=.] [--port 3000] [--verbose]
-  sitegraph check [siteDir=.] [--verbose]
-  sitegraph search push [dist|siteDir=dist] [--index NAME] [--host URL]... [--batch-size N]   (ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY)
-  sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]
-`;
 
 /** What the process running the CLI offers it (see `bin/sitegraph.js`). */
 export interface CliHost {
@@ -23,10 +17,18 @@ export interface CliHost {
 
 /**
  * Runs the `sitegraph` command line (DESIGN.md "CLI contract") and returns the exit code:
- * 0 success, 1 compile errors or failed conformance, 2 usage errors.
+ * 0 success (and `--help`, `-h`, `help [command]`, `--version`), 1 compile errors or failed
+ * conformance, 2 usage errors (no or unknown command, unknown option, an option's bad value).
  */
 export async function main(argv: readonly string[], host: CliHost = {}): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === undefined) return usageFailure('No command given.', usage());
+  if (command === '--help' || command === '-h') return printed(usage());
+  if (command === '--version') return printed(`${COMPILER_VERSION}\n`);
+  if (command === 'help') {
+    const text = rest[0] === undefined ? usage() : commandUsage(rest[0]);
+    return text === null ? usageFailure(`Unknown command "${rest[0]}".`, usage()) : printed(text);
+  }
   const verbose = rest.includes('--verbose');
   try {
     const { values, positionals } = parseArgs({
@@ -49,12 +51,14 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
         index: { type: 'string' },
         host: { type: 'string', multiple: true },
         'batch-size': { type: 'string' },
-        help: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', default: false },
       },
     });
-    if (values.help || !command || command === 'help') {
-      process.stdout.write(USAGE);
-      return command ? 0 : 2;
+    if (values.version) return printed(`${COMPILER_VERSION}\n`);
+    if (values.help) {
+      const text = commandUsage(command);
+      return text === null ? usageFailure(`Unknown command "${command}".`, usage()) : printed(text);
     }
     const siteDir = positionals[0] ?? '.';
     switch (command) {
@@ -79,8 +83,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
         return await (await import('./commands/check.js')).checkCommand(siteDir, values.verbose);
       case 'search': {
         if (positionals[0] !== 'push') {
-          process.stderr.write(`Unknown search command "${positionals[0] ?? ''}".\n${USAGE}`);
-          return 2;
+          return usageFailure(`Unknown search command "${positionals[0] ?? ''}".`, commandUsage('search')!);
         }
         return await (await import('./commands/search-push.js')).searchPushCommand({
           dir: positionals[1] ?? 'dist',
@@ -93,8 +96,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
       }
       case 'conformance':
         if (!positionals[0] || !values.expected) {
-          process.stderr.write(`conformance needs <corpusDir> and --expected <golden.json>\n${USAGE}`);
-          return 2;
+          return usageFailure('conformance needs <corpusDir> and --expected <golden.json>.', commandUsage('conformance')!);
         }
         return await (await import('./commands/conformance.js')).conformanceCommand({
           corpusDir: positionals[0],
@@ -104,8 +106,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
           emit: values.emit,
         });
       default:
-        process.stderr.write(`Unknown command "${command}".\n${USAGE}`);
-        return 2;
+        return usageFailure(`Unknown command "${command}".`, usage());
     }
   } catch (error) {
     if (error instanceof CompileError) {
@@ -114,10 +115,26 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
       return 1;
     }
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${error.message}\n${USAGE}`);
+      return usageFailure(error.message, commandUsage(command) ?? usage());
+    }
+    if (error instanceof UsageError) {
+      printFailure(error, verbose);
+      process.stderr.write(`Run "sitegraph ${command} --help" for its usage.\n`);
       return 2;
     }
     printFailure(error, verbose);
     return 1;
   }
+}
+
+/** Writes `text` to stdout (help, version): exit code 0. */
+function printed(text: string): number {
+  process.stdout.write(text);
+  return 0;
+}
+
+/** Writes a usage error and the usage that applies to stderr: exit code 2. */
+function usageFailure(message: string, usageText: string): number {
+  process.stderr.write(`${message}\n${usageText}`);
+  return 2;
 }

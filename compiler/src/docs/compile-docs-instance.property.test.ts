@@ -4,7 +4,7 @@ import { docTreeArbitrary, docTreeToSiteInput } from '../../../fixtures/arbitrar
 import type { SiteInput } from '../content/index.js';
 import { canonicalize } from '../json/index.js';
 import { compileDocsInstance } from './compile-docs-instance.js';
-import { testSite } from './test-site.js';
+import { testSite } from './test-site.test-support.js';
 
 /** A name segment that never looks like a number prefix, a version or an index name. */
 const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,6}$/).filter((s) => s !== 'index' && s !== 'readme');

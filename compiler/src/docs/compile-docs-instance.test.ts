@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../json/index.js';
 import { flattenRoutes } from '../routes/index.js';
 import { compileDocsInstance } from './compile-docs-instance.js';
-import { md, testSite, thrownDiagnostics } from './test-site.js';
+import { md, testSite, thrownDiagnostics } from './test-site.test-support.js';
 
 const VERSIONED_SITE = {
   'docs/01-intro.md': md({ slug: '/', tags: ['guide'] }, '# Welcome\n\nStart here.'),

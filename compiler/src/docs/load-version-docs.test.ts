@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsOptionsSchema, type DocsOptionsInput } from '../config/index.js';
 import { loadVersionDocs } from './load-version-docs.js';
-import { thrownDiagnostics } from './test-site.js';
+import { thrownDiagnostics } from './test-site.test-support.js';
 import { resolveVersions } from './version-metadata.js';
 
 function load(files: Record<string, string>, o: DocsOptionsInput = {}) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docsOptionsSchema, type DocsOptionsInput } from '../config/index.js';
 import type { TagsFile } from '../tags/index.js';
 import { processDoc, type DocContext } from './process-doc.js';
-import { thrownDiagnostics } from './test-site.js';
+import { thrownDiagnostics } from './test-site.test-support.js';
 import { resolveVersions } from './version-metadata.js';
 
 function ctx(o: DocsOptionsInput = {}, extra: Partial<DocContext> = {}): DocContext {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from '../routes/index.js';
 import { compileDocsInstance } from './compile-docs-instance.js';
-import { md, testSite } from './test-site.js';
+import { md, testSite } from './test-site.test-support.js';
 
 describe('docs routes and global data with generated-index categories', () => {
   const { input, plugin } = testSite(

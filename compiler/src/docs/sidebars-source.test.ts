@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSidebarsSource } from './sidebars-source.js';
-import { thrownDiagnostics } from './test-site.js';
+import { thrownDiagnostics } from './test-site.test-support.js';
 import type { VersionMetadata } from './version-metadata.js';
 
 const version = (name: string, sidebarFilePath: VersionMetadata['sidebarFilePath']) => ({ name, sidebarFilePath }) as VersionMetadata;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsOptionsSchema, type DocsOptionsInput } from '../config/index.js';
 import { filterVersionNames, lastVersionName, readVersionNames, validateVersionOptions, versionNameProblem } from './version-names.js';
-import { thrownDiagnostics } from './test-site.js';
+import { thrownDiagnostics } from './test-site.test-support.js';
 
 const opts = (o: DocsOptionsInput = {}) => docsOptionsSchema.parse(o);
 const files = (versions?: unknown, id = 'default') =>

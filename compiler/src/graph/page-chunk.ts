@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import type { Diagnostic } from '../diagnostics/index.js';
 import type { Json } from '../json/index.js';
 import type { TocTreeNode } from '../markdown/index.js';
 
@@ -24,5 +25,10 @@ export interface PageChunk {
   imports: string[];
   /** Extra data the theme reads (e.g. `frontMatter` subsets); free-form JSON. */
   meta: Record<string, Json>;
+  /**
+   * Only on the chunk of a source that failed to compile (with `continueOnError`): its error
+   * diagnostics. `body` then says that the page failed and lists them; `toc` is empty.
+   */
+  errors?: Diagnostic[];
 }
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { goldenLinkReport } from './golden-link-report.js';
+import { goldenLinkReport } from './golden-link-report.test-support.js';
 
 /**
  * The broken-link report of each corpus (its docs, posts and Markdown pages checked against the

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../content/index.js';
-import { compareMarkdownLinks } from './golden-markdown-links.js';
+import { compareMarkdownLinks } from './golden-markdown-links.test-support.js';
 
 /**
  * Spec: relative Markdown file links resolve to the permalinks Docusaurus 3.7.0 computed, for

@@ -53,7 +53,7 @@ export interface CompileMarkdownArgs {
    */
   truncateMarker?: RegExp | null;
   /**
-   * `markdown.sanitize`: raw HTML parsed and the tree passed through rehype-sanitize (GitHub's
+   * `markdown.sanitize`: raw HTML parsed and the tree passed through hast-util-sanitize (GitHub's
    * schema plus what pages need), for content that is not trusted. Default false (Docusaurus
    * trusts its authors); unsafe URLs are removed either way.
    */

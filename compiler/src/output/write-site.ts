@@ -2,8 +2,7 @@ import type { Dirent } from 'node:fs';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stringifyCanonical } from '../json/index.js';
-import { assertSafeOutputDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
+import { assertSafeOutputDir, OUTPUT_MARKER, type OutputOptionNames, OUTPUT_MARKER_TEXT, recoverInterruptedSwap, swapIntoPlace, trackTemp } from '../safety/index.js';
 
 /** One file of the build output: path relative to the output folder, and its content. */
 export interface OutputFile {
@@ -32,6 +31,8 @@ export interface WriteOutputOptions {
   contentDirs?: readonly string[];
   /** Replace a non-empty folder sitegraph did not write. */
   force?: boolean;
+  /** How refusals name the caller's options (default: the CLI's flags). */
+  optionNames?: OutputOptionNames;
 }
 
 /** The marker file every output holds ({@link OUTPUT_MARKER}); part of the files a build writes. */
@@ -164,9 +165,4 @@ function removeEmptyDirs(dir: string, root: string): boolean {
   }
   if (empty && dir !== root) rmSync(dir, { recursive: true, force: true });
   return empty;
-}
-
-/** Serialises a JSON document for output: canonical (sorted keys), two-space indented for graph.json. */
-export function jsonFile(filePath: string, value: unknown, indent = 0): OutputFile {
-  return { path: filePath, content: `${stringifyCanonical(value, indent)}\n` };
 }

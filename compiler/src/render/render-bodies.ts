@@ -13,6 +13,7 @@ import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js
 import type { OutputFile } from '../output/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { chunkFile, chunkFileWithBody } from './chunk-file.js';
+import { errorChunk } from './error-chunk.js';
 import type { ContentSource } from './content-source.js';
 import { resolveAssets, rewriteUrls, type EmittedAssets } from './resolve-assets.js';
 
@@ -30,8 +31,10 @@ export interface RenderContentOptions {
   files: ReadonlyMap<string, string>;
   assets: ReadonlyMap<string, AssetFile>;
   cache?: MarkdownCache;
-  /** Turn per-file compile errors into error diagnostics and go on (the file gets no chunk). */
+  /** Turn per-file compile errors into error diagnostics and go on (the file gets an error chunk, see `errorChunkBody`). */
   continueOnError?: boolean;
+  /** Sources that failed before this stage (front matter; `CollectedSite.failed`): each gets an error chunk with these errors, not its body. */
+  failed?: ReadonlyMap<string, readonly Diagnostic[]>;
   /**
    * Takes each page chunk file as soon as it is made (a full build writes it to its staging
    * folder), so that the chunks of a large site are never all held at once; the result's
@@ -101,8 +104,19 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
   const errors: Diagnostic[] = [];
   const emittedAssets: EmittedAssets = new Map();
   let parsedCount = 0;
+  /** Gives a source that failed the chunk that says so (with `continueOnError`). */
+  const keepErrorChunk = (source: string, failures: readonly Diagnostic[]): void => {
+    const file = chunkFile(errorChunk(source, failures));
+    keep(file.hash, file.file);
+    content[source] = { chunk: file.hash };
+  };
 
   for (const s of [...sources].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))) {
+    const failedBefore = options.failed?.get(s.source);
+    if (failedBefore) {
+      keepErrorChunk(s.source, failedBefore);
+      continue;
+    }
     const args = markdownArgs(s, config);
     const resolveMarkdownLink = args.resolveMarkdownLink;
     const key = sourceCacheKey(s, config, args);
@@ -113,6 +127,7 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
       } catch (error) {
         if (!(error instanceof CompileError)) throw error;
         errors.push(...error.diagnostics);
+        if (options.continueOnError) keepErrorChunk(s.source, error.diagnostics);
         continue;
       }
       parsedCount++;

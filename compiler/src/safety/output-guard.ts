@@ -20,7 +20,22 @@ export interface OutputGuardOptions {
   force?: boolean;
   /** The working directory (never the output nor inside it). Default `process.cwd()`. */
   cwd?: string;
+  /** How the errors name the caller's options (default: the CLI's `--out` and `--force`). */
+  optionNames?: OutputOptionNames;
 }
+
+/** How an output guard error names the options that choose the folder and force its replacement. */
+export interface OutputOptionNames {
+  /** The option that chooses the output folder, e.g. `--out`. */
+  outDir: string;
+  /** The option set to replace a folder sitegraph did not write, e.g. `--force`. */
+  force: string;
+  /** An output folder given as the caller gives it, e.g. `--out dist`. */
+  example: string;
+}
+
+/** The CLI's flags (`sitegraph build --out … --force`). */
+const CLI_OUTPUT_OPTIONS: OutputOptionNames = { outDir: '--out', force: '--force', example: '--out dist' };
 
 /**
  * The real path of `p` even when it does not exist yet: the nearest existing ancestor's real
@@ -79,8 +94,9 @@ function projectRoots(siteReal: string): { dir: string; what: string }[] {
 export function assertSafeOutputDir(o: OutputGuardOptions): void {
   const out = realPathOf(o.outDir);
   const shown = o.outDir;
+  const options = o.optionNames ?? CLI_OUTPUT_OPTIONS;
   const refuse = (why: string): never => {
-    throw new UserError('output/overlaps-sources', `Refusing to write the output to "${shown}": ${why}. Choose an output folder outside the sources, e.g. --out dist.`);
+    throw new UserError('output/overlaps-sources', `Refusing to write the output to "${shown}": ${why}. Choose an output folder outside the sources, e.g. ${options.example}.`);
   };
   const keepers: { dir: string; what: string }[] = [{ dir: realPathOf(o.cwd ?? process.cwd()), what: 'the working directory' }];
   let site: string | null = null;
@@ -101,12 +117,12 @@ export function assertSafeOutputDir(o: OutputGuardOptions): void {
   const st = statSync(out, { throwIfNoEntry: false });
   if (!st) return;
   if (!st.isDirectory()) {
-    throw new UserError('output/not-sitegraph-output', `Refusing to write the output to "${shown}": it is a file, not a folder. Remove it or choose another --out.`);
+    throw new UserError('output/not-sitegraph-output', `Refusing to write the output to "${shown}": it is a file, not a folder. Remove it or choose another ${options.outDir}.`);
   }
   const names = readdirSync(out);
   if (names.length === 0 || names.includes(OUTPUT_MARKER) || names.includes('graph.json')) return;
   throw new UserError(
     'output/not-sitegraph-output',
-    `Refusing to replace "${shown}": it is not empty and was not written by sitegraph (no ${OUTPUT_MARKER} file). Choose another --out, or pass --force to replace it.`,
+    `Refusing to replace "${shown}": it is not empty and was not written by sitegraph (no ${OUTPUT_MARKER} file). Choose another ${options.outDir}, or pass ${options.force} to replace it.`,
   );
 }

@@ -1,5 +1,3 @@
-import { algoliasearch } from 'algoliasearch';
-import { createHttpRequester } from '@algolia/requester-node-http';
 import type { SearchRecord } from '../graph/search-schema.js';
 import { UserError } from '../safety/index.js';
 import { DOCSEARCH_INDEX_SETTINGS } from './index-settings.js';
@@ -47,6 +45,7 @@ export interface PushResult {
  * then `replaceAllObjects` (copy settings to a temporary index, upload in batches, move it over
  * the index), so readers see the old records until the new ones are all in. A failed attempt
  * leaves the index as it was; unreachable hosts, 5xx and 429 answers are retried (1 s, then 2 s…).
+ * The client is imported by the first call, not with the package.
  *
  * @throws UserError `search/credentials` when the service refuses the key (401/403),
  *   `search/rejected` for any other 4xx, `search/unreachable` when every attempt failed
@@ -58,6 +57,9 @@ export async function pushSearchRecords(options: PushOptions): Promise<PushResul
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const batchesTotal = Math.ceil(records.length / batchSize);
   let batchesSent = 0;
+  // Loaded here, not at the top: the client is a tenth of the package's modules (13 of them),
+  // and importing `@sitegraph/compiler` for anything but a push should not pay for it.
+  const [{ algoliasearch }, { createHttpRequester }] = await Promise.all([import('algoliasearch'), import('@algolia/requester-node-http')]);
   const base = createHttpRequester();
   // The client reports nothing while it uploads: count the batch calls it makes on their way out.
   const requester = {

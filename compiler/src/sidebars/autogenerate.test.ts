@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSidebarItems, type GeneratorContext } from './autogenerate.js';
 import type { CategoryMetadata } from './category-metadata.js';
-import { makeDoc } from './test-docs.js';
+import { makeDoc } from './test-docs.test-support.js';
 import type { DocMetadataBase } from '../docs/doc-metadata.js';
 
 function ctx(docs: DocMetadataBase[], categories: Record<string, CategoryMetadata> = {}, numberPrefixParser = true): GeneratorContext {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { compileVersionSidebars } from './compile-version-sidebars.js';
-import { makeDoc, makeInput } from './test-docs.js';
+import { makeDoc, makeInput } from './test-docs.test-support.js';
 import { errorOf } from '../test-support/error-of.js';
 
 

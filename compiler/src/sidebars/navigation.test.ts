@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { computeCategoryGeneratedIndices, computeDocNavigation } from './navigation.js';
 import { createSidebarsIndex } from './sidebars-index.js';
-import { makeDoc } from './test-docs.js';
+import { makeDoc } from './test-docs.test-support.js';
 import type { LoadedSidebars, SidebarItem } from './types.js';
 
 const doc = (id: string, extra: Record<string, unknown> = {}) => makeDoc(`${id}.md`, { frontMatter: { title: id.toUpperCase(), ...extra } });

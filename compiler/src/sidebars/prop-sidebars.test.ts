@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPropSidebars } from './prop-sidebars.js';
-import { makeDoc } from './test-docs.js';
+import { makeDoc } from './test-docs.test-support.js';
 import type { LoadedSidebars } from './types.js';
 
 const docs = new Map(

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocMetadataBase } from '../docs/doc-metadata.js';
 import { compileVersionSidebars, type VersionSidebarsInput } from './compile-version-sidebars.js';
 import { flattenSidebarItems } from './sidebars-index.js';
-import { makeDoc, makeInput } from './test-docs.js';
+import { makeDoc, makeInput } from './test-docs.test-support.js';
 
 const segment = fc.constantFrom('01-alpha', '02-beta', 'gamma', '10-delta', 'index', 'README', 'x', 'y-1');
 const labels = fc.constantFrom('Examples', 'API', 'Guides', 'Über', 'A & B');

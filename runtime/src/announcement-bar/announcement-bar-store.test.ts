@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage, memoryEnvironment } from '../storage/fake-storage.js';
+import { MemoryStorage, memoryEnvironment } from '../storage/fake-storage.test-support.js';
 import { createSlotFactory } from '../storage/storage.js';
 import { resolveAnnouncementBarConfig } from './announcement-bar-config.js';
 import {

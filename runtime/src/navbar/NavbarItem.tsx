@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { useHydrated } from '../client/use-hydrated.js';
-import { activeDocsPlugin, docsPlugin, navbarVersion, versionCandidates, versionTarget } from '../docs/docs-plugin.js';
+import { docsPlugin, navbarVersion, versionCandidates, versionTarget } from '../docs/docs-plugin.js';
 import { useActiveDocContext } from '../docs/use-active-doc.js';
 import { usePreferredVersion } from '../docs/use-preferred-version.js';
 import { Link } from '../router/Link.js';
@@ -204,11 +204,4 @@ export function NavbarItem(props: NavbarItemProps) {
     if (error && typeof (error as Promise<unknown>).then === 'function') throw error;
     throw new NavbarItemError(props.item, (error as Error)?.message ?? String(error), error);
   }
-}
-
-/** The docs plugin of the displayed page, for the mobile secondary menu (or undefined). */
-export function useActiveDocsPluginId(): string | undefined {
-  const runtime = useSiteRuntime();
-  const { location } = useRouteState();
-  return activeDocsPlugin(runtime.shell, location.pathname)?.pluginId;
 }

@@ -44,7 +44,4 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   return { html, head: head.get() };
 }
 
-/** Source paths of the site modules this bundle holds. */
-export const siteModules = Object.keys(pages);
-
 export { createPageRenderer } from './page-renderer.js';

@@ -1,6 +1,6 @@
 import { announcementBarScript } from '../announcement-bar/announcement-bar-store.js';
 import { resolveAnnouncementBarConfig } from '../announcement-bar/announcement-bar-config.js';
-import { APP_ROOT_ID, BOOT_DATA_ID, serializeBootData, type BootData } from '../client/boot-data.js';
+import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from '../client/boot-data.js';
 import { colorModeScript } from '../color-mode/color-mode-script.js';
 import { resolveColorModeConfig } from '../color-mode/color-mode.js';
 import { headToHtml } from '../head/head-manager.js';
@@ -103,9 +103,4 @@ export function pageTemplate(shell: BootData['shell'], siteHead: SiteHeadTags): 
       `<script id="${BOOT_DATA_ID}" type="application/json">${bootJson}</script>`,
       '</body></html>',
     ].join('');
-}
-
-/** One page with {@link pageTemplate} (boot data serialised here). */
-export function pageHtml(options: { appHtml: string; head: HeadState | null; boot: BootData; assets: PageAssets; siteHead: SiteHeadTags; isHome: boolean }): string {
-  return pageTemplate(options.boot.shell, options.siteHead)({ ...options, bootJson: serializeBootData(options.boot) });
 }

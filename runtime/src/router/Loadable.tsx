@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { LOADING_DELAY_MS, defaultExport, type LoadState } from './loadable.js';
+import { retryingLoader } from './retry-import.js';
 
 /** A loader with a synchronous cache: `peek` returns the module once it is loaded. */
 export interface ModuleLoader {
@@ -95,15 +96,18 @@ export function Loadable<P extends object>({ loader, props, delay = LOADING_DELA
 /**
  * A component loaded on first render (for site code): `const Chart = lazyComponent(() =>
  * import('./Chart.js'))`. States as {@link Loadable}; `options.delay` (200 ms) and `options.timeout`.
+ * Retry after a failed load fetches the chunk again ({@link retryingLoader}).
  */
 export function lazyComponent<P extends object>(load: () => Promise<unknown>, options: { name?: string; delay?: number; timeout?: number } = {}): ComponentType<P> {
   let module: unknown;
   let promise: Promise<unknown> | undefined;
+  // Retry must fetch the chunk again: the browser keeps the failed import of its URL.
+  const loadChunk = retryingLoader(load);
   const loader: ModuleLoader = {
     name: options.name ?? 'lazy component',
     peek: () => module,
     load: () =>
-      (promise ??= load().then(
+      (promise ??= loadChunk().then(
         (m) => (module = m),
         (error: unknown) => {
           promise = undefined;

@@ -1,3 +1,5 @@
+import { retryingLoader } from './retry-import.js';
+
 /**
  * Site modules (JSX pages) by source path: loaded once through their dynamic import, and
  * available synchronously afterwards so a preloaded route renders without suspending.
@@ -10,21 +12,27 @@ export interface ModuleStore {
   load(source: string): Promise<Record<string, unknown>>;
 }
 
-/** Creates the store over `loaders`; `eager` modules (server render) count as loaded. */
+/**
+ * Creates the store over `loaders`; `eager` modules (server render) count as loaded. A load
+ * after a failed one fetches the chunk again ({@link retryingLoader}).
+ */
 export function createModuleStore(
   loaders: Record<string, () => Promise<unknown>>,
   eager: Record<string, unknown> = {},
 ): ModuleStore {
   const loaded = new Map<string, Record<string, unknown>>(Object.entries(eager) as [string, Record<string, unknown>][]);
   const pending = new Map<string, Promise<Record<string, unknown>>>();
+  const retrying = new Map<string, () => Promise<unknown>>();
   return {
     has: (source) => source in loaders || loaded.has(source),
     peek: (source) => loaded.get(source),
     load(source) {
       const hit = loaded.get(source);
       if (hit) return Promise.resolve(hit);
-      const loader = loaders[source];
-      if (!loader) return Promise.reject(new Error(`No site module for ${source}`));
+      const given = loaders[source];
+      if (!given) return Promise.reject(new Error(`No site module for ${source}`));
+      let loader = retrying.get(source);
+      if (!loader) retrying.set(source, (loader = retryingLoader(given)));
       let p = pending.get(source);
       if (!p) {
         p = loader().then(

@@ -27,9 +27,3 @@ export function useRouteState(): RouteState {
   if (!state) throw new MissingProviderError('useRouteState', 'Navigation');
   return state;
 }
-
-/** The leaf route of the displayed chain. */
-export function useLeafRoute(): ManifestRoute {
-  const { chain } = useRouteState();
-  return chain[chain.length - 1]!;
-}

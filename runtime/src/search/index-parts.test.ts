@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesFacetFilters, type FacetFilters } from './engine/facet-filters.js';
-import { testRecord } from './engine/test-records.js';
+import { testRecord } from './engine/test-records.test-support.js';
 import { indexFilesFor, partsFor, requestFacetFilters, type IndexPartFacets } from './index-parts.js';
 
 const tags = ['default', 'docs-default-current', 'docs-default-1.0', 'blog-default'];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage, memoryEnvironment } from './fake-storage.js';
+import { MemoryStorage, memoryEnvironment } from './fake-storage.test-support.js';
 import { ServerStorageError, createSlotFactory, storageSlot } from './storage.js';
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn() });

@@ -159,8 +159,3 @@ export function storageSlot(key: string): StorageSlot {
   defaultFactory ??= createSlotFactory(browserEnvironment());
   return defaultFactory.slot(key);
 }
-
-/** Forgets the cached availability of the browser storage (tests). */
-export function resetStorageForTests(): void {
-  defaultFactory = undefined;
-}

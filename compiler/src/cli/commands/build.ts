@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from '../../api/build-site.js';
+import { buildNaming } from '../../api/build-site.js';
 import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Options of `sitegraph build`. */
@@ -31,7 +31,8 @@ export interface BuildCommandOptions {
  */
 export async function buildCommand(o: BuildCommandOptions): Promise<number> {
   const started = performance.now();
-  const result = await build(o.siteDir, {
+  // No option names: refusals of the output folder speak of the flags, --out and --force.
+  const result = await buildNaming(o.siteDir, {
     outDir: o.outDir,
     graphOnly: o.graphOnly,
     searchRecords: o.searchRecords,

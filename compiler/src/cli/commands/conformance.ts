@@ -5,6 +5,7 @@ import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES
 import { loadSite } from '../../content/index.js';
 import { lineAndColumn, stringifyCanonical } from '../../json/index.js';
 import { UserError } from '../../safety/index.js';
+import { UsageError } from '../usage-error.js';
 
 /** Options of `sitegraph conformance`. */
 export interface ConformanceCommandOptions {
@@ -32,7 +33,7 @@ function readGolden(file: string, text: string): Golden {
  * Prints the report (text ending in `N passed, M failed`, or JSON with `--json`); exit 0 only
  * when every compared entry passes.
  *
- * @throws UserError for an unknown section name or a golden file that is not JSON
+ * @throws UsageError for an unknown section name; UserError for a golden file that is not JSON
  */
 export async function conformanceCommand(o: ConformanceCommandOptions): Promise<number> {
   const sections = parseSections(o.sections);
@@ -51,6 +52,6 @@ function parseSections(value: string | undefined): SectionName[] {
   if (!value) return [...SECTION_NAMES];
   const names = value.split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = names.filter((n) => !(SECTION_NAMES as readonly string[]).includes(n));
-  if (unknown.length) throw new UserError('cli/unknown-section', `Unknown section(s): ${unknown.join(', ')}. Known: ${SECTION_NAMES.join(', ')}`);
+  if (unknown.length) throw new UsageError('cli/unknown-section', `Unknown section(s): ${unknown.join(', ')}. Known: ${SECTION_NAMES.join(', ')}`);
   return names as SectionName[];
 }

@@ -75,7 +75,7 @@ export function removeUnsafeUrls(root: Root): void {
 
 /**
  * `markdown.sanitize` (issue #13 item 6b): raw HTML is parsed into elements (hast-util-raw),
- * then the tree goes through rehype-sanitize's sanitizer with {@link SANITIZE_SCHEMA}. MDX
+ * then the tree goes through hast-util-sanitize (rehype-sanitize's sanitizer) with {@link SANITIZE_SCHEMA}. MDX
  * components (from the site's trusted registry) are kept with their JSON props, minus event
  * handlers and unsafe URLs, while their children are sanitised like the rest.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQueries, createSearchEngine, loadSearchEngine, serializeSearchIndex, type SearchEngine } from './index.js';
-import { testRecord } from './test-records.js';
+import { testRecord } from './test-records.test-support.js';
 
 const records = [
   testRecord({ url: '/docs/render', position: 0, lvl1: 'Rendering videos' }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './search-engine.js';
-import { testPages, testRecord } from './test-records.js';
+import { testPages, testRecord } from './test-records.test-support.js';
 
 const urls = (engine: ReturnType<typeof createSearchEngine>, query: string) => engine.search(query).map((hit) => hit.record.url);
 

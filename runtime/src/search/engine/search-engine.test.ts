@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, MIN_EXACT_HITS } from './search-engine.js';
 import { significantWords } from './stop-words.js';
-import { testPages, testRecord } from './test-records.js';
+import { testPages, testRecord } from './test-records.test-support.js';
 
 const urls = (engine: ReturnType<typeof createSearchEngine>, query: string) => engine.search(query).map((hit) => hit.record.url);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../../fixtures/temp-dirs.js';
 import { serveSite, type ServedSite } from '../../serve/serve-site.js';
 import { serializeSearchIndex } from '../engine/index.js';
-import { testRecord } from '../engine/test-records.js';
+import { testRecord } from '../engine/test-records.test-support.js';
 import { SEARCH_ENV } from './index.js';
 
 const makeDir = tempDirs('sitegraph-search-http-');

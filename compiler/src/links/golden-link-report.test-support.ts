@@ -10,7 +10,7 @@ import { compileMarkdown, frontMatterFormat, markdownFormat } from '../markdown/
 import { collectPartials } from '../markdown/partials/partial-imports.js';
 import { applyTrailingSlash } from '../routes/index.js';
 import { checkLinks, type LinkCheckPage, type UnresolvedMarkdownLink } from './check-links.js';
-import type { GoldenSources } from './golden-markdown-links.js';
+import type { GoldenSources } from './golden-markdown-links.test-support.js';
 import { resolveMarkdownLinkPathname, sourceToPermalinkMap, type MarkdownLinkContext } from './resolve-markdown-link.js';
 
 /** The parts of the golden the report reads, besides {@link GoldenSources}. */
