@@ -1,4 +1,7 @@
 import type { TagLink } from '../data/site-data.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeEditThisPage from '../theme-components/EditThisPage.js';
+import ThemeLastUpdated from '../theme-components/LastUpdated.js';
 import { Link } from '../router/Link.js';
 import { formatDate } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
@@ -60,5 +63,28 @@ export function LastUpdated({ at, by }: { at: number | null; by: string | null }
         </>
       ) : null}
     </span>
+  );
+}
+
+/** Props of {@link DocItemFooter}: what a doc's footer shows. */
+export interface DocItemFooterProps {
+  tags: readonly TagLink[];
+  editUrl: string | null;
+  lastUpdatedAt: number | null;
+  lastUpdatedBy: string | null;
+}
+
+/** A doc's footer (`@theme/DocItem/Footer`): tags, then the edit link and last update, each as the site swizzles it. */
+export function DocItemFooter({ tags, editUrl, lastUpdatedAt, lastUpdatedBy }: DocItemFooterProps) {
+  const Edit = useThemeComponent('EditThisPage', ThemeEditThisPage);
+  const Updated = useThemeComponent('LastUpdated', ThemeLastUpdated);
+  return (
+    <footer className="doc-footer theme-doc-footer">
+      <TagsList tags={tags} />
+      <div className="doc-footer__meta">
+        <Edit editUrl={editUrl} />
+        <Updated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
+      </div>
+    </footer>
   );
 }

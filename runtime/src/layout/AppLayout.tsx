@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { AnnouncementBar } from '../announcement-bar/AnnouncementBar.js';
-import { Footer } from '../footer/Footer.js';
-import { Navbar } from '../navbar/Navbar.js';
+import { Footer as ThemeFooter } from '../footer/Footer.js';
+import { Navbar as ThemeNavbar } from '../navbar/Navbar.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { forgetFailedReads } from '../router/read-data-file.js';
 import { useRouteState } from '../router/route-state.js';
@@ -12,13 +13,16 @@ import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
 
 /**
  * The shared layout of every page (SPEC §2): skip-to-content link, announcement bar, navbar,
- * main content (inside an error boundary reset on navigation), footer. Installs keyboard-navigation mode.
+ * main content (inside an error boundary reset on navigation), footer (navbar and footer as the
+ * site swizzles them). Installs keyboard-navigation mode.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { location, chain } = useRouteState();
   const runtime = useSiteRuntime();
   useEffect(() => trackKeyboardNavigation(document), []);
   const leaf = chain[chain.length - 1];
+  const Navbar = useThemeComponent('Navbar', ThemeNavbar);
+  const Footer = useThemeComponent('Footer', ThemeFooter);
   return (
     <>
       <SkipToContent />

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
+import type { ThemeAliases } from './theme-aliases.js';
+
+/** Id of the generated module exporting the site's swizzled components the shell renders. */
+export const THEME_MODULE_ID = 'virtual:sitegraph-theme';
+const RESOLVED_ID = `\0${THEME_MODULE_ID}`;
+
+/**
+ * The code of `virtual:sitegraph-theme`: `swizzled`, the site's `src/theme` components among
+ * those the runtime's shell renders ({@link SHELL_SWIZZLABLE}), by name.
+ */
+export function themeModuleCode(swizzled: ReadonlyMap<string, string>): string {
+  const names = SHELL_SWIZZLABLE.filter((n) => swizzled.has(n));
+  const lines = names.map((n, i) => `import theme${i} from ${JSON.stringify(swizzled.get(n)!.split(path.sep).join('/'))};`);
+  lines.push(`export const swizzled = {${names.map((n, i) => `${JSON.stringify(n)}: theme${i}`).join(', ')}};`);
+  return lines.join('\n');
+}
+
+/**
+ * The Vite plugin resolving Docusaurus's module names in site code (`@theme/…`,
+ * `@theme-original/…`, `@docusaurus/…`) through the site's alias map, and serving
+ * `virtual:sitegraph-theme`.
+ */
+export function themePlugin(aliases: ThemeAliases): Plugin {
+  return {
+    name: 'sitegraph-theme',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === THEME_MODULE_ID) return RESOLVED_ID;
+      const file = aliases.resolve(id);
+      if (file === undefined) return undefined;
+      if (file === null) {
+        const from = importer ? ` (imported by ${importer})` : '';
+        this.error(`Cannot resolve "${id}"${from}: the theme has no such component. Theme components: ${THEME_COMPONENT_NAMES.join(', ')}.`);
+      }
+      return file;
+    },
+    load(id) {
+      return id === RESOLVED_ID ? themeModuleCode(aliases.swizzled) : undefined;
+    },
+  };
+}
