@@ -5,6 +5,8 @@
  * generated `virtual:sitegraph-site` module, page data from the inlined JSON and data files.
  */
 import '../theme/theme.css';
+// Infima's classes, for pages and CSS written for Docusaurus.
+import '../theme/infima.css';
 // Colours of the compiler's compile-time highlighted code blocks.
 import '@sitegraph/compiler/highlight-theme.css';
 import { flushSync } from 'react-dom';

@@ -9,6 +9,7 @@ import { useRouteState } from '../router/route-state.js';
 import { BackToTopButton } from './BackToTopButton.js';
 import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
 import { trackKeyboardNavigation } from './keyboard-navigation.js';
+import { NoFooterProvider } from './no-footer.js';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
 
 /**
@@ -24,17 +25,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const Navbar = useThemeComponent('Navbar', ThemeNavbar);
   const Footer = useThemeComponent('Footer', ThemeFooter);
   return (
-    <>
-      <SkipToContent />
-      <AnnouncementBar />
-      <Navbar />
-      <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}`} tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
-          {children}
-        </ErrorBoundary>
-      </div>
-      <Footer />
-      <BackToTopButton />
-    </>
+    <NoFooterProvider>
+      {(noFooter) => (
+        <>
+          <SkipToContent />
+          <AnnouncementBar />
+          <Navbar />
+          <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}`} tabIndex={-1}>
+            <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
+              {children}
+            </ErrorBoundary>
+          </div>
+          {noFooter ? null : <Footer />}
+          <BackToTopButton />
+        </>
+      )}
+    </NoFooterProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../head/PageMeta.js';
+import { useHideFooter } from '../layout/no-footer.js';
 
 /** Props of `@theme/Layout`, as Docusaurus's. */
 export interface LayoutProps {
@@ -16,10 +17,11 @@ export interface LayoutProps {
 /**
  * `@theme/Layout`: the page head (title, description, keywords, image) and a wrapper for the
  * page's content. The navbar and footer are already around every page (the shell renders them);
- * `noFooter` hides the footer through the `main-wrapper--no-footer` marker the theme CSS reads.
+ * `noFooter` hides the footer (with CSS in the prerendered page, removed after mount).
  * The wrapper is a `<div>`, so a page's own `<main>` is the only one.
  */
 export default function Layout({ children, title, description, keywords, image, noFooter, noIndex, wrapperClassName }: LayoutProps) {
+  useHideFooter(noFooter === true);
   return (
     <>
       <PageMeta title={title} description={description} keywords={keywords} image={image} noIndex={noIndex} />
