@@ -5,6 +5,7 @@ import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { DOCUSAURUS_MODULE_NAMES, SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
 import { findSwizzled, loadThemeAliases, runtimeDocusaurusFile, runtimeThemeFile } from './theme-aliases.js';
 import { runtimeSourceDir } from './runtime-paths.js';
+import { themeBuildError, themePlugin } from './theme-plugin.js';
 
 const tempDir = tempDirs('sitegraph-theme-aliases-');
 
@@ -91,5 +92,22 @@ describe('loadThemeAliases', () => {
     const message = (error as Error).message;
     expect(message).toContain('src/theme/Fancy/index.tsx ("Fancy")');
     expect(message).toContain('Theme components: Admonition, BlogPostItem,');
+  });
+});
+
+describe('themeBuildError', () => {
+  it('turns a failed bundle with unresolved theme imports into the site error theme/unresolved-import', async () => {
+    const dir = site([]);
+    const plugin = themePlugin(loadThemeAliases(dir));
+    const resolveId = plugin.resolveId as (this: { error(m: string): never }, id: string, importer?: string) => unknown;
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    expect(() => resolveId.call(context, '@theme/Layoutt', path.join(dir, 'src/pages/index.tsx'))).toThrow('Cannot resolve "@theme/Layoutt"');
+    const original = new Error('Build failed with 1 error');
+    expect(themeBuildError([plugin], original)).toMatchObject({ userFacing: true, code: 'theme/unresolved-import', message: expect.stringMatching(/^Cannot resolve "@theme\/Layoutt" from src\/pages\/index.tsx: the theme has no such component\. Theme components: Admonition,/) });
+    expect(themeBuildError([themePlugin(loadThemeAliases(dir))], original)).toBe(original);
   });
 });

@@ -10,6 +10,8 @@ const TEST_OR_TYPES = /\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/;
 
 /** Where each `@theme/…`, `@theme-original/…` and `@docusaurus/…` import of site code goes. */
 export interface ThemeAliases {
+  /** The site folder (absolute), if any. */
+  siteDir?: string;
   /** The site's own `src/theme` components by name (`Footer`, `DocItem/Footer`), absolute paths. */
   swizzled: ReadonlyMap<string, string>;
   /**
@@ -92,6 +94,7 @@ export function loadThemeAliases(siteDir: string | undefined): ThemeAliases {
   const swizzled = findSwizzled(siteDir);
   if (siteDir) checkSwizzled(siteDir, swizzled);
   return {
+    siteDir: siteDir ? path.resolve(siteDir) : undefined,
     swizzled,
     resolve(id) {
       if (id.startsWith('@theme-original/')) return runtimeThemeFile(id.slice('@theme-original/'.length)) ?? null;

@@ -1,5 +1,6 @@
+import { UserError } from '@sitegraph/compiler/safety';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
 import type { ThemeAliases } from './theme-aliases.js';
 
@@ -23,17 +24,22 @@ export function themeModuleCode(swizzled: ReadonlyMap<string, string>): string {
  * `@theme-original/…`, `@docusaurus/…`) through the site's alias map, and serving
  * `virtual:sitegraph-theme`.
  */
-export function themePlugin(aliases: ThemeAliases): Plugin {
+export function themePlugin(aliases: ThemeAliases): Plugin & { unresolved: string[] } {
+  const unresolved: string[] = [];
   return {
     name: 'sitegraph-theme',
+    unresolved,
     enforce: 'pre',
     resolveId(id, importer) {
       if (id === THEME_MODULE_ID) return RESOLVED_ID;
       const file = aliases.resolve(id);
       if (file === undefined) return undefined;
       if (file === null) {
-        const from = importer ? ` (imported by ${importer})` : '';
-        this.error(`Cannot resolve "${id}"${from}: the theme has no such component. Theme components: ${THEME_COMPONENT_NAMES.join(', ')}.`);
+        const where = importer && aliases.siteDir && !path.relative(aliases.siteDir, importer).startsWith('..') ? path.relative(aliases.siteDir, importer).split(path.sep).join('/') : importer;
+        const from = where ? ` from ${where}` : '';
+        const message = `Cannot resolve "${id}"${from}: the theme has no such component`;
+        unresolved.push(message);
+        this.error(`${message}. Theme components: ${THEME_COMPONENT_NAMES.join(', ')}.`);
       }
       return file;
     },
@@ -41,4 +47,15 @@ export function themePlugin(aliases: ThemeAliases): Plugin {
       return id === RESOLVED_ID ? themeModuleCode(aliases.swizzled) : undefined;
     },
   };
+}
+
+/**
+ * The error a failed bundle reports: a {@link UserError} `theme/unresolved-import` naming each
+ * theme import that does not exist (the site's mistake, not sitegraph's), else `error` itself.
+ */
+export function themeBuildError(plugins: readonly PluginOption[] | undefined, error: unknown): unknown {
+  const plugin = (plugins ?? []).find((p): p is Plugin & { unresolved: string[] } => !!p && typeof p === 'object' && 'name' in p && p.name === 'sitegraph-theme');
+  const unresolved = [...new Set(plugin?.unresolved ?? [])];
+  if (!unresolved.length) return error;
+  return new UserError('theme/unresolved-import', `${unresolved.join('; ')}. Theme components: ${THEME_COMPONENT_NAMES.join(', ')}.`);
 }
