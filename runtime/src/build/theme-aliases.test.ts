@@ -5,7 +5,7 @@ import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { DOCUSAURUS_MODULE_NAMES, SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
 import { findSwizzled, loadThemeAliases, runtimeDocusaurusFile, runtimeThemeFile } from './theme-aliases.js';
 import { runtimeSourceDir } from './runtime-paths.js';
-import { themeBuildError, themePlugin } from './theme-plugin.js';
+import { themeBuildError, themeModuleCode, themePlugin } from './theme-plugin.js';
 
 const tempDir = tempDirs('sitegraph-theme-aliases-');
 
@@ -109,5 +109,12 @@ describe('themeBuildError', () => {
     const original = new Error('Build failed with 1 error');
     expect(themeBuildError([plugin], original)).toMatchObject({ userFacing: true, code: 'theme/unresolved-import', message: expect.stringMatching(/^Cannot resolve "@theme\/Layoutt" from src\/pages\/index.tsx: the theme has no such component\. Theme components: Admonition,/) });
     expect(themeBuildError([themePlugin(loadThemeAliases(dir))], original)).toBe(original);
+  });
+});
+
+describe('themeModuleCode', () => {
+  it('exports the swizzled theme components by name, leaving out parts that are not theme names', () => {
+    const code = themeModuleCode(new Map([['Footer', '/s/src/theme/Footer/index.tsx'], ['Footer/Links', '/s/src/theme/Footer/Links.tsx'], ['DocCard', '/s/src/theme/DocCard.tsx']]));
+    expect(code).toBe(['import theme0 from "/s/src/theme/DocCard.tsx";', 'import theme1 from "/s/src/theme/Footer/index.tsx";', 'export const swizzled = {"DocCard": theme0, "Footer": theme1};'].join('\n'));
   });
 });

@@ -54,8 +54,8 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
 ];
 
 /**
- * Theme names the runtime's own shell renders through the swizzle map (a site's `src/theme`
- * version replaces them on every page, not only where site code imports them).
+ * Theme names the runtime's own components render through the swizzle map (a site's
+ * `src/theme` version replaces them on every page, not only where site code imports them).
  */
 export const SHELL_SWIZZLABLE: readonly string[] = [
   'Root',
@@ -78,4 +78,5 @@ export const SHELL_SWIZZLABLE: readonly string[] = [
   'TOCInline',
   'Tabs',
   'TabItem',
+  'DocCard',
 ];
