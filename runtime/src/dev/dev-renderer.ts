@@ -14,7 +14,7 @@ export interface DevRendererOptions {
   vite: LazyVite;
   /** The built-theme renderer, imported at start (it loads while the site compiles). */
   builtRenderer: Promise<typeof import('./render-without-site-modules.js')>;
-  /** Whether the site has a client module (its code runs on every page). */
+  /** Whether the site has code that runs on every page (a client module or swizzled theme components). */
   hasClientModule: boolean;
   step: StepLog;
 }
