@@ -1,6 +1,7 @@
 /**
  * A site written for Docusaurus's theme (fixtures/sites/docusaurus-theme) builds, and its
- * prerendered HTML shows the React page on `@theme/Layout`, the swizzled footer wrapper around
+ * prerendered HTML shows the React page on `@theme/Layout` (with a `@site/` component, CSS
+ * modules, plain CSS and an SVG component), the swizzled footer wrapper around
  * the theme's footer, the ejected not-found content and the `@docusaurus/Head` tags.
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,12 @@ describe('a site written for the Docusaurus theme', () => {
     expect(page).toContain('<a href="/docs/intro" class="button button--secondary button--lg" data-testid="start">Get started</a>');
     // BrowserOnly shows its fallback in the prerendered HTML.
     expect(page).toContain('<span data-testid="browser-only">prerendered</span>');
+  });
+
+  it('renders a site component from @site/ with its CSS module, and an imported SVG as a component', () => {
+    expect(body('index.html')).toMatch(
+      /<section class="row" data-testid="features"><div class="col col--4"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="64" height="32" viewBox="0 0 64 32" class="_featureSvg_[\w-]+" role="img" aria-label="Swizzle"><rect [^>]*\/><\/svg><h3>Swizzle<\/h3>/,
+    );
   });
 
   it('puts the page title, its description and the <Head> tags into the head', () => {

@@ -69,6 +69,12 @@ describe('loadThemeAliases', () => {
     expect(aliases.resolve('react')).toBeUndefined();
   });
 
+  it('maps @site/ to the site folder', () => {
+    const dir = site([]);
+    expect(loadThemeAliases(dir).resolve('@site/src/components/Card')).toBe(path.join(dir, 'src/components/Card'));
+    expect(loadThemeAliases(undefined).resolve('@site/x')).toBeUndefined();
+  });
+
   it('gives null for a theme name that exists nowhere', () => {
     const aliases = loadThemeAliases(undefined);
     expect(aliases.resolve('@theme/NoSuchThing')).toBeNull();
@@ -105,7 +111,7 @@ describe('themeBuildError', () => {
         throw new Error(message);
       },
     };
-    expect(() => resolveId.call(context, '@theme/Layoutt', path.join(dir, 'src/pages/index.tsx'))).toThrow('Cannot resolve "@theme/Layoutt"');
+    await expect(async () => resolveId.call(context, '@theme/Layoutt', path.join(dir, 'src/pages/index.tsx'))).rejects.toThrow('Cannot resolve "@theme/Layoutt"');
     const original = new Error('Build failed with 1 error');
     expect(themeBuildError([plugin], original)).toMatchObject({ userFacing: true, code: 'theme/unresolved-import', message: expect.stringMatching(/^Cannot resolve "@theme\/Layoutt" from src\/pages\/index.tsx: the theme has no such component\. Theme components: Admonition,/) });
     expect(themeBuildError([themePlugin(loadThemeAliases(dir))], original)).toBe(original);

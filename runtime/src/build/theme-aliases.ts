@@ -8,7 +8,7 @@ import { runtimeSourceDir } from './runtime-paths.js';
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const TEST_OR_TYPES = /\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/;
 
-/** Where each `@theme/…`, `@theme-original/…` and `@docusaurus/…` import of site code goes. */
+/** Where each `@theme/…`, `@theme-original/…`, `@docusaurus/…` and `@site/…` import of site code goes. */
 export interface ThemeAliases {
   /** The site folder (absolute), if any. */
   siteDir?: string;
@@ -17,7 +17,8 @@ export interface ThemeAliases {
   /**
    * The file an import resolves to; `undefined` for ids that are not theme aliases (or for an
    * `@docusaurus/…` name the runtime does not provide, left to the site's packages); `null` for
-   * a theme name that exists nowhere.
+   * a theme name that exists nowhere. `@site/<path>` is `<siteDir>/<path>` as written (the
+   * bundler adds the extension).
    */
   resolve(id: string): string | null | undefined;
 }
@@ -103,6 +104,8 @@ export function loadThemeAliases(siteDir: string | undefined): ThemeAliases {
         return swizzled.get(name) ?? runtimeThemeFile(name) ?? null;
       }
       if (id.startsWith('@docusaurus/')) return runtimeDocusaurusFile(id.slice('@docusaurus/'.length));
+      // `@site/…` is a path in the site folder (Docusaurus's alias); the bundler resolves the file.
+      if (id.startsWith('@site/') && siteDir) return path.resolve(siteDir, id.slice('@site/'.length));
       return undefined;
     },
   };

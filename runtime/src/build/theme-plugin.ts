@@ -30,10 +30,12 @@ export function themePlugin(aliases: ThemeAliases): Plugin & { unresolved: strin
     name: 'sitegraph-theme',
     unresolved,
     enforce: 'pre',
-    resolveId(id, importer) {
+    async resolveId(id, importer) {
       if (id === THEME_MODULE_ID) return RESOLVED_ID;
       const file = aliases.resolve(id);
       if (file === undefined) return undefined;
+      // A site path: extensions and index files are found as for a relative import.
+      if (file && id.startsWith('@site/')) return this.resolve(file, importer, { skipSelf: true });
       if (file === null) {
         const where = importer && aliases.siteDir && !path.relative(aliases.siteDir, importer).startsWith('..') ? path.relative(aliases.siteDir, importer).split(path.sep).join('/') : importer;
         const from = where ? ` from ${where}` : '';
