@@ -64,7 +64,12 @@ export function createDevRenderer(options: DevRendererOptions): DevRenderer {
   return {
     needsSsrLoader,
     async renderer(chain) {
-      if (needsSsrLoader(chain)) return loadServer();
+      if (needsSsrLoader(chain)) {
+        await loadServer();
+        // Asked again on every page: Vite re-runs the modules a file change invalidated (an
+        // edited React page or component), and hands the cached ones back otherwise.
+        return (await options.vite.ensure()).ssrLoadModule(serverEntry) as Promise<EntryServer>;
+      }
       return { renderPage: (await options.builtRenderer).renderPageWithoutSiteModules };
     },
     loadServer,
