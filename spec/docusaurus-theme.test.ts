@@ -43,6 +43,13 @@ describe('a site written for the Docusaurus theme', () => {
     expect(head).toContain('<meta name="theme-color" content="#2e8555"');
   });
 
+  it('puts an MDX <head> into the page head, not the body', () => {
+    const head = html('docs/with-head/index.html').split('</head>')[0]!;
+    expect(head).toContain('<title>Custom head title</title>');
+    expect(head).toContain('<meta name="keywords" content="orbit, head"');
+    expect(body('docs/with-head/index.html')).not.toMatch(/Unknown component|<title>/);
+  });
+
   it('renders the swizzled footer wrapper around the theme footer on every page', () => {
     for (const file of ['index.html', 'docs/intro/index.html', '404.html']) {
       const page = body(file);
