@@ -57,6 +57,10 @@ describe('a site written for the Docusaurus theme', () => {
     }
   });
 
+  it('wraps every page in the swizzled Root', () => {
+    expect(body('index.html')).toContain('<p data-testid="root-value">provided by Root</p>');
+  });
+
   it('renders the ejected NotFound/Content on the not-found page', () => {
     expect(body('404.html')).toContain('<h1 class="hero__title">Lost in orbit</h1>');
   });
