@@ -84,6 +84,20 @@ describe('a site written for the Docusaurus theme', () => {
   });
 });
 
+describe('Docusaurus-written CSS', () => {
+  it('applies the site overriding --ifm-color-primary to the theme', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, '/docs/intro'));
+    await waitForHydration(w.page);
+    const colors = await w.page.evaluate(() => ({
+      active: getComputedStyle(document.querySelector('.menu__link--active')!).color,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--sg-color-primary').trim(),
+    }));
+    expect(colors).toEqual({ active: 'rgb(46, 133, 85)', primary: '#2e8555' });
+    await w.context.close();
+  });
+});
+
 describe('the search button', () => {
   it('keeps its key caps off the Search label at 1280 px', async () => {
     const w = await watchedPage(browser, { viewport: { width: 1280, height: 800 } });
