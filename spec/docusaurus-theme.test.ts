@@ -63,6 +63,8 @@ describe('a site written for the Docusaurus theme', () => {
 
   it('renders the ejected NotFound/Content on the not-found page', () => {
     expect(body('404.html')).toContain('<h1 class="hero__title">Lost in orbit</h1>');
+    // It reads the theme config through @docusaurus/theme-common.
+    expect(body('404.html')).toContain('<a href="/">Back to <!-- -->Orbit</a>');
   });
 
   it('leaves _-prefixed files out of the pages', () => {

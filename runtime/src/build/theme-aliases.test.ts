@@ -65,7 +65,8 @@ describe('loadThemeAliases', () => {
     const aliases = loadThemeAliases(undefined);
     expect(rel(aliases.resolve('@docusaurus/Link'))).toBe('docusaurus/Link.tsx');
     expect(rel(aliases.resolve('@docusaurus/useBaseUrl'))).toBe('docusaurus/useBaseUrl.ts');
-    expect(aliases.resolve('@docusaurus/theme-common')).toBeUndefined();
+    expect(rel(aliases.resolve('@docusaurus/theme-common'))).toBe('docusaurus/theme-common.ts');
+    expect(aliases.resolve('@docusaurus/plugin-content-docs/client')).toBeUndefined();
     expect(aliases.resolve('react')).toBeUndefined();
   });
 

@@ -29,7 +29,7 @@ export function TagsList({ tags }: { tags: readonly TagLink[] }) {
 export function EditThisPage({ editUrl }: { editUrl: string | null }) {
   if (!editUrl) return null;
   return (
-    <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+    <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page theme-edit-this-page">
       Edit this page
     </a>
   );
@@ -44,7 +44,7 @@ export function LastUpdated({ at, by }: { at: number | null; by: string | null }
   const locale = useDateLocale();
   if (at === null && !by) return null;
   return (
-    <span className="last-updated">
+    <span className="last-updated theme-last-updated">
       {'Last updated'}
       {at !== null ? (
         <>

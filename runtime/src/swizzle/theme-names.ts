@@ -47,6 +47,7 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
   'Translate',
   'isInternalUrl',
   'router',
+  'theme-common',
   'useBaseUrl',
   'useDocusaurusContext',
   'useGlobalData',
