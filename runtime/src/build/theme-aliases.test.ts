@@ -87,6 +87,19 @@ describe('loadThemeAliases', () => {
     expect(loadThemeAliases(dir).resolve('@theme/Footer/Links')).toBe(path.join(dir, 'src/theme/Footer/Links/index.tsx'));
   });
 
+  it('reads src/theme again on refresh (dev), keeping the map when the new one is refused', () => {
+    const dir = site([]);
+    const aliases = loadThemeAliases(dir);
+    expect(rel(aliases.resolve('@theme/Footer'))).toBe('theme-components/Footer.tsx');
+    mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
+    writeFileSync(path.join(dir, 'src/theme/Footer.tsx'), '');
+    aliases.refresh();
+    expect(aliases.resolve('@theme/Footer')).toBe(path.join(dir, 'src/theme/Footer.tsx'));
+    writeFileSync(path.join(dir, 'src/theme/Fancy.tsx'), '');
+    expect(() => aliases.refresh()).toThrow('swizzles a component the theme does not have');
+    expect([...aliases.swizzled.keys()]).toEqual(['Footer']);
+  });
+
   it('refuses a swizzled name the theme does not have, listing the names it has', () => {
     const dir = site(['src/theme/Fancy/index.tsx']);
     let error: unknown;

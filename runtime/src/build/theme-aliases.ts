@@ -13,7 +13,12 @@ export interface ThemeAliases {
   /** The site folder (absolute), if any. */
   siteDir?: string;
   /** The site's own `src/theme` components by name (`Footer`, `DocItem/Footer`), absolute paths. */
-  swizzled: ReadonlyMap<string, string>;
+  readonly swizzled: ReadonlyMap<string, string>;
+  /**
+   * Reads `src/theme` again (dev: a component was added or removed).
+   * @throws UserError when the site now swizzles a name the theme does not have (the map is kept)
+   */
+  refresh(): void;
   /**
    * The file an import resolves to; `undefined` for ids that are not theme aliases (or for an
    * `@docusaurus/…` name the runtime does not provide, left to the site's packages); `null` for
@@ -92,11 +97,20 @@ export function checkSwizzled(siteDir: string, swizzled: ReadonlyMap<string, str
  * @throws UserError when the site swizzles a name the theme does not have
  */
 export function loadThemeAliases(siteDir: string | undefined): ThemeAliases {
-  const swizzled = findSwizzled(siteDir);
-  if (siteDir) checkSwizzled(siteDir, swizzled);
+  const read = (): Map<string, string> => {
+    const found = findSwizzled(siteDir);
+    if (siteDir) checkSwizzled(siteDir, found);
+    return found;
+  };
+  let swizzled = read();
   return {
     siteDir: siteDir ? path.resolve(siteDir) : undefined,
-    swizzled,
+    get swizzled() {
+      return swizzled;
+    },
+    refresh() {
+      swizzled = read();
+    },
     resolve(id) {
       if (id.startsWith('@theme-original/')) return runtimeThemeFile(id.slice('@theme-original/'.length)) ?? null;
       if (id.startsWith('@theme/')) {

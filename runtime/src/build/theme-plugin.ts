@@ -48,6 +48,26 @@ export function themePlugin(aliases: ThemeAliases): Plugin & { unresolved: strin
     load(id) {
       return id === RESOLVED_ID ? themeModuleCode(aliases.swizzled) : undefined;
     },
+    configureServer(server) {
+      if (!aliases.siteDir) return;
+      // Dev: a component added to or removed from src/theme changes the alias map; every module
+      // may have resolved through it, so all are run again and open pages reload.
+      const themeDir = path.join(aliases.siteDir, 'src', 'theme');
+      server.watcher.add(themeDir);
+      const changed = (file: string) => {
+        if (!file.startsWith(`${themeDir}${path.sep}`)) return;
+        try {
+          aliases.refresh();
+        } catch (error) {
+          server.config.logger.error((error as Error).message);
+          return;
+        }
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+    },
   };
 }
 
