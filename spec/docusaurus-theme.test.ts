@@ -67,6 +67,11 @@ describe('a site written for the Docusaurus theme', () => {
     expect(body('404.html')).toContain('<a href="/">Back to <!-- -->Orbit</a>');
   });
 
+  it('compiles JSX in a .js page, as Docusaurus does', () => {
+    expect(body('jsx-in-js/index.html')).toContain('<p class="js-page">JSX in a .js file</p>');
+    expect(html('jsx-in-js/index.html')).toContain('<title>JS | Orbit</title>');
+  });
+
   it('leaves _-prefixed files out of the pages', () => {
     expect(() => html('_helper/index.html')).toThrow();
     expect(body('index.html')).not.toContain('helper');

@@ -34,7 +34,7 @@ function contrast(a: string, b: string): number {
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
 describe('a site written for the Docusaurus theme', () => {
-  for (const route of ['/', '/docs/intro', '/no/such/page']) {
+  for (const route of ['/', '/docs/intro', '/jsx-in-js', '/no/such/page']) {
     it(`hydrates ${route} without warnings, with the swizzled footer`, async () => {
       const w = await watchedPage(browser);
       await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, route));
