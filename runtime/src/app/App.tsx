@@ -6,6 +6,8 @@ import { AppLayout } from '../layout/AppLayout.js';
 import { BareErrorPage, ErrorBoundary } from '../layout/ErrorBoundary.js';
 import { RouteChain } from '../pages/views.js';
 import { Navigation } from '../router/Navigation.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import PassThroughRoot from '../theme-components/Root.js';
 
 /** Marks `window.__SITEGRAPH__.hydrated` once the app has mounted (tools and tests wait for it). */
 function HydrationMarker() {
@@ -14,6 +16,12 @@ function HydrationMarker() {
     w.__SITEGRAPH__ = { ...w.__SITEGRAPH__, hydrated: true };
   }, []);
   return null;
+}
+
+/** The site's swizzled `@theme/Root` (inside the router, so it can use routing hooks), or nothing. */
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const Root = useThemeComponent('Root', PassThroughRoot);
+  return <Root>{children}</Root>;
 }
 
 /** Props of {@link App}. */
@@ -46,7 +54,9 @@ export function App({ runtime, initialChain, router: AppRouter }: AppProps) {
         <Root>
           <HydrationMarker />
           <ColorModeProvider>
-            <AppRouter>{content}</AppRouter>
+            <AppRouter>
+              <ThemeRoot>{content}</ThemeRoot>
+            </AppRouter>
           </ColorModeProvider>
         </Root>
       </ErrorBoundary>

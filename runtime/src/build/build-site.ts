@@ -263,12 +263,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ssrDir = cached.serverDir;
       tClient = performance.now();
     } else {
-      const [{ build: viteBuild }, { viteBaseConfig }] = await Promise.all([import('vite'), import('./vite-config.js')]);
+      const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]);
       const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production' });
+      // A theme import the site got wrong is the site's error, not sitegraph's.
+      const bundle = (config: InlineConfig) =>
+        viteBuild(config).catch((error: unknown) => {
+          throw themeBuildError(common.plugins, error);
+        });
       const recorder = moduleRecorder();
       const plugins = [...(common.plugins ?? []), recorder.plugin];
       log('Bundling the client…');
-      await viteBuild({
+      await bundle({
         ...common,
         plugins,
         build: {
@@ -286,7 +291,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
       log('Bundling the server renderer…');
       ssrDir = await makeSsrDir();
-      await viteBuild({
+      await bundle({
         ...common,
         plugins,
         ssr: { noExternal: true },

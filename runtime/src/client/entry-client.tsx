@@ -5,11 +5,15 @@
  * generated `virtual:sitegraph-site` module, page data from the inlined JSON and data files.
  */
 import '../theme/theme.css';
+// Infima's classes, for pages and CSS written for Docusaurus.
+import '../theme/infima.css';
 // Colours of the compiler's compile-time highlighted code blocks.
 import '@sitegraph/compiler/highlight-theme.css';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { client, pages } from 'virtual:sitegraph-site';
+import { swizzled } from 'virtual:sitegraph-theme';
+import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import { App } from '../app/App.js';
 import { createDocumentHead } from '../head/head-manager.js';
 import { createDataStore } from '../router/data-store.js';
@@ -32,7 +36,8 @@ async function boot(): Promise<void> {
     data: createDataStore(boot.shell, boot.page.files, undefined, boot.page.partial),
     modules: createModuleStore(pages),
     views: createModuleStore(viewLoaders),
-    site: client ?? {},
+    site: siteWithTheme(client ?? {}, swizzled),
+    theme: swizzled,
     head: createDocumentHead(document),
     server: false,
   };

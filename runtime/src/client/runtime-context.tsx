@@ -3,6 +3,7 @@ import type { ShellData } from '../data/site-data.js';
 import type { HeadManager } from '../head/head-manager.js';
 import type { DataStore } from '../router/data-store.js';
 import type { ModuleStore } from '../router/module-store.js';
+import type { ThemeOverrides } from '../swizzle/use-theme-component.js';
 import type { SiteClientModule } from './site-module.js';
 
 /** Everything the theme reads about the running site. */
@@ -17,6 +18,8 @@ export interface SiteRuntime {
    */
   views: ModuleStore;
   site: SiteClientModule;
+  /** The site's swizzled components the shell renders (`src/theme/<Name>`), by theme name. */
+  theme?: ThemeOverrides;
   head: HeadManager;
   /** True while rendering on the server. */
   server: boolean;

@@ -3,6 +3,7 @@ import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ContentData } from '../data/site-data.js';
+import { Head } from '../head/Head.js';
 import { Link } from '../router/Link.js';
 import { readDataFile } from '../router/read-data-file.js';
 import { Admonition, AdmonitionTitle } from './components/Admonition.js';
@@ -35,16 +36,13 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   CodeBlock,
   Details,
   TOCInline,
+  // MDX `<head>` (renamed `Head` by the compiler): its tags go into the page head, not the body.
+  Head,
 };
 
 /** Renders a raw HTML node (`md` format) in a wrapper fitting its place. */
 function RawHtml({ value, inline }: { value?: string; inline?: boolean }) {
   return inline ? <span className="sg-raw" dangerouslySetInnerHTML={{ __html: value ?? '' }} /> : <div className="sg-raw" dangerouslySetInnerHTML={{ __html: value ?? '' }} />;
-}
-
-/** MDX `<head>`: page head tags are the theme's business; nothing is rendered in the body. */
-function Head() {
-  return null;
 }
 
 const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
@@ -54,7 +52,6 @@ const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
   admonition: Admonition,
   mdxAdmonitionTitle: AdmonitionTitle,
   SgRaw: RawHtml,
-  Head,
 };
 
 /** Renames elements with unknown component names to the inline or block fallback. */

@@ -14,7 +14,7 @@ export interface DevRendererOptions {
   vite: LazyVite;
   /** The built-theme renderer, imported at start (it loads while the site compiles). */
   builtRenderer: Promise<typeof import('./render-without-site-modules.js')>;
-  /** Whether the site has a client module (its code runs on every page). */
+  /** Whether the site has code that runs on every page (a client module or swizzled theme components). */
   hasClientModule: boolean;
   step: StepLog;
 }
@@ -64,7 +64,12 @@ export function createDevRenderer(options: DevRendererOptions): DevRenderer {
   return {
     needsSsrLoader,
     async renderer(chain) {
-      if (needsSsrLoader(chain)) return loadServer();
+      if (needsSsrLoader(chain)) {
+        await loadServer();
+        // Asked again on every page: Vite re-runs the modules a file change invalidated (an
+        // edited React page or component), and hands the cached ones back otherwise.
+        return (await options.vite.ensure()).ssrLoadModule(serverEntry) as Promise<EntryServer>;
+      }
       return { renderPage: (await options.builtRenderer).renderPageWithoutSiteModules };
     },
     loadServer,

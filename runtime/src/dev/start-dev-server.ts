@@ -5,6 +5,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import type { DevCompileResult, DevContent, DevContentEdit } from '@sitegraph/compiler';
 import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
+import { findSwizzled } from '../build/theme-aliases.js';
 import type { SitePlan } from '../data/plan-site-data.js';
 import { listenError } from '../serve/serve-errors.js';
 import { createBackgroundStart } from './background-start.js';
@@ -88,7 +89,8 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const siteDir = path.resolve(options.siteDir);
   // Loads while the site compiles (module loading is mostly waiting for files).
   const builtRenderer = import('./render-without-site-modules.js');
-  const hasClientModule = CLIENT_MODULE_NAMES.some((f) => existsSync(path.join(siteDir, f)));
+  // Swizzled theme components are site code on every page too: the built theme lacks them.
+  const hasClientModule = CLIENT_MODULE_NAMES.some((f) => existsSync(path.join(siteDir, f))) || findSwizzled(siteDir).size > 0;
   // Files written after this may be missing from the first compile (the watcher starts later).
   const compileStarted = epochNow();
   const first = await options.compile(null);

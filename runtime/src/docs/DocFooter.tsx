@@ -1,4 +1,7 @@
 import type { TagLink } from '../data/site-data.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeEditThisPage from '../theme-components/EditThisPage.js';
+import ThemeLastUpdated from '../theme-components/LastUpdated.js';
 import { Link } from '../router/Link.js';
 import { formatDate } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
@@ -26,7 +29,7 @@ export function TagsList({ tags }: { tags: readonly TagLink[] }) {
 export function EditThisPage({ editUrl }: { editUrl: string | null }) {
   if (!editUrl) return null;
   return (
-    <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+    <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page theme-edit-this-page">
       Edit this page
     </a>
   );
@@ -41,7 +44,7 @@ export function LastUpdated({ at, by }: { at: number | null; by: string | null }
   const locale = useDateLocale();
   if (at === null && !by) return null;
   return (
-    <span className="last-updated">
+    <span className="last-updated theme-last-updated">
       {'Last updated'}
       {at !== null ? (
         <>
@@ -60,5 +63,28 @@ export function LastUpdated({ at, by }: { at: number | null; by: string | null }
         </>
       ) : null}
     </span>
+  );
+}
+
+/** Props of {@link DocItemFooter}: what a doc's footer shows. */
+export interface DocItemFooterProps {
+  tags: readonly TagLink[];
+  editUrl: string | null;
+  lastUpdatedAt: number | null;
+  lastUpdatedBy: string | null;
+}
+
+/** A doc's footer (`@theme/DocItem/Footer`): tags, then the edit link and last update, each as the site swizzles it. */
+export function DocItemFooter({ tags, editUrl, lastUpdatedAt, lastUpdatedBy }: DocItemFooterProps) {
+  const Edit = useThemeComponent('EditThisPage', ThemeEditThisPage);
+  const Updated = useThemeComponent('LastUpdated', ThemeLastUpdated);
+  return (
+    <footer className="doc-footer theme-doc-footer">
+      <TagsList tags={tags} />
+      <div className="doc-footer__meta">
+        <Edit editUrl={editUrl} />
+        <Updated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
+      </div>
+    </footer>
   );
 }

@@ -7,7 +7,8 @@ import { Paginator } from './DocPaginator.js';
 import { useLeafDocsSidebar } from './DocRootLayout.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
 
-function Card({ card }: { card: IndexCard }) {
+/** The card of one item of a generated index (also `@theme/DocCard`). */
+export function IndexCardView({ card }: { card: IndexCard }) {
   const body = (
     <>
       <h2 className="card__title">
@@ -43,7 +44,7 @@ export function DocGeneratedIndexPage({ route }: { route: ManifestRoute }) {
         </header>
         <section className="card-grid">
           {data.cards.map((card, i) => (
-            <Card key={i} card={card} />
+            <IndexCardView key={i} card={card} />
           ))}
         </section>
         <Paginator previous={data.previous} next={data.next} />

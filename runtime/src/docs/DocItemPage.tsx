@@ -4,9 +4,11 @@ import type { DocData, ManifestRoute } from '../data/site-data.js';
 import { PageMeta } from '../head/PageMeta.js';
 import { useRouteData } from '../router/use-route-data.js';
 import { filterToc, tocLevels } from '../toc/filter-toc.js';
-import { TableOfContents, TocCollapsible } from '../toc/TableOfContents.js';
+import { TocCollapsible } from '../toc/TableOfContents.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
-import { EditThisPage, LastUpdated, TagsList } from './DocFooter.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeTOC from '../theme-components/TOC.js';
+import { DocItemFooter } from './DocFooter.js';
 import { Paginator } from './DocPaginator.js';
 import { useLeafDocsSidebar } from './DocRootLayout.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
@@ -25,6 +27,8 @@ export function DocItemPage({ route }: { route: ManifestRoute }) {
   const { min, max } = tocLevels(doc.frontMatter, themeConfig);
   const toc = doc.frontMatter.hide_table_of_contents ? [] : filterToc(doc.content.toc, min, max);
   const showTitle = !doc.frontMatter.hide_title && !doc.content.contentTitle;
+  const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
+  const TOC = useThemeComponent('TOC', ThemeTOC);
   return (
     <div className="doc-page row">
       <PageMeta title={doc.title} description={doc.description} keywords={doc.frontMatter.keywords} image={doc.frontMatter.image} noIndex={doc.unlisted || version?.noIndex} />
@@ -39,7 +43,7 @@ export function DocItemPage({ route }: { route: ManifestRoute }) {
           <DocBreadcrumbs sidebar={sidebar} pathname={doc.permalink} />
           <DocVersionBadge />
           {toc.length ? <TocCollapsible items={toc} /> : null}
-          <div className="markdown">
+          <div className="theme-doc-markdown markdown">
             {showTitle ? (
               <header>
                 <h1>{doc.title}</h1>
@@ -47,19 +51,13 @@ export function DocItemPage({ route }: { route: ManifestRoute }) {
             ) : null}
             <Content content={doc.content} />
           </div>
-          <footer className="doc-footer">
-            <TagsList tags={doc.tags} />
-            <div className="doc-footer__meta">
-              <EditThisPage editUrl={doc.editUrl} />
-              <LastUpdated at={doc.lastUpdatedAt} by={doc.lastUpdatedBy} />
-            </div>
-          </footer>
+          <Footer tags={doc.tags} editUrl={doc.editUrl} lastUpdatedAt={doc.lastUpdatedAt} lastUpdatedBy={doc.lastUpdatedBy} />
         </article>
         <Paginator previous={doc.previous} next={doc.next} />
       </div>
       {toc.length ? (
         <div className="doc-page__toc">
-          <TableOfContents items={toc} />
+          <TOC toc={toc} />
         </div>
       ) : null}
     </div>

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { useRouteState } from '../router/route-state.js';
 import { headState, type PageMetaInput } from './head-state.js';
-
-let renderOrder = 0;
+import { nextHeadOrder } from './render-order.js';
 
 /**
  * Sets the document head of the page (SPEC §1): title as "page title, delimiter, site title",
@@ -14,7 +13,7 @@ let renderOrder = 0;
 export function PageMeta(input: PageMetaInput) {
   const runtime = useSiteRuntime();
   const { location } = useRouteState();
-  const [order] = useState(() => ++renderOrder);
+  const [order] = useState(nextHeadOrder);
   const { site, themeConfig } = runtime.shell;
   const state = headState(
     { ...site, defaultImage: typeof themeConfig.image === 'string' ? themeConfig.image : null },

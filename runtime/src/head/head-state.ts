@@ -6,6 +6,36 @@ export interface HeadState {
   meta: { attr: 'name' | 'property'; key: string; content: string }[];
   /** `<link rel=canonical>` href, or null. */
   canonical: string | null;
+  /** Other tags a page's `<Head>` adds (`link`, `script`, `style`, `meta` without name/property…). */
+  extra?: HeadTag[];
+}
+
+/** One tag of the head other than the title and named meta tags. */
+export interface HeadTag {
+  tag: 'link' | 'meta' | 'script' | 'style' | 'noscript' | 'base';
+  attrs: Record<string, string>;
+  /** Text content (inline script or style). */
+  text?: string;
+}
+
+/** What a `<Head>` element changes on top of the page's head: its values win, its tags are added. */
+export interface HeadPatch {
+  /** The document title exactly as written (not joined with the site title). */
+  title?: string;
+  meta: HeadState['meta'];
+  canonical?: string;
+  extra: HeadTag[];
+}
+
+/** `state` with `patch` applied: title and canonical replaced, meta tags replaced by key or added, tags added. */
+export function applyHeadPatch(state: HeadState, patch: HeadPatch): HeadState {
+  const replaced = new Set(patch.meta.map((m) => `${m.attr}\u0000${m.key}`));
+  return {
+    title: patch.title ?? state.title,
+    meta: [...state.meta.filter((m) => !replaced.has(`${m.attr}\u0000${m.key}`)), ...patch.meta],
+    canonical: patch.canonical ?? state.canonical,
+    extra: [...(state.extra ?? []), ...patch.extra],
+  };
 }
 
 /** The page-level fields pages pass to `PageMeta`. */

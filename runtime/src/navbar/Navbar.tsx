@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteRuntime, useThemeConfig } from '../client/runtime-context.js';
-import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
+import { ColorModeToggle as ThemeColorModeToggle } from '../color-mode/ColorModeToggle.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import { BlogSidebarItems } from '../blog/BlogSidebar.js';
 import { useLeafDocsSidebar } from '../docs/DocRootLayout.js';
 import { useLeafBlogSidebar } from '../blog/BlogSidebar.js';
@@ -31,10 +32,12 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
   const { location } = useRouteState();
   const hasSecondary = !!docsSidebar || !!blogSidebar;
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
+  const Logo = useThemeComponent('Logo', NavbarLogo);
+  const ColorModeToggle = useThemeComponent('ColorModeToggle', ThemeColorModeToggle);
   return (
     <div className="navbar-sidebar" role="dialog" aria-label="Navigation menu">
       <div className="navbar-sidebar__brand">
-        <NavbarLogo />
+        <Logo />
         <ColorModeToggle />
         <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
           ×
@@ -85,6 +88,8 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const { location } = useRouteState();
   const hidden = useHideOnScroll(config.hideOnScroll === true);
+  const Logo = useThemeComponent('Logo', NavbarLogo);
+  const ColorModeToggle = useThemeComponent('ColorModeToggle', ThemeColorModeToggle);
 
   useEffect(() => {
     if (size === 'desktop') setOpen(false);
@@ -111,7 +116,7 @@ export function Navbar() {
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          <NavbarLogo />
+          <Logo />
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} />
           ))}

@@ -44,9 +44,11 @@ function NavLink({ item, mobile, inDropdown, to, label, active }: NavbarItemProp
   const className = [inDropdown ? 'dropdown__link' : mobile ? 'menu__link' : 'navbar__item navbar__link', isActive ? (inDropdown ? 'dropdown__link--active' : mobile ? 'menu__link--active' : 'navbar__link--active') : '', str(item.className) ?? '']
     .filter(Boolean)
     .join(' ');
-  const content = html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : (label ?? str(item.label) ?? href);
+  // An item without a label (an icon drawn by the site's CSS from its className) is an empty
+  // link named by its aria-label, as Docusaurus renders it; never its raw URL.
+  const content = html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : (label ?? str(item.label));
   const link = (
-    <Link to={href} className={className} target={str(item.target)} aria-current={isActive ? 'page' : undefined}>
+    <Link to={href} className={className} target={str(item.target)} rel={str(item.rel)} title={str(item.title)} aria-label={str(item['aria-label'])} aria-current={isActive ? 'page' : undefined}>
       {content}
     </Link>
   );

@@ -6,7 +6,7 @@ import { DocRootLayout } from '../docs/DocRootLayout.js';
 import { DocsRoot, DocsVersionRoot } from '../docs/DocsVersionRoot.js';
 import { Loadable, type ModuleLoader } from '../router/Loadable.js';
 import { JsxPage } from './JsxPage.js';
-import { NotFoundPage } from './NotFoundPage.js';
+import { NotFoundView } from './NotFoundPage.js';
 import { LAZY_VIEWS, type LazyView } from './view-groups.js';
 
 type View = ComponentType<{ route: ManifestRoute; children?: ReactNode }>;
@@ -21,7 +21,7 @@ export const VIEWS: Partial<Record<ViewKind, View>> = {
   'docs-sidebar-root': DocRootLayout,
   doc: DocItemPage,
   'jsx-page': JsxPage,
-  'not-found': NotFoundPage,
+  'not-found': NotFoundView,
 };
 
 /**
@@ -40,7 +40,7 @@ function UnloadedView({ lazy, route, children }: { lazy: LazyView; route: Manife
 function useView(kind: ViewKind): View | { lazy: LazyView } {
   const runtime = useSiteRuntime();
   const lazy = LAZY_VIEWS[kind];
-  if (!lazy) return VIEWS[kind] ?? NotFoundPage;
+  if (!lazy) return VIEWS[kind] ?? NotFoundView;
   const loaded = runtime.views.peek(lazy.group)?.[lazy.name] as View | undefined;
   return loaded ?? { lazy };
 }

@@ -4,6 +4,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { client, eagerPages, pages } from 'virtual:sitegraph-site';
+import { swizzled } from 'virtual:sitegraph-theme';
+import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import { App } from '../app/App.js';
 import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
 import { createHeadCollector } from '../head/head-manager.js';
@@ -36,7 +38,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const head = createHeadCollector();
   const html = renderToString(
     <App
-      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: client ?? {}, head, server: true }}
+      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: siteWithTheme(client ?? {}, swizzled), theme: swizzled, head, server: true }}
       initialChain={input.chain}
       router={staticRouterAt(input.url)}
     />,

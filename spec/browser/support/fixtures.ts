@@ -83,6 +83,8 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   { name: 'product', siteDir: path.join(REPO, 'site') },
+  // A site written for Docusaurus's theme: React page on @theme/Layout, swizzled Footer wrapper, ejected NotFound/Content.
+  { name: 'docusaurus-theme', siteDir: path.join(REPO, 'fixtures/sites/docusaurus-theme') },
 ];
 
 /** Compiles and builds one fixture into `<OUT_ROOT>/<name>`. */

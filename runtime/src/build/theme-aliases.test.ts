@@ -1,0 +1,140 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import { DOCUSAURUS_MODULE_NAMES, SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
+import { findSwizzled, loadThemeAliases, runtimeDocusaurusFile, runtimeThemeFile } from './theme-aliases.js';
+import { runtimeSourceDir } from './runtime-paths.js';
+import { themeBuildError, themeModuleCode, themePlugin } from './theme-plugin.js';
+
+const tempDir = tempDirs('sitegraph-theme-aliases-');
+
+/** A site folder holding `files` (paths relative to it). */
+function site(files: string[]): string {
+  const dir = tempDir();
+  for (const f of files) {
+    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    writeFileSync(path.join(dir, f), 'export default function X() { return null; }\n');
+  }
+  return dir;
+}
+
+const rel = (file: string | null | undefined) => (file ? path.relative(runtimeSourceDir(), file).split(path.sep).join('/') : file);
+
+describe('theme names', () => {
+  it('has a runtime file for every @theme and @docusaurus name', () => {
+    expect(THEME_COMPONENT_NAMES.filter((n) => !runtimeThemeFile(n))).toEqual([]);
+    expect(DOCUSAURUS_MODULE_NAMES.filter((n) => !runtimeDocusaurusFile(n))).toEqual([]);
+  });
+
+  it('lets the shell render only names the theme has', () => {
+    expect(SHELL_SWIZZLABLE.filter((n) => !THEME_COMPONENT_NAMES.includes(n))).toEqual([]);
+  });
+});
+
+describe('findSwizzled', () => {
+  it('names each script of src/theme by its path, index naming its folder', () => {
+    const dir = site(['src/theme/Footer/index.tsx', 'src/theme/Footer/styles.module.css', 'src/theme/NotFound/Content/index.js', 'src/theme/Logo.jsx', 'src/theme/Footer/Footer.test.tsx', 'src/theme/types.d.ts']);
+    const found = findSwizzled(dir);
+    expect([...found.keys()].sort()).toEqual(['Footer', 'Logo', 'NotFound/Content']);
+    expect(found.get('Footer')).toBe(path.join(dir, 'src/theme/Footer/index.tsx'));
+  });
+
+  it('prefers Name.tsx over Name/index.tsx, as a bundler resolves them', () => {
+    const dir = site(['src/theme/Footer/index.tsx', 'src/theme/Footer.tsx']);
+    expect(findSwizzled(dir).get('Footer')).toBe(path.join(dir, 'src/theme/Footer.tsx'));
+  });
+
+  it('finds nothing without src/theme or a site folder', () => {
+    expect(findSwizzled(site([])).size).toBe(0);
+    expect(findSwizzled(undefined).size).toBe(0);
+  });
+});
+
+describe('loadThemeAliases', () => {
+  it('resolves @theme to the site first, @theme-original always to the runtime', () => {
+    const dir = site(['src/theme/Footer/index.tsx']);
+    const aliases = loadThemeAliases(dir);
+    expect(aliases.resolve('@theme/Footer')).toBe(path.join(dir, 'src/theme/Footer/index.tsx'));
+    expect(rel(aliases.resolve('@theme-original/Footer'))).toBe('theme-components/Footer.tsx');
+    expect(rel(aliases.resolve('@theme/Layout'))).toBe('theme-components/Layout.tsx');
+    expect(rel(aliases.resolve('@theme/NotFound/Content'))).toBe('theme-components/NotFound/Content.tsx');
+  });
+
+  it('resolves the @docusaurus client modules and leaves other @docusaurus packages alone', () => {
+    const aliases = loadThemeAliases(undefined);
+    expect(rel(aliases.resolve('@docusaurus/Link'))).toBe('docusaurus/Link.tsx');
+    expect(rel(aliases.resolve('@docusaurus/useBaseUrl'))).toBe('docusaurus/useBaseUrl.ts');
+    expect(rel(aliases.resolve('@docusaurus/theme-common'))).toBe('docusaurus/theme-common.ts');
+    expect(aliases.resolve('@docusaurus/plugin-content-docs/client')).toBeUndefined();
+    expect(aliases.resolve('react')).toBeUndefined();
+  });
+
+  it('maps @site/ to the site folder', () => {
+    const dir = site([]);
+    expect(loadThemeAliases(dir).resolve('@site/src/components/Card')).toBe(path.join(dir, 'src/components/Card'));
+    expect(loadThemeAliases(undefined).resolve('@site/x')).toBeUndefined();
+  });
+
+  it('gives null for a theme name that exists nowhere', () => {
+    const aliases = loadThemeAliases(undefined);
+    expect(aliases.resolve('@theme/NoSuchThing')).toBeNull();
+    expect(aliases.resolve('@theme-original/NoSuchThing')).toBeNull();
+  });
+
+  it('reaches the parts of an ejected component through @theme', () => {
+    const dir = site(['src/theme/Footer/index.tsx', 'src/theme/Footer/Links/index.tsx']);
+    expect(loadThemeAliases(dir).resolve('@theme/Footer/Links')).toBe(path.join(dir, 'src/theme/Footer/Links/index.tsx'));
+  });
+
+  it('reads src/theme again on refresh (dev), keeping the map when the new one is refused', () => {
+    const dir = site([]);
+    const aliases = loadThemeAliases(dir);
+    expect(rel(aliases.resolve('@theme/Footer'))).toBe('theme-components/Footer.tsx');
+    mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
+    writeFileSync(path.join(dir, 'src/theme/Footer.tsx'), '');
+    aliases.refresh();
+    expect(aliases.resolve('@theme/Footer')).toBe(path.join(dir, 'src/theme/Footer.tsx'));
+    writeFileSync(path.join(dir, 'src/theme/Fancy.tsx'), '');
+    expect(() => aliases.refresh()).toThrow('swizzles a component the theme does not have');
+    expect([...aliases.swizzled.keys()]).toEqual(['Footer']);
+  });
+
+  it('refuses a swizzled name the theme does not have, listing the names it has', () => {
+    const dir = site(['src/theme/Fancy/index.tsx']);
+    let error: unknown;
+    try {
+      loadThemeAliases(dir);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ userFacing: true, code: 'theme/unknown-component' });
+    const message = (error as Error).message;
+    expect(message).toContain('src/theme/Fancy/index.tsx ("Fancy")');
+    expect(message).toContain('Theme components: Admonition, BlogPostItem,');
+  });
+});
+
+describe('themeBuildError', () => {
+  it('turns a failed bundle with unresolved theme imports into the site error theme/unresolved-import', async () => {
+    const dir = site([]);
+    const plugin = themePlugin(loadThemeAliases(dir));
+    const resolveId = plugin.resolveId as (this: { error(m: string): never }, id: string, importer?: string) => unknown;
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    await expect(async () => resolveId.call(context, '@theme/Layoutt', path.join(dir, 'src/pages/index.tsx'))).rejects.toThrow('Cannot resolve "@theme/Layoutt"');
+    const original = new Error('Build failed with 1 error');
+    expect(themeBuildError([plugin], original)).toMatchObject({ userFacing: true, code: 'theme/unresolved-import', message: expect.stringMatching(/^Cannot resolve "@theme\/Layoutt" from src\/pages\/index.tsx: the theme has no such component\. Theme components: Admonition,/) });
+    expect(themeBuildError([themePlugin(loadThemeAliases(dir))], original)).toBe(original);
+  });
+});
+
+describe('themeModuleCode', () => {
+  it('exports the swizzled theme components by name, leaving out parts that are not theme names', () => {
+    const code = themeModuleCode(new Map([['Footer', '/s/src/theme/Footer/index.tsx'], ['Footer/Links', '/s/src/theme/Footer/Links.tsx'], ['DocCard', '/s/src/theme/DocCard.tsx']]));
+    expect(code).toBe(['import theme0 from "/s/src/theme/DocCard.tsx";', 'import theme1 from "/s/src/theme/Footer/index.tsx";', 'export const swizzled = {"DocCard": theme0, "Footer": theme1};'].join('\n'));
+  });
+});

@@ -1,0 +1,2 @@
+/** `@theme/Details`: a collapsible `<details>` with `summary`. */
+export { Details as default } from '../content/components/Details.js';

@@ -1,0 +1,2 @@
+/** `@theme/EditThisPage`: the "Edit this page" link to `editUrl`. */
+export { EditThisPage as default } from '../docs/DocFooter.js';

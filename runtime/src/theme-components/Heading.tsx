@@ -1,0 +1,2 @@
+/** `@theme/Heading`: `<Heading as="h2" id="x">` with its anchor link. */
+export { Heading as default } from '../content/components/Heading.js';

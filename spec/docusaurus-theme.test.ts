@@ -1,0 +1,83 @@
+/**
+ * A site written for Docusaurus's theme (fixtures/sites/docusaurus-theme) builds, and its
+ * prerendered HTML shows the React page on `@theme/Layout` (with a `@site/` component, CSS
+ * modules, plain CSS and an SVG component), the swizzled footer wrapper around
+ * the theme's footer, the ejected not-found content and the `@docusaurus/Head` tags.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, REPO } from './browser/support/fixtures.js';
+
+const SITE = path.join(REPO, 'fixtures/sites/docusaurus-theme');
+let outDir: string;
+const html = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+/** The page body without its scripts (the inlined boot data repeats texts). */
+const body = (file: string) => html(file).replace(/^[\s\S]*<body[^>]*>/, '').replace(/<script[\s\S]*?<\/script>/g, '');
+
+beforeAll(async () => {
+  outDir = (await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE })).outDir;
+}, 180_000);
+
+describe('a site written for the Docusaurus theme', () => {
+  it('prerenders the React page on @theme/Layout with @docusaurus/Link, useBaseUrl, Translate and a CSS module', () => {
+    const page = body('index.html');
+    expect(page).toMatch(/<header class="hero _hero_[\w-]+" data-testid="hero">/);
+    expect(page).toContain('<p class="hero__subtitle">Welcome to Orbit</p>');
+    expect(page).toContain('<img src="/img/logo.svg"');
+    expect(page).toContain('<a href="/docs/intro" class="button button--secondary button--lg" data-testid="start">Get started</a>');
+    // BrowserOnly shows its fallback in the prerendered HTML.
+    expect(page).toContain('<span data-testid="browser-only">prerendered</span>');
+  });
+
+  it('renders a site component from @site/ with its CSS module, and an imported SVG as a component', () => {
+    expect(body('index.html')).toMatch(
+      /<section class="row" data-testid="features"><div class="col col--4"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="64" height="32" viewBox="0 0 64 32" class="_featureSvg_[\w-]+" role="img" aria-label="Swizzle"><rect [^>]*\/><\/svg><h3>Swizzle<\/h3>/,
+    );
+  });
+
+  it('puts the page title, its description and the <Head> tags into the head', () => {
+    const head = html('index.html').split('</head>')[0]!;
+    expect(head).toContain('<title>Home | Orbit</title>');
+    expect(head).toContain(`<meta name="description" content="A fictional site written for Docusaurus's theme"`);
+    expect(head).toContain('<meta name="theme-color" content="#2e8555"');
+  });
+
+  it('puts an MDX <head> into the page head, not the body', () => {
+    const head = html('docs/with-head/index.html').split('</head>')[0]!;
+    expect(head).toContain('<title>Custom head title</title>');
+    expect(head).toContain('<meta name="keywords" content="orbit, head"');
+    expect(body('docs/with-head/index.html')).not.toMatch(/Unknown component|<title>/);
+  });
+
+  it('renders the swizzled footer wrapper around the theme footer on every page', () => {
+    for (const file of ['index.html', 'docs/intro/index.html', '404.html']) {
+      const page = body(file);
+      expect(page, file).toMatch(/<div class="footer-note" data-testid="footer-note">Wrapped by the site<\/div><footer class="footer footer--dark">/);
+    }
+  });
+
+  it('wraps every page in the swizzled Root', () => {
+    expect(body('index.html')).toContain('<p data-testid="root-value">provided by Root</p>');
+  });
+
+  it('renders the ejected NotFound/Content on the not-found page', () => {
+    expect(body('404.html')).toContain('<h1 class="hero__title">Lost in orbit</h1>');
+    // It reads the theme config through @docusaurus/theme-common.
+    expect(body('404.html')).toContain('<a href="/">Back to <!-- -->Orbit</a>');
+  });
+
+  it('compiles JSX in a .js page, as Docusaurus does', () => {
+    expect(body('jsx-in-js/index.html')).toContain('<p class="js-page">JSX in a .js file</p>');
+    expect(html('jsx-in-js/index.html')).toContain('<title>JS | Orbit</title>');
+  });
+
+  it('leaves _-prefixed files out of the pages', () => {
+    expect(() => html('_helper/index.html')).toThrow();
+    expect(body('index.html')).not.toContain('helper');
+  });
+
+  it('renders an icon-only navbar item as an empty link named by its aria-label', () => {
+    expect(body('index.html')).toContain('class="navbar__item navbar__link header-github-link" target="_blank" rel="noopener noreferrer" aria-label="GitHub repository"></a>');
+  });
+});
