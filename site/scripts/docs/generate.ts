@@ -1,0 +1,183 @@
+// Writes the generated pages of site/docs from the tables in ./topics, and the sidebar id lists
+// of site/reference-sidebar.ts. Handwritten guides (getting-started, fundamentals, …) are not
+// touched. Run from the repository root: `npx tsx site/scripts/docs/generate.ts`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sharedErrors, sharedParams } from './shared.js';
+import { groups } from './topics/index.js';
+import type { CliEntry, DocEntry, ErrorCase, GuideEntry, Param, RefEntry } from './types.js';
+
+const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const docsDir = path.join(siteDir, 'docs');
+
+const handwritten: Record<string, string> = {
+  'getting-started': 'Getting started',
+  fundamentals: 'The fundamentals',
+  timeline: 'The timeline',
+  'animating-properties': 'Animating properties',
+  cli: 'Command line',
+  lambda: 'Lambda',
+  'lambda/setup': 'Setting up Lambda',
+  cloudrun: 'Cloud Run',
+  api: 'API overview',
+  recorder: 'The Recorder',
+};
+
+const all: DocEntry[] = groups.flatMap((g) => g.entries);
+const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));
+const titleOf = new Map<string, string>(Object.entries(handwritten));
+for (const e of all) {
+  if (fileOf.has(e.id)) throw new Error(`Doc id listed twice: ${e.id}`);
+  fileOf.set(e.id, e.file ?? e.id);
+  titleOf.set(e.id, e.title);
+}
+
+/** "See also" ids that name no doc, reported (and the run failed) once all pages are written. */
+const unknown: string[] = [];
+
+/** A relative `.md` link from the doc at `fromFile` to the doc id `to`. */
+function link(fromFile: string, to: string, hash?: string): string {
+  if (!fileOf.has(to)) {
+    // A page not (yet) in the table: handwritten, with its title in the front matter.
+    const existing = ['md', 'mdx'].map((ext) => path.join(docsDir, `${to}.${ext}`)).find((f) => existsSync(f));
+    const title = existing && /^title:\s*(.+)$/m.exec(readFileSync(existing, 'utf8'))?.[1];
+    if (title) {
+      fileOf.set(to, to);
+      titleOf.set(to, title.startsWith('"') ? (JSON.parse(title) as string) : title);
+    }
+  }
+  const target = fileOf.get(to);
+  if (!target) {
+    unknown.push(`${fromFile} → ${to}`);
+    return to;
+  }
+  let rel = path.posix.relative(path.posix.dirname(fromFile), `${target}.md`);
+  if (!rel.startsWith('.')) rel = `./${rel}`;
+  const title = titleOf.get(to)!;
+  const label = /[<{]/.test(title) ? `\`${title}\`` : title;
+  return `[${label}](${rel}${hash ? `#${hash}` : ''})`;
+}
+
+/** Front matter value quoted for YAML. */
+const q = (s: string) => JSON.stringify(s);
+const plain = (s: string) => s.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+
+function frontMatter(e: DocEntry): string[] {
+  const fm = [`title: ${q(e.title)}`, `description: ${q(plain(e.summary))}`];
+  if (e.sidebarLabel) fm.push(`sidebar_label: ${q(e.sidebarLabel)}`);
+  if (e.slug) fm.push(`slug: ${e.slug}`);
+  return fm;
+}
+
+function seeAlso(e: DocEntry, file: string): string {
+  if (!e.see?.length) return '';
+  return `\n## See also\n\n${e.see.map((id) => `- ${link(file, id)}`).join('\n')}\n`;
+}
+
+/** No last_update: the pages show the date of their last commit (showLastUpdateTime). */
+const page = (e: DocEntry, file: string, body: string) => `---\n${frontMatter(e).join('\n')}\n---\n\n${body}${seeAlso(e, file)}`;
+
+function sharedParam(key: string, where: string): Param {
+  const shared = sharedParams[key];
+  if (!shared) throw new Error(`Unknown shared parameter in ${where}: ${key}`);
+  return shared;
+}
+
+/**
+ * The page that explains a shared option in full: the first entry of the table that lists it.
+ * Other pages list its type and default and link to that explanation.
+ */
+const homeOf = new Map<string, string>();
+for (const e of all) {
+  if (e.kind !== 'ref') continue;
+  for (const p of e.params ?? []) if (typeof p === 'string' && !homeOf.has(p)) homeOf.set(p, e.id);
+}
+
+/** The anchor of a heading made of one inline code span, as the compiler's slugger makes it. */
+const anchor = (name: string) => name.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+
+function errorCase(x: ErrorCase | string, where: string): ErrorCase {
+  if (typeof x !== 'string') return x;
+  const shared = sharedErrors[x];
+  if (!shared) throw new Error(`Unknown shared error in ${where}: ${x}`);
+  return shared;
+}
+
+function reference(e: RefEntry, file: string): string {
+  let body = `_Part of \`${e.pkg}\`. Available from v${e.since}._\n\n${e.summary}\n`;
+  for (const p of typeof e.body === 'string' ? [e.body] : (e.body ?? [])) body += `\n${p}\n`;
+  body += `\n## Signature\n\n\`\`\`${e.signatureLang ?? 'ts'}\n${e.signature}\n\`\`\`\n`;
+  if (e.params?.length) {
+    body += `\n## ${e.paramsHeading ?? 'Parameters'}\n`;
+    const elsewhere: string[] = [];
+    for (const raw of e.params) {
+      if (typeof raw === 'string' && homeOf.get(raw) !== e.id) {
+        elsewhere.push(raw);
+        continue;
+      }
+      const p = typeof raw === 'string' ? sharedParam(raw, e.id) : raw;
+      const dflt = p.default === undefined ? 'required' : `default \`${p.default}\``;
+      body += `\n### \`${p.name}\`\n\n_Type \`${p.type}\`, ${dflt}._ ${p.text}\n`;
+    }
+    if (elsewhere.length) {
+      body += `\n### Shared options\n\nThese options mean the same here as on the page that introduces them.\n\n| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n`;
+      for (const key of elsewhere) {
+        const p = sharedParam(key, e.id);
+        const home = homeOf.get(key)!;
+        const cell = (c: string) => `\`${c.replace(/\|/g, '\\|')}\``;
+        body += `| \`${p.name}\` | ${cell(p.type)} | ${p.default === undefined ? 'required' : cell(p.default)} | ${link(file, home, anchor(p.name))} |\n`;
+      }
+    }
+  }
+  if (e.returns) body += `\n## Return value\n\n${e.returns}\n`;
+  body += `\n## Example\n\n\`\`\`tsx title="${e.exampleTitle ?? 'example.tsx'}"\n${e.example}\n\`\`\`\n`;
+  for (const [heading, text] of e.sections ?? []) body += `\n## ${heading}\n\n${text}\n`;
+  if (e.errors?.length) {
+    body += `\n## Errors\n\n`;
+    body += e.errors.map((x) => errorCase(x, e.id)).map((x) => `- \`${x.error}\`: ${x.when}`).join('\n') + '\n';
+  }
+  return page(e, file, body);
+}
+
+function guide(e: GuideEntry, file: string): string {
+  let body = `${e.summary}\n`;
+  if (e.code) body += `\n\`\`\`${e.lang ?? 'tsx'}\n${e.code}\n\`\`\`\n`;
+  for (const [heading, text] of e.sections) body += `\n## ${heading}\n\n${text}\n`;
+  if (e.tip) body += `\n:::tip\n\n${e.tip}\n\n:::\n`;
+  return page(e, file, body);
+}
+
+function cli(e: CliEntry, file: string): string {
+  let body = `${e.summary}\n\n\`\`\`bash\n${e.usage}\n\`\`\`\n`;
+  for (const p of e.body ?? []) body += `\n${p}\n`;
+  body += `\n## Flags\n`;
+  for (const [flag, text] of e.flags) body += `\n### \`${flag}\`\n\n${text}\n`;
+  if (e.example) body += `\n## Example\n\n\`\`\`bash\n${e.example}\n\`\`\`\n`;
+  body += `\n:::note\n\nRun the command with \`--help\` to see every flag, including the ones shared by all commands.\n\n:::\n`;
+  return page(e, file, body);
+}
+
+let written = 0;
+for (const e of all) {
+  const file = e.file ?? e.id;
+  const text = e.kind === 'ref' ? reference(e, file) : e.kind === 'cli' ? cli(e, file) : guide(e, file);
+  const out = path.join(docsDir, `${file}.md`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, text);
+  written++;
+}
+for (const id of Object.keys(handwritten)) {
+  if (!existsSync(path.join(docsDir, `${id}.md`)) && !existsSync(path.join(docsDir, `${id}.mdx`))) console.warn(`handwritten doc missing: ${id}`);
+}
+
+const ids = Object.fromEntries(groups.map((g) => [g.key, g.entries.map((e) => e.id)]));
+writeFileSync(
+  path.join(siteDir, 'reference-sidebar.ts'),
+  `// Written by scripts/docs/generate.ts: the doc ids of each group of the docs table, in order.\n// sidebars.ts places them; edit the table, not this file.\nexport const docIds: Record<string, string[]> = ${JSON.stringify(ids, null, 2)};\n`,
+);
+console.log(`wrote ${written} docs`);
+if (unknown.length) {
+  console.error(`Unknown doc ids in "see":\n  ${unknown.join('\n  ')}`);
+  process.exitCode = 1;
+}
