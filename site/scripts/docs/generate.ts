@@ -94,6 +94,13 @@ for (const e of all) {
   for (const p of e.params ?? []) if (typeof p === 'string' && !homeOf.has(p)) homeOf.set(p, e.id);
 }
 
+/** The page that explains a shared error: the first entry that lists it. */
+const errorHomeOf = new Map<string, string>();
+for (const e of all) {
+  if (e.kind !== 'ref') continue;
+  for (const x of e.errors ?? []) if (typeof x === 'string' && !errorHomeOf.has(x)) errorHomeOf.set(x, e.id);
+}
+
 /** The anchor of a heading made of one inline code span, as the compiler's slugger makes it. */
 const anchor = (name: string) => name.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
 
@@ -135,7 +142,12 @@ function reference(e: RefEntry, file: string): string {
   for (const [heading, text] of e.sections ?? []) body += `\n## ${heading}\n\n${text}\n`;
   if (e.errors?.length) {
     body += `\n## Errors\n\n`;
-    body += e.errors.map((x) => errorCase(x, e.id)).map((x) => `- \`${x.error}\`: ${x.when}`).join('\n') + '\n';
+    const line = (x: ErrorCase | string) => {
+      const c = errorCase(x, e.id);
+      const home = typeof x === 'string' ? errorHomeOf.get(x)! : e.id;
+      return home === e.id ? `- \`${c.error}\`: ${c.when}` : `- \`${c.error}\`, as described for ${link(file, home, 'errors')}.`;
+    };
+    body += e.errors.map(line).join('\n') + '\n';
   }
   return page(e, file, body);
 }

@@ -1,9 +1,12 @@
 // The docs table, group by group. A group is a sidebar category: `sidebars.ts` places each
 // group's ids (written to reference-sidebar.ts by the generator).
 import type { DocGroup } from '../types.js';
+import { cloudrunApi, cloudrunCli, cloudrunGuides } from './cloudrun.js';
 import { core } from './core.js';
 import { guides } from './guides.js';
+import { lambdaApi, lambdaCli, lambdaGuides } from './lambda.js';
 import { legacyTopics } from './legacy.js';
+import { playerComponents, playerEvents, playerMethods, playerProps } from './player.js';
 import { renderer } from './renderer.js';
 
 export const groups: DocGroup[] = [
@@ -11,4 +14,12 @@ export const groups: DocGroup[] = [
   { key: 'guides', entries: guides },
   { key: 'core', entries: core },
   { key: 'renderer', entries: renderer },
+  { key: 'lambda-api', entries: lambdaApi },
+  { key: 'lambda-guides', entries: [...lambdaGuides, ...lambdaCli] },
+  { key: 'cloudrun-api', entries: cloudrunApi },
+  { key: 'player-api', entries: playerComponents },
+  { key: 'player-props', entries: playerProps },
+  { key: 'player-methods', entries: playerMethods },
+  { key: 'player-events', entries: playerEvents },
+  { key: 'cloudrun-guides', entries: [...cloudrunGuides, ...cloudrunCli] },
 ];
