@@ -167,6 +167,14 @@ export const docIds: Record<string, string[]> = {
     "cloudrun/getregions",
     "cloudrun/testpermissions"
   ],
+  "cloudrun-guides": [
+    "cloudrun/choosing",
+    "cloudrun/troubleshooting",
+    "cloudrun/cli/sites",
+    "cloudrun/cli/still",
+    "cloudrun/cli/permissions",
+    "cloudrun/cli/regions"
+  ],
   "player-api": [
     "player/player",
     "player/thumbnail"
@@ -236,12 +244,124 @@ export const docIds: Record<string, string[]> = {
     "player/events/waiting",
     "player/events/resume"
   ],
-  "cloudrun-guides": [
-    "cloudrun/choosing",
-    "cloudrun/troubleshooting",
-    "cloudrun/cli/sites",
-    "cloudrun/cli/still",
-    "cloudrun/cli/permissions",
-    "cloudrun/cli/regions"
+  "media-parser": [
+    "media-parser/parse-media",
+    "media-parser/fields",
+    "media-parser/fields/duration-in-seconds",
+    "media-parser/fields/dimensions",
+    "media-parser/fields/fps",
+    "media-parser/fields/video-codec",
+    "media-parser/fields/audio-codec",
+    "media-parser/fields/tracks",
+    "media-parser/fields/rotation",
+    "media-parser/fields/container",
+    "media-parser/fields/metadata",
+    "media-parser/fields/location",
+    "media-parser/fields/keyframes",
+    "media-parser/fields/number-of-audio-channels",
+    "media-parser/fields/sample-rate",
+    "media-parser/fields/size",
+    "media-parser/fields/mime-type",
+    "media-parser/fields/name",
+    "media-parser/fields/is-hdr",
+    "media-parser/fields/images",
+    "media-parser/media-parser-controller",
+    "media-parser/has-been-aborted",
+    "media-parser/download-and-parse-media"
+  ],
+  "webcodecs": [
+    "webcodecs/convert-media",
+    "webcodecs/can-reencode-video-track",
+    "webcodecs/can-reencode-audio-track",
+    "webcodecs/can-copy-video-track",
+    "webcodecs/can-copy-audio-track",
+    "webcodecs/get-available-containers",
+    "webcodecs/get-available-video-codecs",
+    "webcodecs/get-available-audio-codecs",
+    "webcodecs/get-default-video-codec",
+    "webcodecs/get-default-audio-codec",
+    "webcodecs/rotate-and-resize-video-frame",
+    "webcodecs/convert-audio-data",
+    "webcodecs/create-video-decoder",
+    "webcodecs/create-video-encoder",
+    "webcodecs/create-audio-decoder",
+    "webcodecs/create-audio-encoder",
+    "webcodecs/webcodecs-controller"
+  ],
+  "captions": [
+    "captions/create-tiktok-style-captions",
+    "captions/parse-srt",
+    "captions/serialize-srt",
+    "captions/caption-type"
+  ],
+  "transitions": [
+    "transitions/presentations/fade",
+    "transitions/presentations/slide",
+    "transitions/presentations/wipe",
+    "transitions/presentations/flip",
+    "transitions/presentations/clock-wipe",
+    "transitions/presentations/iris",
+    "transitions/presentations/cube",
+    "transitions/presentations/none",
+    "transitions/timings/spring-timing",
+    "transitions/timings/linear-timing",
+    "transitions/use-transition-progress"
+  ],
+  "transitions-guides": [
+    "transitions/custom-presentation",
+    "transitions/audio"
+  ],
+  "paths": [
+    "paths/evolve-path",
+    "paths/get-length",
+    "paths/interpolate-path",
+    "paths/get-point-at-length",
+    "paths/get-tangent-at-length",
+    "paths/get-bounding-box",
+    "paths/translate-path",
+    "paths/scale-path",
+    "paths/reverse-path",
+    "paths/normalize-path",
+    "paths/parse-path",
+    "paths/serialize-instructions",
+    "paths/get-subpaths",
+    "paths/cut-path",
+    "paths/warp-path"
+  ],
+  "shapes": [
+    "shapes/circle",
+    "shapes/ellipse",
+    "shapes/rect",
+    "shapes/triangle",
+    "shapes/star",
+    "shapes/polygon",
+    "shapes/pie",
+    "shapes/heart",
+    "shapes/arrow"
+  ],
+  "noise": [
+    "noise/noise-2d",
+    "noise/noise-3d",
+    "noise/noise-4d"
+  ],
+  "media-components": [
+    "gif/gif",
+    "gif/get-gif-duration-in-seconds",
+    "gif/preload-gif",
+    "lottie/lottie",
+    "lottie/get-lottie-metadata",
+    "skia/skia-canvas",
+    "skia/enable-skia",
+    "google-fonts/load-font",
+    "google-fonts/get-available-fonts",
+    "fonts-api/load-font",
+    "layout-utils/measure-text",
+    "layout-utils/fit-text",
+    "layout-utils/fill-text-box",
+    "motion-blur/trail",
+    "motion-blur/camera-motion-blur",
+    "zod-types/z-color",
+    "zod-types/z-textarea",
+    "zod-types/z-matrix"
   ]
 };

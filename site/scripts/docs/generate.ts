@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedErrors, sharedParams } from './shared.js';
 import { groups } from './topics/index.js';
+import { more as moreGuides } from './topics/more.js';
+import { morePlayer } from './topics/more-player.js';
 import type { CliEntry, DocEntry, ErrorCase, GuideEntry, Param, RefEntry } from './types.js';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +27,7 @@ const handwritten: Record<string, string> = {
 };
 
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
+const more: Record<string, [string, string][]> = { ...moreGuides, ...morePlayer };
 const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));
 const titleOf = new Map<string, string>(Object.entries(handwritten));
 for (const e of all) {
@@ -139,7 +142,7 @@ function reference(e: RefEntry, file: string): string {
   }
   if (e.returns) body += `\n## Return value\n\n${e.returns}\n`;
   body += `\n## Example\n\n\`\`\`tsx title="${e.exampleTitle ?? 'example.tsx'}"\n${e.example}\n\`\`\`\n`;
-  for (const [heading, text] of e.sections ?? []) body += `\n## ${heading}\n\n${text}\n`;
+  for (const [heading, text] of [...(e.sections ?? []), ...(more[e.id] ?? [])]) body += `\n## ${heading}\n\n${text}\n`;
   if (e.errors?.length) {
     body += `\n## Errors\n\n`;
     const line = (x: ErrorCase | string) => {
@@ -155,7 +158,7 @@ function reference(e: RefEntry, file: string): string {
 function guide(e: GuideEntry, file: string): string {
   let body = `${e.summary}\n`;
   if (e.code) body += `\n\`\`\`${e.lang ?? 'tsx'}\n${e.code}\n\`\`\`\n`;
-  for (const [heading, text] of e.sections) body += `\n## ${heading}\n\n${text}\n`;
+  for (const [heading, text] of [...e.sections, ...(more[e.id] ?? [])]) body += `\n## ${heading}\n\n${text}\n`;
   if (e.tip) body += `\n:::tip\n\n${e.tip}\n\n:::\n`;
   return page(e, file, body);
 }
@@ -166,9 +169,12 @@ function cli(e: CliEntry, file: string): string {
   body += `\n## Flags\n`;
   for (const [flag, text] of e.flags) body += `\n### \`${flag}\`\n\n${text}\n`;
   if (e.example) body += `\n## Example\n\n\`\`\`bash\n${e.example}\n\`\`\`\n`;
+  for (const [heading, text] of more[e.id] ?? []) body += `\n## ${heading}\n\n${text}\n`;
   body += `\n:::note\n\nRun the command with \`--help\` to see every flag, including the ones shared by all commands.\n\n:::\n`;
   return page(e, file, body);
 }
+
+for (const id of Object.keys(more)) if (!all.some((e) => e.id === id)) unknown.push(`more → ${id}`);
 
 let written = 0;
 for (const e of all) {

@@ -3,9 +3,12 @@
 import type { DocGroup } from '../types.js';
 import { cloudrunApi, cloudrunCli, cloudrunGuides } from './cloudrun.js';
 import { core } from './core.js';
+import { captionsApi, mediaComponents, transitionsApi, transitionsGuides } from './effects.js';
+import { noiseApi, pathsApi, shapesApi } from './graphics.js';
 import { guides } from './guides.js';
 import { lambdaApi, lambdaCli, lambdaGuides } from './lambda.js';
 import { legacyTopics } from './legacy.js';
+import { mediaParser, webcodecs } from './media.js';
 import { playerComponents, playerEvents, playerMethods, playerProps } from './player.js';
 import { renderer } from './renderer.js';
 
@@ -17,9 +20,18 @@ export const groups: DocGroup[] = [
   { key: 'lambda-api', entries: lambdaApi },
   { key: 'lambda-guides', entries: [...lambdaGuides, ...lambdaCli] },
   { key: 'cloudrun-api', entries: cloudrunApi },
+  { key: 'cloudrun-guides', entries: [...cloudrunGuides, ...cloudrunCli] },
   { key: 'player-api', entries: playerComponents },
   { key: 'player-props', entries: playerProps },
   { key: 'player-methods', entries: playerMethods },
   { key: 'player-events', entries: playerEvents },
-  { key: 'cloudrun-guides', entries: [...cloudrunGuides, ...cloudrunCli] },
+  { key: 'media-parser', entries: mediaParser },
+  { key: 'webcodecs', entries: webcodecs },
+  { key: 'captions', entries: captionsApi },
+  { key: 'transitions', entries: transitionsApi },
+  { key: 'transitions-guides', entries: transitionsGuides },
+  { key: 'paths', entries: pathsApi },
+  { key: 'shapes', entries: shapesApi },
+  { key: 'noise', entries: noiseApi },
+  { key: 'media-components', entries: mediaComponents },
 ];

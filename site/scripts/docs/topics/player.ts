@@ -59,9 +59,9 @@ interface EventSpec {
 
 /** A page for one event the Player emits. */
 const event = (e: EventSpec): RefEntry => ({
+  // The type of `e.detail` is part of the signature; the body says what it holds.
   kind: 'ref', id: `player/events/${e.name}`, title: `The ${e.name} event`, sidebarLabel: e.name, pkg, since: e.since,
-  summary: e.summary, body: e.body, signature: `playerRef.current.addEventListener('${e.name}', (e: CallbackListener<'${e.name}'>) => void)`,
-  paramsHeading: 'Event detail', params: [{ name: 'e.detail', type: e.detail, text: 'The payload of the event, as described above. It is `undefined` for events that carry no data.' }],
+  summary: e.summary, body: e.body, signature: `playerRef.current.addEventListener('${e.name}', (e: { detail: ${e.detail} }) => void)`,
   example: e.example, see: e.see,
 });
 
