@@ -8,6 +8,7 @@ import { sharedErrors, sharedParams } from './shared.js';
 import { groups } from './topics/index.js';
 import { more as moreGuides } from './topics/more.js';
 import { morePlayer } from './topics/more-player.js';
+import { moreRef } from './topics/more-ref.js';
 import type { CliEntry, DocEntry, ErrorCase, GuideEntry, Param, RefEntry } from './types.js';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,7 +28,11 @@ const handwritten: Record<string, string> = {
 };
 
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
-const more: Record<string, [string, string][]> = { ...moreGuides, ...morePlayer };
+/** Further sections by doc id, from every `more*.ts` table. */
+const more: Record<string, [string, string][]> = {};
+for (const table of [moreGuides, morePlayer, moreRef]) {
+  for (const [id, sections] of Object.entries(table)) more[id] = [...(more[id] ?? []), ...sections];
+}
 const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));
 const titleOf = new Map<string, string>(Object.entries(handwritten));
 for (const e of all) {
