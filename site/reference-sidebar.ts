@@ -36,7 +36,7 @@ export const docIds: Record<string, string[]> = {
     "lambda/permissions",
     "lambda/limits",
     "lambda/webhooks",
-    "lambda/ec2",
+    "lambda/without-iam/ec2",
     "lambda/cli/render",
     "lambda/cli/sites",
     "lambda/cli/functions",
@@ -59,7 +59,7 @@ export const docIds: Record<string, string[]> = {
     "recorder/editing",
     "recorder/exporting",
     "recorder/troubleshooting",
-    "typescript-aliases",
+    "config/typescript-aliases",
     "brand",
     "webpack"
   ],
@@ -363,5 +363,90 @@ export const docIds: Record<string, string[]> = {
     "zod-types/z-color",
     "zod-types/z-textarea",
     "zod-types/z-matrix"
+  ],
+  "package-guides": [
+    "lottie/lottiefiles",
+    "lottie/after-effects",
+    "skia/installation",
+    "google-fonts/overview"
+  ],
+  "media-utils": [
+    "media-utils/get-audio-duration-in-seconds",
+    "media-utils/use-audio-data",
+    "media-utils/use-windowed-audio-data",
+    "media-utils/visualize-audio",
+    "media-utils/get-waveform-portion",
+    "media-utils/create-smooth-svg-path",
+    "media-utils/get-image-dimensions"
+  ],
+  "bundler": [
+    "bundler/bundle",
+    "tailwind/enable-tailwind",
+    "three/three-canvas",
+    "three/use-video-texture"
+  ],
+  "core-more": [
+    "use-buffer-state",
+    "prefetch",
+    "animated-image",
+    "iframe",
+    "get-framecraft-environment",
+    "artifact"
+  ],
+  "studio-api": [
+    "studio/save-default-props",
+    "studio/update-default-props",
+    "studio/watch-static-file",
+    "studio/visual-control",
+    "studio/go-to-composition",
+    "studio/seek",
+    "studio/play",
+    "studio/restart-studio",
+    "studio/write-static-file",
+    "studio/delete-static-file"
+  ],
+  "studio-guides": [
+    "studio/props-editor",
+    "studio/render-button",
+    "studio/timeline"
+  ],
+  "config": [
+    "config/overview",
+    "config/set-concurrency",
+    "config/set-codec",
+    "config/set-crf",
+    "config/set-video-image-format",
+    "config/set-pixel-format",
+    "config/set-public-dir",
+    "config/set-entry-point",
+    "config/override-webpack-config",
+    "config/set-studio-port"
+  ],
+  "recorder": [
+    "recorder/captions",
+    "recorder/branding",
+    "recorder/layouts",
+    "recorder/music",
+    "recorder/multiple-cameras",
+    "recorder/keyboard-shortcuts",
+    "recorder/upgrading",
+    "recorder/faq"
+  ],
+  "licensing": [
+    "licensing/faq",
+    "licensing/seats",
+    "licensing/automators",
+    "licensing/open-source",
+    "licensing/invoices"
+  ],
+  "more-guides": [
+    "deterministic-rendering",
+    "environment-variables",
+    "testing",
+    "text-animations",
+    "charts",
+    "localization",
+    "three-d",
+    "faq"
   ]
 };

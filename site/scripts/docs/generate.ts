@@ -194,7 +194,8 @@ for (const id of Object.keys(handwritten)) {
   if (!existsSync(path.join(docsDir, `${id}.md`)) && !existsSync(path.join(docsDir, `${id}.mdx`))) console.warn(`handwritten doc missing: ${id}`);
 }
 
-const ids = Object.fromEntries(groups.map((g) => [g.key, g.entries.map((e) => e.id)]));
+// Sidebars name docs by their path (a custom slug does not change it).
+const ids = Object.fromEntries(groups.map((g) => [g.key, g.entries.map((e) => e.file ?? e.id)]));
 writeFileSync(
   path.join(siteDir, 'reference-sidebar.ts'),
   `// Written by scripts/docs/generate.ts: the doc ids of each group of the docs table, in order.\n// sidebars.ts places them; edit the table, not this file.\nexport const docIds: Record<string, string[]> = ${JSON.stringify(ids, null, 2)};\n`,

@@ -10,7 +10,10 @@ import { lambdaApi, lambdaCli, lambdaGuides } from './lambda.js';
 import { legacyTopics } from './legacy.js';
 import { mediaParser, webcodecs } from './media.js';
 import { playerComponents, playerEvents, playerMethods, playerProps } from './player.js';
+import { bundlerApi, coreMore, mediaUtils } from './packages.js';
+import { licensingGuides, moreGuides, packageGuides, recorderGuides } from './products.js';
 import { renderer } from './renderer.js';
+import { configApi, studioApi, studioGuides } from './studio.js';
 
 export const groups: DocGroup[] = [
   { key: 'legacy', entries: legacyTopics },
@@ -34,4 +37,14 @@ export const groups: DocGroup[] = [
   { key: 'shapes', entries: shapesApi },
   { key: 'noise', entries: noiseApi },
   { key: 'media-components', entries: mediaComponents },
+  { key: 'package-guides', entries: packageGuides },
+  { key: 'media-utils', entries: mediaUtils },
+  { key: 'bundler', entries: bundlerApi },
+  { key: 'core-more', entries: coreMore },
+  { key: 'studio-api', entries: studioApi },
+  { key: 'studio-guides', entries: studioGuides },
+  { key: 'config', entries: configApi },
+  { key: 'recorder', entries: recorderGuides },
+  { key: 'licensing', entries: licensingGuides },
+  { key: 'more-guides', entries: moreGuides },
 ];
