@@ -3,10 +3,11 @@
  * and the Recorder product (`recorderSidebar`). `brand`, `webpack` and
  * `config/typescript-aliases` are in no sidebar on purpose.
  *
- * Generated pages are listed by group from `reference-sidebar.ts`, which the docs generator
- * writes from its table (scripts/docs/topics), so a page added to the table appears here.
+ * Generated pages are placed by path and kind from `reference-sidebar.ts`, which the docs
+ * generator writes from its table (scripts/docs/topics), in table order: a page added to the
+ * table appears in its category here.
  */
-import { docIds } from './reference-sidebar.js';
+import { docIds, docKinds } from './reference-sidebar.js';
 
 type SidebarItem =
   | string
@@ -21,92 +22,92 @@ const category = (label: string, items: SidebarItem[], linkDoc?: string): Sideba
   items,
 });
 
-/** The ids of a group of the docs table. */
-const group = (key: string): string[] => {
-  const ids = docIds[key];
-  if (!ids) throw new Error(`No docs group "${key}" in reference-sidebar.ts`);
+/** Every generated doc id, in table order. */
+const all = Object.values(docIds).flat();
+const starts = (prefixes: string[]) => (id: string) => prefixes.some((p) => id.startsWith(p));
+/** Reference pages whose path starts with one of the prefixes. */
+const refs = (...prefixes: string[]) => all.filter((id) => docKinds[id] === 'ref' && starts(prefixes)(id));
+/** Guides and command line pages whose path starts with one of the prefixes. */
+const guides = (...prefixes: string[]) => all.filter((id) => docKinds[id] !== 'ref' && starts(prefixes)(id));
+/** The given ids that are generated docs (checks the names against the table). */
+const docs = (...ids: string[]) => {
+  const missing = ids.filter((id) => !docKinds[id]);
+  if (missing.length) throw new Error(`Not in the docs table: ${missing.join(', ')}`);
   return ids;
 };
-/** The ids of a group that start with one of the prefixes. */
-const under = (key: string, ...prefixes: string[]) => group(key).filter((id) => prefixes.some((p) => id.startsWith(p)));
-const legacy = (...ids: string[]) => ids.filter((id) => group('legacy').includes(id));
+/** Pages at the docs root (no folder). */
+const topLevel = (kind: 'ref' | 'guide') => all.filter((id) => !id.includes('/') && (kind === 'ref' ? docKinds[id] === 'ref' : docKinds[id] !== 'ref'));
+
+const BASICS = docs('assets', 'audio', 'fonts', 'terminology');
+const RENDERING = docs('encoding', 'performance', 'scaling');
+const MIGRATIONS = docs('5-0-migration', '4-0-migration', '3-0-migration', '2-0-migration');
+const LAST = docs('troubleshooting', 'resources', 'support', 'contributing');
+const NO_SIDEBAR = docs('brand', 'webpack');
+const placed = new Set([...BASICS, ...RENDERING, ...MIGRATIONS, ...LAST, ...NO_SIDEBAR]);
 
 const mainSidebar: SidebarItem[] = [
   'getting-started',
-  category('Basics', ['fundamentals', 'timeline', 'animating-properties', ...legacy('assets', 'audio', 'fonts', 'terminology')]),
-  category('Guides', [...group('guides'), ...group('more-guides')]),
-  category('Rendering', legacy('encoding', 'performance', 'scaling')),
-  category('Studio', [...under('legacy', 'studio/'), ...group('studio-guides')]),
-  category('CLI', under('legacy', 'cli/'), 'cli'),
+  category('Basics', ['fundamentals', 'timeline', 'animating-properties', ...BASICS]),
+  category('Guides', topLevel('guide').filter((id) => !placed.has(id))),
+  category('Rendering', RENDERING),
+  category('Studio', guides('studio/')),
+  category('CLI', guides('cli/'), 'cli'),
   category(
     'Lambda',
-    [
-      'lambda/setup',
-      ...under('legacy', 'lambda/').filter((id) => !id.startsWith('lambda/cli/')),
-      ...under('lambda-guides', 'lambda/').filter((id) => !id.startsWith('lambda/cli/')),
-      category('CLI', [...under('legacy', 'lambda/cli/'), ...under('lambda-guides', 'lambda/cli/')]),
-    ],
+    ['lambda/setup', ...guides('lambda/').filter((id) => !id.startsWith('lambda/cli/')), category('CLI', guides('lambda/cli/'))],
     'lambda',
   ),
-  category(
-    'Cloud Run',
-    [
-      ...under('legacy', 'cloudrun/').filter((id) => !id.startsWith('cloudrun/cli/')),
-      ...under('cloudrun-guides', 'cloudrun/').filter((id) => !id.startsWith('cloudrun/cli/')),
-      category('CLI', [...under('legacy', 'cloudrun/cli/'), ...under('cloudrun-guides', 'cloudrun/cli/')]),
-    ],
-    'cloudrun',
-  ),
-  category('Player', under('legacy', 'player/')),
-  category('Transitions', [...under('legacy', 'transitions/'), ...group('transitions-guides')]),
-  category('Captions', under('legacy', 'captions/')),
-  category('Media packages', group('package-guides')),
-  category('Upgrading', legacy('5-0-migration', '4-0-migration', '3-0-migration', '2-0-migration')),
-  category('Licensing', [...under('legacy', 'licensing/'), ...group('licensing')]),
-  ...legacy('troubleshooting', 'resources', 'support', 'contributing'),
+  category('Cloud Run', [...guides('cloudrun/').filter((id) => !id.startsWith('cloudrun/cli/')), category('CLI', guides('cloudrun/cli/'))], 'cloudrun'),
+  category('Player', guides('player/')),
+  category('Transitions', guides('transitions/')),
+  category('Captions', guides('captions/')),
+  category('Media', guides('media-parser/', 'lottie/', 'skia/', 'google-fonts/')),
+  category('Graphics', guides('paths/', 'shapes/', 'noise/', 'motion-blur/', 'layout-utils/', 'zod-types/')),
+  category('Upgrading', MIGRATIONS),
+  category('Licensing', guides('licensing/')),
+  ...LAST,
 ];
 
 const apiSidebar: SidebarItem[] = [
   'api',
-  category('framecraft', [...group('core'), ...group('core-more')]),
-  category('@framecraft/renderer', group('renderer')),
-  category('@framecraft/bundler', group('bundler')),
-  category('@framecraft/lambda', group('lambda-api')),
-  category('@framecraft/cloudrun', group('cloudrun-api')),
+  category('framecraft', topLevel('ref')),
+  category('@framecraft/renderer', refs('renderer/')),
+  category('@framecraft/bundler', refs('bundler/', 'tailwind/', 'three/')),
+  category('@framecraft/lambda', refs('lambda/')),
+  category('@framecraft/cloudrun', refs('cloudrun/')),
   category('@framecraft/player', [
-    ...group('player-api'),
-    category('Props', group('player-props')),
-    category('Methods', group('player-methods')),
-    category('Events', group('player-events')),
+    ...refs('player/player', 'player/thumbnail'),
+    category('Props', refs('player/props/')),
+    category('Methods', refs('player/methods/')),
+    category('Events', refs('player/events/')),
   ]),
   category('@framecraft/media-parser', [
-    ...group('media-parser').filter((id) => !id.startsWith('media-parser/fields/')),
-    category('Fields', under('media-parser', 'media-parser/fields/')),
+    ...refs('media-parser/').filter((id) => !id.startsWith('media-parser/fields/')),
+    category('Fields', refs('media-parser/fields/')),
   ]),
-  category('@framecraft/webcodecs', group('webcodecs')),
-  category('@framecraft/media-utils', group('media-utils')),
-  category('@framecraft/captions', group('captions')),
+  category('@framecraft/webcodecs', refs('webcodecs/')),
+  category('@framecraft/media-utils', refs('media-utils/')),
+  category('@framecraft/captions', refs('captions/')),
   category('@framecraft/transitions', [
-    category('Presentations', under('transitions', 'transitions/presentations/')),
-    category('Timings', under('transitions', 'transitions/timings/')),
-    ...group('transitions').filter((id) => !/^transitions\/(presentations|timings)\//.test(id)),
+    category('Presentations', refs('transitions/presentations/')),
+    category('Timings', refs('transitions/timings/')),
+    ...refs('transitions/').filter((id) => !/^transitions\/(presentations|timings)\//.test(id)),
   ]),
-  category('@framecraft/paths', group('paths')),
-  category('@framecraft/shapes', group('shapes')),
-  category('@framecraft/noise', group('noise')),
-  category('@framecraft/layout-utils', under('media-components', 'layout-utils/')),
-  category('@framecraft/motion-blur', under('media-components', 'motion-blur/')),
-  category('Fonts', under('media-components', 'google-fonts/', 'fonts-api/')),
-  category('Media', under('media-components', 'gif/', 'lottie/', 'skia/')),
-  category('@framecraft/zod-types', under('media-components', 'zod-types/')),
-  category('@framecraft/studio', group('studio-api')),
-  category('Configuration file', group('config')),
+  category('@framecraft/paths', refs('paths/')),
+  category('@framecraft/shapes', refs('shapes/')),
+  category('@framecraft/noise', refs('noise/')),
+  category('@framecraft/layout-utils', refs('layout-utils/')),
+  category('@framecraft/motion-blur', refs('motion-blur/')),
+  category('Fonts', refs('google-fonts/', 'fonts-api/')),
+  category('Media', refs('gif/', 'lottie/', 'skia/')),
+  category('@framecraft/zod-types', refs('zod-types/')),
+  category('@framecraft/studio', refs('studio/')),
+  category('Configuration file', refs('config/')),
 ];
 
 const recorderSidebar: SidebarItem[] = [
   'recorder',
-  ...under('legacy', 'recorder/'),
-  ...group('recorder'),
+  ...guides('recorder/'),
   { type: 'link', label: '← Back to main docs', href: '/docs/' },
 ];
 

@@ -194,11 +194,18 @@ for (const id of Object.keys(handwritten)) {
   if (!existsSync(path.join(docsDir, `${id}.md`)) && !existsSync(path.join(docsDir, `${id}.mdx`))) console.warn(`handwritten doc missing: ${id}`);
 }
 
-// Sidebars name docs by their path (a custom slug does not change it).
+// Sidebars name docs by their path (a custom slug does not change it), in table order.
 const ids = Object.fromEntries(groups.map((g) => [g.key, g.entries.map((e) => e.file ?? e.id)]));
+const kinds = Object.fromEntries(all.map((e) => [e.file ?? e.id, e.kind]));
 writeFileSync(
   path.join(siteDir, 'reference-sidebar.ts'),
-  `// Written by scripts/docs/generate.ts: the doc ids of each group of the docs table, in order.\n// sidebars.ts places them; edit the table, not this file.\nexport const docIds: Record<string, string[]> = ${JSON.stringify(ids, null, 2)};\n`,
+  `// Written by scripts/docs/generate.ts from the docs table: the doc ids of each group, in order,
+// and the kind of each doc (a reference page, a guide or a command line page). sidebars.ts
+// places them; edit the table, not this file.
+export const docIds: Record<string, string[]> = ${JSON.stringify(ids, null, 2)};
+
+export const docKinds: Record<string, 'ref' | 'guide' | 'cli'> = ${JSON.stringify(kinds, null, 2)};
+`,
 );
 console.log(`wrote ${written} docs`);
 if (unknown.length) {

@@ -121,7 +121,7 @@ export const core: RefEntry[] = [
   {
     kind: 'ref', id: 'random', title: 'random()', pkg, since: '1.0',
     summary: 'Returns a pseudo-random number between 0 and 1 that is always the same for the same seed, on every frame, tab and machine.',
-    body: 'Frames are rendered in parallel and in any order, so `Math.random()` would give each frame and each worker different values and make particles jump. Seed the randomness instead: derive seeds from indices, such as `random('star-' + i)`, for stable positions, and add the frame to the seed only for values that should change every frame.',
+    body: 'Frames are rendered in parallel and in any order, so `Math.random()` would give each frame and each worker different values and make particles jump. Seed the randomness instead: derive seeds from indices, such as `random("star-" + i)`, for stable positions, and add the frame to the seed only for values that should change every frame.',
     signature: 'random(seed: string | number | null): number',
     params: [{ name: 'seed', type: 'string | number | null', text: 'Any string or number. `null` opts out and returns a truly random value, which is only safe for things that do not affect the output.' }],
     returns: 'A number greater than or equal to 0 and less than 1.',

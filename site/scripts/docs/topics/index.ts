@@ -1,9 +1,11 @@
 // The docs table, group by group. A group is a sidebar category: `sidebars.ts` places each
 // group's ids (written to reference-sidebar.ts by the generator).
 import type { DocGroup } from '../types.js';
+import { cloudrunMoreApi, cloudrunMoreGuides, lambdaMoreApi, lambdaMoreGuides } from './cloud-more.js';
 import { cloudrunApi, cloudrunCli, cloudrunGuides } from './cloudrun.js';
 import { core } from './core.js';
 import { captionsApi, mediaComponents, transitionsApi, transitionsGuides } from './effects.js';
+import { extraApi, extraCli, extraGuides } from './extra.js';
 import { noiseApi, pathsApi, shapesApi } from './graphics.js';
 import { guides } from './guides.js';
 import { lambdaApi, lambdaCli, lambdaGuides } from './lambda.js';
@@ -47,4 +49,11 @@ export const groups: DocGroup[] = [
   { key: 'recorder', entries: recorderGuides },
   { key: 'licensing', entries: licensingGuides },
   { key: 'more-guides', entries: moreGuides },
+  { key: 'lambda-api-more', entries: lambdaMoreApi },
+  { key: 'lambda-guides-more', entries: lambdaMoreGuides },
+  { key: 'cloudrun-api-more', entries: cloudrunMoreApi },
+  { key: 'cloudrun-guides-more', entries: cloudrunMoreGuides },
+  { key: 'extra-api', entries: extraApi },
+  { key: 'extra-guides', entries: extraGuides },
+  { key: 'extra-cli', entries: extraCli },
 ];
