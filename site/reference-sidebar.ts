@@ -501,6 +501,32 @@ export const docIds: Record<string, string[]> = {
   "extra-cli": [
     "cli/create",
     "cli/add"
+  ],
+  "last-guides": [
+    "social-media-formats",
+    "personalized-videos",
+    "screen-recordings",
+    "audiograms",
+    "layers-and-compositing",
+    "rendering-in-ci"
+  ],
+  "last-api": [
+    "use-delay-render",
+    "interpolate-styles"
+  ],
+  "final-guides": [
+    "lambda/sqs",
+    "lambda/custom-domain",
+    "cloudrun/regions",
+    "player/player-vs-renderer",
+    "player/sharing-state",
+    "captions/importing-srt",
+    "webcodecs/converting-uploads",
+    "transitions/choosing"
+  ],
+  "final-api": [
+    "use-current-time",
+    "html-in-canvas"
   ]
 };
 
@@ -928,5 +954,23 @@ export const docKinds: Record<string, 'ref' | 'guide' | 'cli'> = {
   "zod-types/overview": "guide",
   "studio/read-only-studio": "guide",
   "cli/create": "cli",
-  "cli/add": "cli"
+  "cli/add": "cli",
+  "social-media-formats": "guide",
+  "personalized-videos": "guide",
+  "screen-recordings": "guide",
+  "audiograms": "guide",
+  "layers-and-compositing": "guide",
+  "rendering-in-ci": "guide",
+  "use-delay-render": "ref",
+  "interpolate-styles": "ref",
+  "lambda/sqs": "guide",
+  "lambda/custom-domain": "guide",
+  "cloudrun/regions": "guide",
+  "player/player-vs-renderer": "guide",
+  "player/sharing-state": "guide",
+  "captions/importing-srt": "guide",
+  "webcodecs/converting-uploads": "guide",
+  "transitions/choosing": "guide",
+  "use-current-time": "ref",
+  "html-in-canvas": "ref"
 };

@@ -61,7 +61,7 @@ const mainSidebar: SidebarItem[] = [
   category('Player', guides('player/')),
   category('Transitions', guides('transitions/')),
   category('Captions', guides('captions/')),
-  category('Media', guides('media-parser/', 'lottie/', 'skia/', 'google-fonts/')),
+  category('Media', guides('media-parser/', 'webcodecs/', 'lottie/', 'skia/', 'google-fonts/')),
   category('Graphics', guides('paths/', 'shapes/', 'noise/', 'motion-blur/', 'layout-utils/', 'zod-types/')),
   category('Upgrading', MIGRATIONS),
   category('Licensing', guides('licensing/')),

@@ -8,6 +8,8 @@ import { sharedErrors, sharedParams } from './shared.js';
 import { groups } from './topics/index.js';
 import { more as moreGuides } from './topics/more.js';
 import { morePlayer } from './topics/more-player.js';
+import { lastTopUps } from './topics/last.js';
+import { moreFinal } from './topics/more-final.js';
 import { moreRef } from './topics/more-ref.js';
 import type { CliEntry, DocEntry, ErrorCase, GuideEntry, Param, RefEntry } from './types.js';
 
@@ -30,7 +32,7 @@ const handwritten: Record<string, string> = {
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
 /** Further sections by doc id, from every `more*.ts` table. */
 const more: Record<string, [string, string][]> = {};
-for (const table of [moreGuides, morePlayer, moreRef]) {
+for (const table of [moreGuides, morePlayer, moreRef, moreFinal, lastTopUps]) {
   for (const [id, sections] of Object.entries(table)) more[id] = [...(more[id] ?? []), ...sections];
 }
 const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));
@@ -136,7 +138,7 @@ function reference(e: RefEntry, file: string): string {
       body += `\n### \`${p.name}\`\n\n_Type \`${p.type}\`, ${dflt}._ ${p.text}\n`;
     }
     if (elsewhere.length) {
-      body += `\n### Shared options\n\nThese options mean the same here as on the page that introduces them.\n\n| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n`;
+      body += `\n### Shared options\n\nEach is explained on its linked page.\n\n| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n`;
       for (const key of elsewhere) {
         const p = sharedParam(key, e.id);
         const home = homeOf.get(key)!;
@@ -150,12 +152,14 @@ function reference(e: RefEntry, file: string): string {
   for (const [heading, text] of [...(e.sections ?? []), ...(more[e.id] ?? [])]) body += `\n## ${heading}\n\n${text}\n`;
   if (e.errors?.length) {
     body += `\n## Errors\n\n`;
-    const line = (x: ErrorCase | string) => {
-      const c = errorCase(x, e.id);
-      const home = typeof x === 'string' ? errorHomeOf.get(x)! : e.id;
-      return home === e.id ? `- \`${c.error}\`: ${c.when}` : `- \`${c.error}\`, as described for ${link(file, home, 'errors')}.`;
-    };
-    body += e.errors.map(line).join('\n') + '\n';
+    const own = e.errors.filter((x) => typeof x !== 'string' || errorHomeOf.get(x) === e.id).map((x) => errorCase(x, e.id));
+    const elsewhere = e.errors.filter((x): x is string => typeof x === 'string' && errorHomeOf.get(x) !== e.id);
+    body += own.map((c) => `- \`${c.error}\`: ${c.when}`).join('\n') + (own.length ? '\n' : '');
+    if (elsewhere.length) {
+      // Errors shared with other functions: their cause is explained once, where they first appear.
+      body += `${own.length ? '\n' : ''}| Also throws | Explained on |\n| --- | --- |\n`;
+      for (const key of elsewhere) body += `| \`${errorCase(key, e.id).error}\` | ${link(file, errorHomeOf.get(key)!, 'errors')} |\n`;
+    }
   }
   return page(e, file, body);
 }

@@ -41,6 +41,7 @@ export const sharedParams: Record<string, Param> = {
   maxRetries: { name: 'maxRetries', type: 'number', default: '1', text: 'How often a chunk that failed with a retryable error (a timeout, a lost connection) is attempted again before the whole render fails.' },
   forceBucketName: { name: 'forceBucketName', type: 'string | undefined', default: 'undefined', text: 'Use this bucket instead of the one Framecraft created in the region. The bucket must exist and the role must be allowed to write to it.' },
   serviceName: { name: 'serviceName', type: 'string', text: 'The name of a service deployed with `deployService()`. Names encode the Framecraft version, memory and CPU, so a service is only reused when all three match.' },
+  noiseSeed: { name: 'seed', type: 'string | number', text: 'Selects one of infinitely many noise fields. The same seed always gives the same field, on every frame and machine, and neighbouring coordinates of one field give similar values, which is what makes noise smooth.' },
   cloudRegion: { name: 'region', type: 'GcpRegion', text: 'The Google Cloud region of the service and its bucket, for example `"us-east1"`. Regions without Cloud Run GPU or memory quota are refused.' },
   projectId: { name: 'projectId', type: 'string | undefined', default: 'undefined', text: 'The Google Cloud project. When left out it is read from the `FRAMECRAFT_GCP_PROJECT_ID` environment variable.' },
 };

@@ -223,8 +223,8 @@ const noiseFn = (n: NoiseSpec): RefEntry => ({
   kind: 'ref', id: `noise/noise-${n.dims}d`, title: `noise${n.dims}D()`, pkg: noise, since: n.since,
   summary: n.summary, body: n.body,
   signature: `noise${n.dims}D(seed: string | number, ${(n.coordinates ?? []).map((c) => `${(c as { name: string }).name}: number`).join(', ')}): number`,
-  params: [{ name: 'seed', type: 'string | number', text: 'Selects one of infinitely many noise fields. The same seed always gives the same field, on every frame and machine.' }, ...(n.coordinates ?? [])],
-  returns: 'A number between -1 and 1. Neighbouring coordinates give similar values, which is what makes the noise smooth.',
+  params: ['noiseSeed', ...(n.coordinates ?? [])],
+  returns: `The value of the ${n.dims}-dimensional field at (${(n.coordinates ?? []).map((c) => (c as { name: string }).name).join(', ')}), between -1 and 1.`,
   example: n.example, see: ['noise/noise-2d', 'noise/noise-3d', 'noise/noise-4d', 'random'].filter((id) => id !== `noise/noise-${n.dims}d`),
 });
 

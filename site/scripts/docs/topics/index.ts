@@ -9,6 +9,7 @@ import { extraApi, extraCli, extraGuides } from './extra.js';
 import { noiseApi, pathsApi, shapesApi } from './graphics.js';
 import { guides } from './guides.js';
 import { lambdaApi, lambdaCli, lambdaGuides } from './lambda.js';
+import { finalApi, finalGuides, lastApi, lastGuides } from './last.js';
 import { legacyTopics } from './legacy.js';
 import { mediaParser, webcodecs } from './media.js';
 import { playerComponents, playerEvents, playerMethods, playerProps } from './player.js';
@@ -56,4 +57,8 @@ export const groups: DocGroup[] = [
   { key: 'extra-api', entries: extraApi },
   { key: 'extra-guides', entries: extraGuides },
   { key: 'extra-cli', entries: extraCli },
+  { key: 'last-guides', entries: lastGuides },
+  { key: 'last-api', entries: lastApi },
+  { key: 'final-guides', entries: finalGuides },
+  { key: 'final-api', entries: finalApi },
 ];
