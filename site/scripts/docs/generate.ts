@@ -10,6 +10,7 @@ import { more as moreGuides } from './topics/more.js';
 import { morePlayer } from './topics/more-player.js';
 import { depthCloud } from './topics/depth-cloud.js';
 import { depthCore } from './topics/depth-core.js';
+import { depthGuides } from './topics/depth-guides.js';
 import { depthMedia } from './topics/depth-media.js';
 import { depthPlayer } from './topics/depth-player.js';
 import { lastTopUps } from './topics/last.js';
@@ -36,7 +37,7 @@ const handwritten: Record<string, string> = {
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
 /** Further sections by doc id, from every `more*.ts` table. */
 const more: Record<string, [string, string][]> = {};
-for (const table of [moreGuides, morePlayer, moreRef, moreFinal, lastTopUps, depthCore, depthCloud, depthPlayer, depthMedia]) {
+for (const table of [moreGuides, morePlayer, moreRef, moreFinal, lastTopUps, depthCore, depthCloud, depthPlayer, depthMedia, depthGuides]) {
   for (const [id, sections] of Object.entries(table)) more[id] = [...(more[id] ?? []), ...sections];
 }
 const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));
