@@ -42,7 +42,7 @@ export const renderer: RefEntry[] = [
     see: ['renderer/render-media', 'cli/still', 'lambda/renderstillonlambda'],
   },
   {
-    kind: 'ref', id: 'renderer/select-composition', title: 'selectComposition()', pkg, since: '3.2',
+    kind: 'ref', id: 'renderer/select-composition', title: 'selectComposition()', pkg, since: '3.0',
     summary: 'Opens a bundle, evaluates the root file and returns the metadata of one composition after its `calculateMetadata()` ran with the given props.',
     body: [
       'Call it before `renderMedia()` or `renderStill()`: the duration, size and even the props of a composition can depend on data the props point to, and only the bundle knows how to compute them.',
