@@ -27,6 +27,7 @@ import { depthRound13 } from './topics/depth-round13.js';
 import { depthRound14 } from './topics/depth-round14.js';
 import { depthRound15 } from './topics/depth-round15.js';
 import { depthRound16 } from './topics/depth-round16.js';
+import { depthRound17 } from './topics/depth-round17.js';
 import { depthRound9 } from './topics/depth-round9.js';
 import { depthShort } from './topics/depth-short.js';
 import { lastTopUps } from './topics/last.js';
@@ -53,7 +54,7 @@ const handwritten: Record<string, string> = {
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
 /** Further sections by doc id, from every `more*.ts` table. */
 const more: Record<string, [string, string][]> = {};
-for (const table of [moreGuides, morePlayer, moreRef, moreFinal, lastTopUps, depthCore, depthCloud, depthPlayer, depthMedia, depthGuides, depthShort, depthRound2, depthRound3, depthRound4, depthRound5, depthRound6, depthRound7, depthRound8, depthRound9, depthRound10, depthRound11, depthRound12, depthRound13, depthRound14, depthRound15, depthRound16]) {
+for (const table of [moreGuides, morePlayer, moreRef, moreFinal, lastTopUps, depthCore, depthCloud, depthPlayer, depthMedia, depthGuides, depthShort, depthRound2, depthRound3, depthRound4, depthRound5, depthRound6, depthRound7, depthRound8, depthRound9, depthRound10, depthRound11, depthRound12, depthRound13, depthRound14, depthRound15, depthRound16, depthRound17]) {
   for (const [id, sections] of Object.entries(table)) more[id] = [...(more[id] ?? []), ...sections];
 }
 const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));
