@@ -5,34 +5,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedErrors, sharedParams } from './shared.js';
+import { furtherSections } from './topics/further.js';
 import { groups } from './topics/index.js';
-import { more as moreGuides } from './topics/more.js';
-import { morePlayer } from './topics/more-player.js';
-import { depthCloud } from './topics/depth-cloud.js';
-import { depthCore } from './topics/depth-core.js';
-import { depthGuides } from './topics/depth-guides.js';
-import { depthMedia } from './topics/depth-media.js';
-import { depthPlayer } from './topics/depth-player.js';
-import { depthRound2 } from './topics/depth-round2.js';
-import { depthRound3 } from './topics/depth-round3.js';
-import { depthRound4 } from './topics/depth-round4.js';
-import { depthRound5 } from './topics/depth-round5.js';
-import { depthRound6 } from './topics/depth-round6.js';
-import { depthRound7 } from './topics/depth-round7.js';
-import { depthRound8 } from './topics/depth-round8.js';
-import { depthRound10 } from './topics/depth-round10.js';
-import { depthRound11 } from './topics/depth-round11.js';
-import { depthRound12 } from './topics/depth-round12.js';
-import { depthRound13 } from './topics/depth-round13.js';
-import { depthRound14 } from './topics/depth-round14.js';
-import { depthRound15 } from './topics/depth-round15.js';
-import { depthRound16 } from './topics/depth-round16.js';
-import { depthRound17 } from './topics/depth-round17.js';
-import { depthRound9 } from './topics/depth-round9.js';
-import { depthShort } from './topics/depth-short.js';
-import { lastTopUps } from './topics/last.js';
-import { moreFinal } from './topics/more-final.js';
-import { moreRef } from './topics/more-ref.js';
 import type { CliEntry, DocEntry, ErrorCase, GuideEntry, Param, RefEntry } from './types.js';
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,9 +26,9 @@ const handwritten: Record<string, string> = {
 };
 
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
-/** Further sections by doc id, from every `more*.ts` table. */
+/** Further sections by doc id, from every table of topics/further.ts, in its order. */
 const more: Record<string, [string, string][]> = {};
-for (const table of [moreGuides, morePlayer, moreRef, moreFinal, lastTopUps, depthCore, depthCloud, depthPlayer, depthMedia, depthGuides, depthShort, depthRound2, depthRound3, depthRound4, depthRound5, depthRound6, depthRound7, depthRound8, depthRound9, depthRound10, depthRound11, depthRound12, depthRound13, depthRound14, depthRound15, depthRound16, depthRound17]) {
+for (const table of furtherSections) {
   for (const [id, sections] of Object.entries(table)) more[id] = [...(more[id] ?? []), ...sections];
 }
 const fileOf = new Map<string, string>(Object.keys(handwritten).map((id) => [id, id]));

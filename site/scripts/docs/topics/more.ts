@@ -1,4 +1,5 @@
-// Further sections for pages of the table, by doc id: added after a page's own sections. Used
+// Further sections for pages of the table, by doc id: added after a page's own sections (all such
+// tables are listed in further.ts). Used
 // for pages of the first version of the site (legacy.ts) and for pages that needed more than
 // their entry said.
 export const more: Record<string, [string, string][]> = {
