@@ -26,6 +26,19 @@ const handwritten: Record<string, string> = {
 };
 
 const all: DocEntry[] = groups.flatMap((g) => g.entries);
+/** Headings of further sections that mean the same thing, written under one heading on a page. */
+const SAME_HEADING: Record<string, string> = { 'When it does not work': 'Troubleshooting', 'What can go wrong': 'Troubleshooting' };
+
+/** Sections with the same (normalised) heading merged into one, at the place of the first. */
+function mergeSections(sections: [string, string][]): [string, string][] {
+  const out = new Map<string, string[]>();
+  for (const [heading, text] of sections) {
+    const h = SAME_HEADING[heading] ?? heading;
+    out.set(h, [...(out.get(h) ?? []), text]);
+  }
+  return [...out].map(([h, texts]) => [h, texts.join('\n\n')]);
+}
+
 /** Further sections by doc id, from every table of topics/further.ts, in its order. */
 const more: Record<string, [string, string][]> = {};
 for (const table of furtherSections) {
@@ -145,7 +158,6 @@ function reference(e: RefEntry, file: string): string {
   }
   if (e.returns) body += `\n## Return value\n\n${e.returns}\n`;
   body += `\n## Example\n\n\`\`\`tsx title="${e.exampleTitle ?? 'example.tsx'}"\n${e.example}\n\`\`\`\n`;
-  for (const [heading, text] of [...(e.sections ?? []), ...(more[e.id] ?? [])]) body += `\n## ${heading}\n\n${text}\n`;
   if (e.errors?.length) {
     body += `\n## Errors\n\n`;
     const own = e.errors.filter((x) => typeof x !== 'string' || errorHomeOf.get(x) === e.id).map((x) => errorCase(x, e.id));
@@ -157,13 +169,14 @@ function reference(e: RefEntry, file: string): string {
       for (const key of elsewhere) body += `| \`${errorCase(key, e.id).error}\` | ${link(file, errorHomeOf.get(key)!, 'errors')} |\n`;
     }
   }
+  for (const [heading, text] of mergeSections([...(e.sections ?? []), ...(more[e.id] ?? [])])) body += `\n## ${heading}\n\n${text}\n`;
   return page(e, file, body);
 }
 
 function guide(e: GuideEntry, file: string): string {
   let body = `${e.summary}\n`;
   if (e.code) body += `\n\`\`\`${e.lang ?? 'tsx'}\n${e.code}\n\`\`\`\n`;
-  for (const [heading, text] of [...e.sections, ...(more[e.id] ?? [])]) body += `\n## ${heading}\n\n${text}\n`;
+  for (const [heading, text] of mergeSections([...e.sections, ...(more[e.id] ?? [])])) body += `\n## ${heading}\n\n${text}\n`;
   if (e.tip) body += `\n:::tip\n\n${e.tip}\n\n:::\n`;
   return page(e, file, body);
 }
@@ -174,7 +187,7 @@ function cli(e: CliEntry, file: string): string {
   body += `\n## Flags\n`;
   for (const [flag, text] of e.flags) body += `\n### \`${flag}\`\n\n${text}\n`;
   if (e.example) body += `\n## Example\n\n\`\`\`bash\n${e.example}\n\`\`\`\n`;
-  for (const [heading, text] of more[e.id] ?? []) body += `\n## ${heading}\n\n${text}\n`;
+  for (const [heading, text] of mergeSections(more[e.id] ?? [])) body += `\n## ${heading}\n\n${text}\n`;
   body += `\n:::note\n\nRun the command with \`--help\` to see every flag, including the ones shared by all commands.\n\n:::\n`;
   return page(e, file, body);
 }

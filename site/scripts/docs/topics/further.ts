@@ -14,6 +14,7 @@ import { depthRound15 } from './depth-round15.js';
 import { depthRound16 } from './depth-round16.js';
 import { depthRound17 } from './depth-round17.js';
 import { depthRound18 } from './depth-round18.js';
+import { depthRound19 } from './depth-round19.js';
 import { depthRound2 } from './depth-round2.js';
 import { depthRound3 } from './depth-round3.js';
 import { depthRound4 } from './depth-round4.js';
@@ -58,4 +59,5 @@ export const furtherSections: Record<string, [string, string][]>[] = [
   depthRound16,
   depthRound17,
   depthRound18,
+  depthRound19,
 ];
