@@ -2,7 +2,7 @@
 export const depthRound10: Record<string, [string, string][]> = {
   'player/props/input-props': [['When it does not work', 'Props that do not update the preview are probably mutated in place; create a new object so React sees the change.']],
   'player/props/controls': [['When it does not work', 'Controls hidden behind page elements are covered by a higher stacking context; give the Player its own stacking context with `position: relative` and a `zIndex`.']],
-  'player/props/loop': [['When it does not work', 'If looping stops after the first pass, an `ended` handler in the page may pause the Player; remove it when looping.']],
+  'player/props/loop': [['When it does not work', 'If looping stops after the first pass, code in the page pauses the Player, often a `seeked` handler meant for seeks by the viewer that also sees the jump back to the start; check the detail frame before pausing.']],
   'player/props/auto-play': [['When it does not work', 'Autoplay that never starts is blocked by the browser; add `initiallyMuted` and check the console for the policy warning.']],
   'player/props/initially-muted': [['When it does not work', 'Sound at start despite the prop means it was added after mounting; the prop is read once.']],
   'player/props/playback-rate': [['When it does not work', 'Choppy playback at high rates on slow devices is expected; the Player drops frames to keep time.']],

@@ -65,7 +65,7 @@ export const depthRound16: Record<string, [string, string][]> = {
   'lambda/downloadmedia': [['Where to go next', 'Presigned URLs let browsers download directly instead.']],
   'lambda/getfunctions': [['Where to go next', '`getFunctionInfo()` returns one function\'s details.']],
   'lambda/getrolepolicy': [['Where to go next', 'The setup guide walks through creating the role.']],
-  'media-parser/fields/dimensions': [['What can go wrong', 'Audio-only files return `null`; check before dividing.']],
+  'media-parser/fields/dimensions': [['What can go wrong', 'Computing an aspect ratio from coded sizes instead of this field gives sideways results for rotated phone videos.']],
   'media-parser/fields/fps': [['What can go wrong', 'Files with a single frame, such as thumbnails stored as video, report unusual rates.']],
   'media-utils/get-image-dimensions': [['What can go wrong', 'Images behind authentication fail to load in the browser; pass signed URLs.']],
   'noise/noise-2d': [['Where to go next', 'The noise overview explains how to choose dimensions and scales.']],

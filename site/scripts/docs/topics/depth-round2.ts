@@ -49,7 +49,6 @@ export const depthRound2: Record<string, [string, string][]> = {
   'player/props/initially-muted': [['Unmute hints', 'Pair with a visible hint, as viewers often do not expect sound from a muted autoplaying video.']],
   'player/props/lazy-component': [['Server rendering', 'The import runs only in the browser, so server rendering of the page never loads the composition code.']],
   'player/props/loop': [['Seamless loops', 'Design the last frame to lead into the first, such as returning elements to their starting positions, so loops are invisible.']],
-  'player/props/move-to-beginning-when-ended': [['Selections', 'With `inFrame` set, the Player returns to `inFrame`, not to frame 0.']],
   'player/props/out-frame': [['Validation', 'The Player clamps out frames beyond the duration and warns in development.']],
   'player/props/overflow-visible': [['Clipping by parents', 'Parent elements with `overflow: hidden` still clip the content; the prop only affects the Player\'s own box.']],
   'player/props/playback-rate': [['Frame skipping', 'At rates above 1 the Player skips frames rather than rendering all of them faster, which keeps playback smooth.']],

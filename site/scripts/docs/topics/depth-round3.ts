@@ -61,7 +61,6 @@ export const depthRound3: Record<string, [string, string][]> = {
   'lambda/cli/compositions': [['Regions', 'The command uses the function and site of the given region; mixing regions is not possible.']],
   'lambda/cli/functions': [['Memory flags', 'Pass `--memory` and `--timeout` on deploy; omitted flags use the defaults of `deployFunction()`.']],
   'lambda/cli/policies': [['Validation output', 'Each permission line shows the decision and, for denials, the policy statement responsible.']],
-  'lambda/cli/regions': [['Opt-in regions', 'Regions marked opt-in must be enabled in the account settings before use.']],
   'lambda/cli/render': [['Webhooks from the command line', 'Pass `--webhook` with a URL to receive the completion call even for renders started from a terminal.']],
   'lambda/cli/sites': [['Custom buckets', 'Pass `--force-bucket-name` when several Framecraft buckets exist in the region.']],
   'lambda/cli/still': [['Privacy', 'Public stills print a URL that can be shared directly.']],

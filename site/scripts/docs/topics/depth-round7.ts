@@ -4,7 +4,7 @@ export const depthRound7: Record<string, [string, string][]> = {
   'player/thumbnail': [['Lazy loading', 'Thumbnails below the fold can be rendered only when they scroll into view, with an intersection observer around them, to keep long galleries fast.']],
   'player/props/input-props': [['Interaction with calculateMetadata', 'The Player does not run `calculateMetadata()`; it takes duration and size from its own props. Compute them in the page with the same function when they depend on props.']],
   'player/props/controls': [['Interaction with other props', '`controls` is the master switch. Props like `showVolumeControls`, `allowFullscreen` and `alwaysShowControls` refine the bar only when it is shown.']],
-  'player/props/loop': [['Interaction with inFrame', 'Loops return to `inFrame` when set, so looping a selection needs no extra code.']],
+  'player/props/loop': [['Interaction with moveToBeginningWhenEnded', 'With `loop` on, the rewind prop has no effect, since playback never ends.']],
   'player/props/auto-play': [['Interaction with posters', 'An autoplaying Player never shows a poster before playback, since it is never unplayed.']],
   'player/props/initially-muted': [['Interaction with volume', 'The stored volume level applies once unmuted; muting at start does not change it.']],
   'player/props/playback-rate': [['Interaction with audio', 'All audio inside the composition follows the rate, keeping it in sync with the picture.']],

@@ -160,7 +160,6 @@ export const more: Record<string, [string, string][]> = {
   ],
   'cloudrun/setup': [
     ['Credentials', 'Create a service account with the Framecraft role in the project, download its key, and put the client email, the private key and the project id into the environment as `FRAMECRAFT_GCP_CLIENT_EMAIL`, `FRAMECRAFT_GCP_PRIVATE_KEY` and `FRAMECRAFT_GCP_PROJECT_ID`. Every command and function reads them from there.'],
-    ['First render', 'Deploy a service with `npx framecraft cloudrun services deploy`, a site with `npx framecraft cloudrun sites create`, and render with `npx framecraft cloudrun render`. The output URL is printed when the render is done.'],
   ],
   'cloudrun/permissions': [
     ['The custom role', 'Framecraft needs to deploy Cloud Run services, read and write storage buckets, and read logs. Create a custom role with exactly these permissions instead of granting the broad editor role, and assign it to the service account used for rendering.'],
@@ -238,7 +237,6 @@ export const more: Record<string, [string, string][]> = {
     ['Rendering from a deployed Studio', 'Renders started in a deployed Studio run on the server that hosts it. Give that server enough CPU and memory, or connect the Studio to cloud rendering so that renders do not slow down previews for other users.'],
   ],
   'studio/keyboard-shortcuts': [
-    ['Playback', 'Space plays and pauses, J, K and L play backwards, pause and play forwards, and the arrow keys step one frame; with Shift they step one second. Enter returns to the frame where playback started.'],
     ['Navigation', 'Press Ctrl or Cmd with K to open the quick switcher. The question mark shows every shortcut in an overlay, including those added by newer versions.'],
   ],
   'studio/quick-switcher': [
