@@ -2,7 +2,13 @@
  * The three docs sidebars of SPEC §2: guides (`mainSidebar`), the API reference (`apiSidebar`)
  * and the Recorder product (`recorderSidebar`). `brand`, `webpack` and
  * `config/typescript-aliases` are in no sidebar on purpose.
+ *
+ * Generated pages are placed by path and kind from `reference-sidebar.ts`, which the docs
+ * generator writes from its table (scripts/docs/topics), in table order: a page added to the
+ * table appears in its category here.
  */
+import { docIds, docKinds } from './reference-sidebar.js';
+
 type SidebarItem =
   | string
   | { type: 'category'; label: string; collapsed?: boolean; link?: { type: 'doc'; id: string }; items: SidebarItem[] }
@@ -16,104 +22,92 @@ const category = (label: string, items: SidebarItem[], linkDoc?: string): Sideba
   items,
 });
 
+/** Every generated doc id, in table order. */
+const all = Object.values(docIds).flat();
+const starts = (prefixes: string[]) => (id: string) => prefixes.some((p) => id.startsWith(p));
+/** Reference pages whose path starts with one of the prefixes. */
+const refs = (...prefixes: string[]) => all.filter((id) => docKinds[id] === 'ref' && starts(prefixes)(id));
+/** Guides and command line pages whose path starts with one of the prefixes. */
+const guides = (...prefixes: string[]) => all.filter((id) => docKinds[id] !== 'ref' && starts(prefixes)(id));
+/** The given ids that are generated docs (checks the names against the table). */
+const docs = (...ids: string[]) => {
+  const missing = ids.filter((id) => !docKinds[id]);
+  if (missing.length) throw new Error(`Not in the docs table: ${missing.join(', ')}`);
+  return ids;
+};
+/** Pages at the docs root (no folder). */
+const topLevel = (kind: 'ref' | 'guide') => all.filter((id) => !id.includes('/') && (kind === 'ref' ? docKinds[id] === 'ref' : docKinds[id] !== 'ref'));
+
+const BASICS = docs('assets', 'audio', 'fonts', 'terminology');
+const RENDERING = docs('encoding', 'performance', 'scaling');
+const MIGRATIONS = docs('5-0-migration', '4-0-migration', '3-0-migration', '2-0-migration');
+const LAST = docs('troubleshooting', 'resources', 'support', 'contributing');
+const NO_SIDEBAR = docs('brand', 'webpack');
+const placed = new Set([...BASICS, ...RENDERING, ...MIGRATIONS, ...LAST, ...NO_SIDEBAR]);
+
 const mainSidebar: SidebarItem[] = [
   'getting-started',
-  category('Basics', ['fundamentals', 'timeline', 'animating-properties', 'assets', 'audio', 'fonts', 'terminology']),
-  category('Rendering', ['encoding', 'performance', 'scaling']),
-  category('Studio', ['studio/deploy-studio', 'studio/keyboard-shortcuts', 'studio/quick-switcher']),
-  category(
-    'CLI',
-    [
-      'cli/render',
-      'cli/still',
-      'cli/studio',
-      'cli/compositions',
-      'cli/bundle',
-      'cli/benchmark',
-      'cli/ffmpeg',
-      'cli/ffprobe',
-      'cli/gpu',
-      'cli/versions',
-      'cli/upgrade',
-      'cli/help',
-      'cli/browser/ensure',
-    ],
-    'cli',
-  ),
+  category('Basics', ['fundamentals', 'timeline', 'animating-properties', ...BASICS]),
+  category('Guides', topLevel('guide').filter((id) => !placed.has(id))),
+  category('Rendering', RENDERING),
+  category('Studio', guides('studio/')),
+  category('CLI', guides('cli/'), 'cli'),
   category(
     'Lambda',
-    [
-      'lambda/setup',
-      'lambda/permissions',
-      'lambda/limits',
-      'lambda/webhooks',
-      'lambda/without-iam/ec2',
-      category('CLI', ['lambda/cli/render', 'lambda/cli/sites', 'lambda/cli/functions']),
-    ],
+    ['lambda/setup', ...guides('lambda/').filter((id) => !id.startsWith('lambda/cli/')), category('CLI', guides('lambda/cli/'))],
     'lambda',
   ),
-  category(
-    'Cloud Run',
-    ['cloudrun/setup', 'cloudrun/permissions', 'cloudrun/limits', category('CLI', ['cloudrun/cli/render', 'cloudrun/cli/services'])],
-    'cloudrun',
-  ),
-  category('Player', ['player/installation', 'player/examples', 'player/scaling', 'player/autoplay']),
-  category('Transitions', ['transitions/transitionseries']),
-  category('Captions', ['captions/overview']),
-  category('Upgrading', ['5-0-migration', '4-0-migration', '3-0-migration', '2-0-migration']),
-  category('Licensing', ['licensing/license', 'licensing/company-license']),
-  'troubleshooting',
-  'resources',
-  'support',
-  'contributing',
+  category('Cloud Run', [...guides('cloudrun/').filter((id) => !id.startsWith('cloudrun/cli/')), category('CLI', guides('cloudrun/cli/'))], 'cloudrun'),
+  category('Player', guides('player/')),
+  category('Transitions', guides('transitions/')),
+  category('Captions', guides('captions/')),
+  category('Media', guides('media-parser/', 'webcodecs/', 'lottie/', 'skia/', 'google-fonts/')),
+  category('Graphics', guides('paths/', 'shapes/', 'noise/', 'motion-blur/', 'layout-utils/', 'zod-types/')),
+  category('Upgrading', MIGRATIONS),
+  category('Licensing', guides('licensing/')),
+  ...LAST,
 ];
 
 const apiSidebar: SidebarItem[] = [
   'api',
-  category('@framecraft/renderer', [
-    'renderer/render-media',
-    'renderer/render-still',
-    'renderer/select-composition',
-    'renderer/get-compositions',
-    'renderer/render-frames',
-    'renderer/stitch-frames-to-video',
-    'renderer/ensure-browser',
+  category('framecraft', topLevel('ref')),
+  category('@framecraft/renderer', refs('renderer/')),
+  category('@framecraft/bundler', refs('bundler/', 'tailwind/', 'three/')),
+  category('@framecraft/lambda', refs('lambda/')),
+  category('@framecraft/cloudrun', refs('cloudrun/')),
+  category('@framecraft/player', [
+    ...refs('player/player', 'player/thumbnail'),
+    category('Props', refs('player/props/')),
+    category('Methods', refs('player/methods/')),
+    category('Events', refs('player/events/')),
   ]),
-  category('@framecraft/lambda', [
-    'lambda/rendermediaonlambda',
-    'lambda/renderstillonlambda',
-    'lambda/getrenderprogress',
-    'lambda/deploysite',
-    'lambda/deployfunction',
-    'lambda/estimateprice',
+  category('@framecraft/media-parser', [
+    ...refs('media-parser/').filter((id) => !id.startsWith('media-parser/fields/')),
+    category('Fields', refs('media-parser/fields/')),
   ]),
-  category('@framecraft/cloudrun', ['cloudrun/rendermediaoncloudrun', 'cloudrun/deployservice', 'cloudrun/deploysite']),
-  category('@framecraft/player', ['player/player', 'player/thumbnail']),
-  category('@framecraft/media-parser', ['media-parser/parse-media', 'media-parser/fields']),
-  category('@framecraft/webcodecs', ['webcodecs/convert-media', 'webcodecs/can-reencode-video-track']),
-  category('@framecraft/captions', ['captions/create-tiktok-style-captions', 'captions/parse-srt']),
+  category('@framecraft/webcodecs', refs('webcodecs/')),
+  category('@framecraft/media-utils', refs('media-utils/')),
+  category('@framecraft/captions', refs('captions/')),
   category('@framecraft/transitions', [
-    category('Presentations', ['transitions/presentations/fade', 'transitions/presentations/slide', 'transitions/presentations/wipe']),
-    category('Timings', ['transitions/timings/spring-timing', 'transitions/timings/linear-timing']),
+    category('Presentations', refs('transitions/presentations/')),
+    category('Timings', refs('transitions/timings/')),
+    ...refs('transitions/').filter((id) => !/^transitions\/(presentations|timings)\//.test(id)),
   ]),
-  category('@framecraft/paths', ['paths/evolve-path', 'paths/get-length', 'paths/interpolate-path']),
-  category('@framecraft/shapes', ['shapes/circle', 'shapes/rect', 'shapes/triangle', 'shapes/star']),
-  category('@framecraft/noise', ['noise/noise-2d', 'noise/noise-3d', 'noise/noise-4d']),
-  category('@framecraft/layout-utils', ['layout-utils/measure-text', 'layout-utils/fit-text']),
-  category('@framecraft/motion-blur', ['motion-blur/trail', 'motion-blur/camera-motion-blur']),
-  category('Fonts', ['google-fonts/load-font', 'fonts-api/load-font']),
-  category('Media', ['gif/gif', 'lottie/lottie', 'skia/skia-canvas']),
-  category('@framecraft/zod-types', ['zod-types/z-color', 'zod-types/z-textarea']),
+  category('@framecraft/paths', refs('paths/')),
+  category('@framecraft/shapes', refs('shapes/')),
+  category('@framecraft/noise', refs('noise/')),
+  category('@framecraft/layout-utils', refs('layout-utils/')),
+  category('@framecraft/motion-blur', refs('motion-blur/')),
+  category('Fonts', refs('google-fonts/', 'fonts-api/')),
+  category('Media', refs('gif/', 'lottie/', 'skia/')),
+  category('@framecraft/zod-types', refs('zod-types/')),
+  category('@framecraft/studio', refs('studio/')),
+  category('Configuration file', refs('config/')),
 ];
 
 const recorderSidebar: SidebarItem[] = [
   'recorder',
-  'recorder/buy',
-  'recorder/setup',
-  'recorder/record',
-  'recorder/editing',
-  'recorder/exporting',
-  'recorder/troubleshooting',
+  ...guides('recorder/'),
   { type: 'link', label: '← Back to main docs', href: '/docs/' },
 ];
 

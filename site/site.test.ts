@@ -79,8 +79,8 @@ describe('the Framecraft site compiles to the routes of SPEC.md §2', () => {
   it('puts docs in mainSidebar, apiSidebar or recorderSidebar, and a few in none', () => {
     const version = (result.graph.docs.default!.versions as unknown as { sidebars: { id: string }[]; docs: { id: string; sidebar?: string }[] }[])[0]!;
     expect(version.sidebars.map((s) => s.id)).toEqual(['mainSidebar', 'apiSidebar', 'recorderSidebar']);
-    expect(version.docs.length).toBeGreaterThanOrEqual(60);
-    expect(version.docs.length).toBeLessThanOrEqual(120);
+    // SPEC §2: "roughly 600 pages (several hundred)"; issue #39 asks for at least 450.
+    expect(version.docs.length).toBeGreaterThanOrEqual(450);
     const bySidebar = new Map<string, number>();
     for (const d of version.docs) bySidebar.set(d.sidebar ?? 'none', (bySidebar.get(d.sidebar ?? 'none') ?? 0) + 1);
     expect([...bySidebar.keys()].sort()).toEqual(['apiSidebar', 'mainSidebar', 'none', 'recorderSidebar']);
