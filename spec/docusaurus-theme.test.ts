@@ -43,6 +43,21 @@ describe('a site written for the Docusaurus theme', () => {
     expect(head).toContain('<meta name="theme-color" content="#2e8555"');
   });
 
+  it("renders the site components an MDX page imports (default and renamed named imports, CSS modules) in the prerendered HTML", () => {
+    const page = body('docs/components/index.html');
+    expect(page).toMatch(/<span class="_since_[\w-]+">Available from v<!-- -->2\.1<\/span>/);
+    expect(page).toMatch(/<button type="button" class="_badge_[\w-]+" data-testid="badge">beta<\/button>/);
+    expect(page).not.toContain('Unknown component');
+  });
+
+  it('loads no page module for a page without code imports', () => {
+    const withModule = html('docs/components/index.html');
+    const without = html('docs/intro/index.html');
+    const modulePreloads = (text: string) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(modulePreloads(without).some((href) => /components/.test(href ?? ''))).toBe(false);
+    expect(withModule).not.toBe(without);
+  });
+
   it('puts an MDX <head> into the page head, not the body', () => {
     const head = html('docs/with-head/index.html').split('</head>')[0]!;
     expect(head).toContain('<title>Custom head title</title>');

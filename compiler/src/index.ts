@@ -11,7 +11,7 @@
  * for tools in other languages. Every graph carries `schemaVersion` (semver).
  */
 export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, type AssetFile } from './content/index.js';
-export type { MarkdownPlugins } from './markdown/index.js';
+export type { MarkdownPlugins, ModuleImport } from './markdown/index.js';
 export { compile, compileAsync, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';

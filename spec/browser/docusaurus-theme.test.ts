@@ -34,7 +34,7 @@ function contrast(a: string, b: string): number {
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
 describe('a site written for the Docusaurus theme', () => {
-  for (const route of ['/', '/docs/intro', '/jsx-in-js', '/no/such/page']) {
+  for (const route of ['/', '/docs/intro', '/docs/components', '/jsx-in-js', '/no/such/page']) {
     it(`hydrates ${route} without warnings, with the swizzled footer`, async () => {
       const w = await watchedPage(browser);
       await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, route));
@@ -45,6 +45,17 @@ describe('a site written for the Docusaurus theme', () => {
       await w.context.close();
     });
   }
+
+  it("hydrates the components an MDX page imports, loaded with that page's own module", async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, '/docs/components'));
+    await waitForHydration(w.page);
+    await w.page.getByTestId('badge').click();
+    await w.page.waitForFunction(() => document.querySelector('[data-testid=badge]')?.textContent === 'beta (1)');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
 
   it('runs the @docusaurus modules in the browser: BrowserOnly, Head, Link', async () => {
     const w = await watchedPage(browser);

@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Json } from '../json/index.js';
-import type { TocTreeNode } from '../markdown/index.js';
+import type { ModuleImport, TocTreeNode } from '../markdown/index.js';
 
 /** One heading of a page's table of contents (Docusaurus `TOCTreeNode`: value as HTML, id, level, children). */
 export type TocItem = TocTreeNode;
@@ -25,6 +25,13 @@ export interface PageChunk {
   imports: string[];
   /** Extra data the theme reads (e.g. `frontMatter` subsets); free-form JSON. */
   meta: Record<string, Json>;
+  /**
+   * Only on a page whose MDX imports code (components, styles, values; not partials, which are
+   * content, nor the body components the theme has): the import declarations the runtime
+   * bundles into the page's own module, whose exports its body's element names resolve to.
+   * Relative specifiers are relative to `source`.
+   */
+  moduleImports?: ModuleImport[];
   /**
    * Only on the chunk of a source that failed to compile (with `continueOnError`): its error
    * diagnostics. `body` then says that the page failed and lists them; `toc` is empty.

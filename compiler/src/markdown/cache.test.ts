@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cachedResultIsCurrent, deserializeCompiledMarkdown, markdownCacheKey, serializeCompiledMarkdown } from './cache.js';
+import { MARKDOWN_OUTPUT_VERSION, cachedResultIsCurrent, deserializeCompiledMarkdown, markdownCacheKey, serializeCompiledMarkdown } from './cache.js';
 import { compileMarkdown } from './compile-markdown.js';
 import type { CompileMarkdownArgs } from './types.js';
 
@@ -60,8 +60,8 @@ describe('serialize / deserialize', () => {
   it('rejects corrupt, truncated or other-version data', () => {
     const text = serializeCompiledMarkdown(compileMarkdown(base));
     expect(deserializeCompiledMarkdown(text.slice(0, -5))).toBeNull();
-    expect(deserializeCompiledMarkdown(text.replace('"v":1', '"v":0'))).toBeNull();
-    expect(deserializeCompiledMarkdown('{"v":1,"result":{}}')).toBeNull();
+    expect(deserializeCompiledMarkdown(text.replace(`"v":${MARKDOWN_OUTPUT_VERSION}`, '"v":0'))).toBeNull();
+    expect(deserializeCompiledMarkdown(`{"v":${MARKDOWN_OUTPUT_VERSION},"result":{}}`)).toBeNull();
     expect(deserializeCompiledMarkdown('null')).toBeNull();
   });
 });

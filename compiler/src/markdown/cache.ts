@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './types.js';
 
 /** Version of the cached data layout and of this module's output; bump on any output change. */
-export const MARKDOWN_OUTPUT_VERSION = 1;
+export const MARKDOWN_OUTPUT_VERSION = 2;
 
 /**
  * Cache key of a `compileMarkdown` call: hex SHA-256 over the compiler version, this module's
@@ -61,7 +61,7 @@ export function deserializeCompiledMarkdown(text: string): CompiledMarkdown | nu
   if (data === null || typeof data !== 'object') return null;
   const { v, result } = data as { v?: unknown; result?: Partial<CompiledMarkdown> };
   if (v !== MARKDOWN_OUTPUT_VERSION || !result || typeof result !== 'object') return null;
-  const fields: Array<keyof CompiledMarkdown> = ['hast', 'toc', 'headingIds', 'links', 'markdownLinks', 'assets', 'excerptHast', 'imports', 'exports', 'contentTitle', 'diagnostics'];
+  const fields: Array<keyof CompiledMarkdown> = ['hast', 'toc', 'headingIds', 'links', 'markdownLinks', 'assets', 'excerptHast', 'imports', 'moduleImports', 'exports', 'contentTitle', 'diagnostics'];
   for (const field of fields) if (!(field in result)) return null;
   if (!result.hast || result.hast.type !== 'root') return null;
   return result as CompiledMarkdown;

@@ -32,7 +32,7 @@ import { codePointCompare } from '../json/index.js';
 import { nestingError } from './nesting-error.js';
 import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
 import { codeBlockTitle, DEFAULT_MAGIC_COMMENTS, lineNumbersStart, parseCodeLines, type MagicCommentConfig } from './code-meta.js';
-import { collectStaticConstants, esmNames } from './esm.js';
+import { collectStaticConstants, esmNames, moduleImportsOf } from './esm.js';
 import { createHeadingSlugger, parseHeadingId, type HeadingSlugger } from './heading-id.js';
 import { highlightLines } from './highlight.js';
 import { attributesMention, isComponentName, jsxProperties } from './jsx-attributes.js';
@@ -51,6 +51,7 @@ import type {
   CompileMarkdownArgs,
   ImportRecord,
   MarkdownLinkResolution,
+  ModuleImport,
   Mdx1Compat,
   PageLink,
 } from './types.js';
@@ -206,6 +207,7 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
     assets: walker.assets,
     excerptHast,
     imports: walker.imports,
+    moduleImports: walker.moduleImports,
     exports: walker.exports,
     contentTitle: walker.contentTitle,
     diagnostics: [...walker.diagnostics, ...pluginDiagnostics].sort(compareDiagnostics),
@@ -223,6 +225,7 @@ class Walker {
   readonly markdownLinks: MarkdownLinkResolution[] = [];
   readonly assets: AssetReference[] = [];
   readonly imports: ImportRecord[] = [];
+  readonly moduleImports: ModuleImport[] = [];
   readonly exports: string[] = [];
   readonly diagnostics: Diagnostic[] = [];
   contentTitle: string | null = null;
@@ -265,6 +268,7 @@ class Walker {
       const names = esmNames(program);
       this.imports.push(...names.imports);
       this.exports.push(...names.exports);
+      this.moduleImports.push(...moduleImportsOf(program));
       collectStaticConstants(program, this.env);
     }
   }
@@ -345,6 +349,7 @@ class Walker {
         const names = esmNames(node.data?.estree ?? undefined);
         this.imports.push(...names.imports);
         this.exports.push(...names.exports);
+        this.moduleImports.push(...moduleImportsOf(node.data?.estree ?? undefined));
         children.splice(i--, 1);
         continue;
       }
@@ -406,6 +411,8 @@ class Walker {
       case 'mdxTextExpression':
         return this.expression(node);
       case 'mdxjsEsm':
+        // A partial's imports are the page's too: its components render in the page.
+        if (this.file !== this.args.file) this.moduleImports.push(...moduleImportsOf(node.data?.estree ?? undefined, (s) => this.relativeToPage(s)));
         return [];
       case 'html':
         if (isHtmlComment(node)) return [];
@@ -529,6 +536,11 @@ class Walker {
    */
   private fromPage(pathname: string): string {
     if (this.file === this.args.file || pathname.startsWith('/') || pathname.startsWith('@site/')) return pathname;
+    return this.relativeToPage(pathname);
+  }
+
+  /** A path relative to the file being walked (a partial), made relative to the page's file. */
+  private relativeToPage(pathname: string): string {
     const target = posix.join(posix.dirname(this.file), pathname);
     const relative = posix.relative(posix.dirname(this.args.file), target);
     return relative.startsWith('.') ? relative : `./${relative}`;

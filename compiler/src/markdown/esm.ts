@@ -4,7 +4,7 @@
  */
 import type { ModuleDeclaration, Pattern, Program, Statement } from 'estree';
 import { evaluateStatic, type StaticValue } from './static-value.js';
-import type { ImportRecord } from './types.js';
+import type { ImportRecord, ModuleImport } from './types.js';
 
 /** Imports and exported names of one `mdxjsEsm` block. */
 export interface EsmNames {
@@ -81,4 +81,39 @@ export function collectStaticConstants(program: Program | undefined, env: Map<st
       if (result.ok) env.set(d.id.name, result.value);
     }
   }
+}
+
+/**
+ * Theme components the runtime renders page bodies with anyway (its built-ins, or the site's
+ * swizzled ones): `import Tabs from '@theme/Tabs'` needs no module of the page's own.
+ */
+const BODY_COMPONENTS = new Set(['Admonition', 'CodeBlock', 'Details', 'Heading', 'Mermaid', 'TabItem', 'Tabs', 'TOCInline']);
+
+/**
+ * The imports of an ESM program that bring code into a page: every `import` declaration but
+ * those of Markdown partials (`.md`/`.mdx`: inlined as content) and default imports of a body
+ * component under its own name from `@theme/` (`import Tabs from '@theme/Tabs'`). Side-effect
+ * imports (`import './x.css'`) are kept.
+ *
+ * @param rebase maps a relative specifier written in the program to one relative to the page
+ *   (for a partial's imports); identity for the page's own
+ */
+export function moduleImportsOf(program: Program | undefined, rebase: (specifier: string) => string = (s) => s): ModuleImport[] {
+  const out: ModuleImport[] = [];
+  for (const statement of (program?.body ?? []) as (Statement | ModuleDeclaration)[]) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const from = String(statement.source.value);
+    if (/\.mdx?$/i.test(from)) continue;
+    const record: ModuleImport = { from: from.startsWith('./') || from.startsWith('../') ? rebase(from) : from };
+    const named: { imported: string; local: string }[] = [];
+    for (const s of statement.specifiers) {
+      if (s.type === 'ImportDefaultSpecifier') record.default = s.local.name;
+      else if (s.type === 'ImportNamespaceSpecifier') record.namespace = s.local.name;
+      else named.push({ imported: s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value), local: s.local.name });
+    }
+    if (named.length > 0) record.named = named;
+    const builtIn = from.startsWith('@theme/') && record.default === from.slice('@theme/'.length) && BODY_COMPONENTS.has(record.default) && !record.named && !record.namespace;
+    if (!builtIn) out.push(record);
+  }
+  return out;
 }

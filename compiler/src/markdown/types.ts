@@ -129,6 +129,21 @@ export interface AssetReference {
 }
 
 /** One `import` of the MDX module: names only, never executed. */
+/**
+ * One `import` declaration of an MDX page (or of a partial it inlines) that brings code into
+ * the page: what the runtime bundles into the page's own module (see `moduleImportsOf`).
+ */
+export interface ModuleImport {
+  /** The module specifier; relative ones are relative to the page's file. */
+  from: string;
+  /** Local name of the default import (`import Card from …`). */
+  default?: string;
+  /** Local name of a namespace import (`import * as Icons from …`). */
+  namespace?: string;
+  /** Named imports (`import { A, B as C } from …`). */
+  named?: { imported: string; local: string }[];
+}
+
 export interface ImportRecord {
   source: string;
   /** Local names bound by the import (default, named, namespace). */
@@ -156,6 +171,8 @@ export interface CompiledMarkdown {
   excerptHast: Root | null;
   /** MDX imports (names only). */
   imports: ImportRecord[];
+  /** The imports that bring code into the page (components, styles, values), for its module; empty when none. */
+  moduleImports: ModuleImport[];
   /** Names the MDX module exports. */
   exports: string[];
   /** Text of the first heading when it is an h1 (Docusaurus `contentTitle`), else `null`. */

@@ -19,6 +19,7 @@ import { compressOutput, compressWorkerCount, OutputCompressor } from './compres
 import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
+import { mdxModuleCode } from './mdx-module-plugin.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
@@ -253,7 +254,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // The bundles depend on the theme, the site's code and the dependencies, not on the content:
     // reuse those of an earlier build when every file they were made of is unchanged.
     const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
-    const virtualModules = [false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, ssr }));
+    const mdxModules = plan.mdxModules ?? new Map();
+    const customCss = options.graph.site.customCss ?? [];
+    const virtualModules = [
+      ...[false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, mdxModules: [...mdxModules.keys()], customCss, ssr })),
+      // Each page module's code: what its page imports is part of what the bundles are made of.
+      ...(options.siteDir ? [...mdxModules].map(([source, imports]) => mdxModuleCode(options.siteDir!, source, imports)) : []),
+    ];
     const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion() } }) : '';
     const cached = cache ? await cache.lookup(key) : null;
     let tClient: number;
@@ -264,7 +271,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       tClient = performance.now();
     } else {
       const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production' });
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, base, mode: 'production' });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {

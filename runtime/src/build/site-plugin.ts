@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { mdxModuleId } from './mdx-module-plugin.js';
 
 /** Id of the generated module listing the site's own modules. */
 export const SITE_MODULE_ID = 'virtual:sitegraph-site';
@@ -15,22 +16,37 @@ export function findClientModule(siteDir: string | undefined): string | undefine
   return CLIENT_MODULE_NAMES.find((name) => existsSync(path.join(siteDir, name)));
 }
 
+/** What {@link siteModuleCode} lists. */
+export interface SiteModuleOptions {
+  siteDir?: string;
+  /** JSX page sources, relative to `siteDir`. */
+  pages: readonly string[];
+  /** Sources of the MDX pages that have a module of their own (see `mdx-module-plugin.ts`), keyed `mdx:<source>`. */
+  mdxModules?: readonly string[];
+  /** Stylesheets loaded after the theme's on every page (the graph's `site.customCss`), relative to `siteDir`. */
+  customCss?: readonly string[];
+  ssr: boolean;
+}
+
 /**
- * The code of `virtual:sitegraph-site`: lazy imports of the JSX pages (eager in the server
- * bundle) and the site's client module. `pages` are source paths relative to `siteDir`.
+ * The code of `virtual:sitegraph-site`: lazy imports of the JSX pages and of the MDX pages'
+ * own modules (eager in the server bundle), the site's `customCss` and its client module.
  */
-export function siteModuleCode(options: { siteDir?: string; pages: readonly string[]; ssr: boolean }): string {
+export function siteModuleCode(options: SiteModuleOptions): string {
   const { siteDir, pages, ssr } = options;
   const abs = (rel: string) => JSON.stringify(path.resolve(siteDir ?? '.', rel).split(path.sep).join('/'));
   const lines: string[] = [];
+  for (const css of siteDir ? (options.customCss ?? []) : []) lines.push(`import ${abs(css)};`);
   const existing = siteDir ? pages.filter((p) => existsSync(path.join(siteDir, p))) : [];
+  const modules: [key: string, id: string][] = existing.map((p) => [p, abs(p)]);
+  if (siteDir) for (const source of options.mdxModules ?? []) modules.push([`mdx:${source}`, JSON.stringify(mdxModuleId(siteDir, source))]);
   if (ssr) {
-    existing.forEach((p, i) => lines.push(`import * as page${i} from ${abs(p)};`));
-    lines.push(`export const eagerPages = {${existing.map((p, i) => `${JSON.stringify(p)}: page${i}`).join(', ')}};`);
-    lines.push(`export const pages = {${existing.map((p, i) => `${JSON.stringify(p)}: () => Promise.resolve(page${i})`).join(', ')}};`);
+    modules.forEach(([, id], i) => lines.push(`import * as page${i} from ${id};`));
+    lines.push(`export const eagerPages = {${modules.map(([key], i) => `${JSON.stringify(key)}: page${i}`).join(', ')}};`);
+    lines.push(`export const pages = {${modules.map(([key], i) => `${JSON.stringify(key)}: () => Promise.resolve(page${i})`).join(', ')}};`);
   } else {
     lines.push('export const eagerPages = {};');
-    lines.push(`export const pages = {${existing.map((p) => `${JSON.stringify(p)}: () => import(${abs(p)})`).join(', ')}};`);
+    lines.push(`export const pages = {${modules.map(([key, id]) => `${JSON.stringify(key)}: () => import(${id})`).join(', ')}};`);
   }
   const clientModule = findClientModule(siteDir);
   if (clientModule) {
@@ -42,8 +58,8 @@ export function siteModuleCode(options: { siteDir?: string; pages: readonly stri
   return lines.join('\n');
 }
 
-/** The Vite plugin serving `virtual:sitegraph-site`; `pages()` is read on each load (dev updates). */
-export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[] }): Plugin {
+/** The Vite plugin serving `virtual:sitegraph-site`; `pages()` and `mdxModules()` are read on each load (dev updates). */
+export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[]; mdxModules?: () => readonly string[]; customCss?: readonly string[] }): Plugin {
   return {
     name: 'sitegraph-site',
     resolveId(id) {
@@ -51,7 +67,7 @@ export function sitePlugin(options: { siteDir?: string; pages: () => readonly st
     },
     load(id, opts) {
       if (id !== RESOLVED_ID) return undefined;
-      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), ssr: !!opts?.ssr });
+      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), mdxModules: options.mdxModules?.(), customCss: options.customCss, ssr: !!opts?.ssr });
     },
   };
 }

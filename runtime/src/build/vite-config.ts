@@ -3,6 +3,8 @@ import type { InlineConfig } from 'vite';
 import { runtimeAliases, runtimeSourceDir } from './runtime-paths.js';
 import { jsxInJsPlugin } from './jsx-in-js-plugin.js';
 import { sitePlugin } from './site-plugin.js';
+import { mdxModulePlugin } from './mdx-module-plugin.js';
+import type { ModuleImport } from '../data/graph-types.js';
 import { svgComponentPlugin } from './svg-plugin.js';
 import { loadThemeAliases } from './theme-aliases.js';
 import { themePlugin } from './theme-plugin.js';
@@ -11,7 +13,17 @@ import { themePlugin } from './theme-plugin.js';
  * The Vite configuration shared by the client build, the server build and the dev server.
  * @throws UserError when the site swizzles a component the theme does not have
  */
-export function viteBaseConfig(options: { siteDir?: string; pages: () => readonly string[]; base: string; mode: 'production' | 'development' }): InlineConfig {
+export function viteBaseConfig(options: {
+  siteDir?: string;
+  pages: () => readonly string[];
+  /** The MDX pages' own modules: their code imports by source (see `mdx-module-plugin.ts`). */
+  mdxModules?: () => ReadonlyMap<string, readonly ModuleImport[]>;
+  /** The graph's `site.customCss`. */
+  customCss?: readonly string[];
+  base: string;
+  mode: 'production' | 'development';
+}): InlineConfig {
+  const mdxModules = options.mdxModules ?? (() => new Map<string, readonly ModuleImport[]>());
   return {
     configFile: false,
     envDir: false,
@@ -20,7 +32,7 @@ export function viteBaseConfig(options: { siteDir?: string; pages: () => readonl
     mode: options.mode,
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [themePlugin(loadThemeAliases(options.siteDir)), svgComponentPlugin(options.siteDir), jsxInJsPlugin(options.siteDir), react(), sitePlugin({ siteDir: options.siteDir, pages: options.pages })],
+    plugins: [themePlugin(loadThemeAliases(options.siteDir)), svgComponentPlugin(options.siteDir), jsxInJsPlugin(options.siteDir), react(), mdxModulePlugin({ siteDir: options.siteDir, modules: mdxModules }), sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss })],
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
     server: { fs: { strict: false } },

@@ -93,21 +93,45 @@ function DeferredContent({ deferred }: { deferred: NonNullable<ContentData['defe
   return <RenderedContent content={content} />;
 }
 
+/**
+ * What the page's own module exports (the components and values its MDX imports), or null for
+ * a page without one. Suspends until the module is loaded: during hydration React keeps the
+ * server HTML meanwhile; the server render has every module already.
+ */
+function usePageModule(source: string | undefined): Readonly<Record<string, unknown>> | null {
+  const runtime = useSiteRuntime();
+  if (source === undefined) return null;
+  const key = `mdx:${source}`;
+  const loaded = runtime.modules.peek(key);
+  if (!loaded) throw runtime.modules.load(key);
+  return (loaded.default ?? {}) as Record<string, unknown>;
+}
+
+/** A name as the page's module binds it: `Card`, or a member of a namespace (`Icons.Star`). */
+function fromPageModule(exports: Readonly<Record<string, unknown>> | null, name: string): ComponentType<any> | undefined {
+  if (!exports) return undefined;
+  let value: unknown = exports;
+  for (const part of name.split('.')) value = value !== null && (typeof value === 'object' || typeof value === 'function') ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value) ? (value as ComponentType<any>) : undefined;
+}
+
 function RenderedContent({ content }: { content: ContentData }) {
   const runtime = useSiteRuntime();
   const registry = runtime.site.components;
+  const pageModule = usePageModule(content.module);
   const rendered = useMemo(() => {
     const { root, componentNames } = normalizeHast(content.body);
     const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
     if (registry?.Admonition) components.admonition = registry.Admonition;
     const unknown = new Set<string>();
     for (const name of componentNames) {
-      const c = registry?.[name] ?? BUILTIN_COMPONENTS[name];
+      // What the page imports first: it named the module it wants.
+      const c = fromPageModule(pageModule, name) ?? registry?.[name] ?? BUILTIN_COMPONENTS[name];
       if (c) components[name] = c;
       else unknown.add(name);
     }
     if (unknown.size) markUnknown(root, unknown, false);
     return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
-  }, [content.body, registry]);
+  }, [content.body, registry, pageModule]);
   return <ContentContext.Provider value={content}>{rendered}</ContentContext.Provider>;
 }

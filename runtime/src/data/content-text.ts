@@ -1,3 +1,5 @@
+import type { ModuleImport, PageChunk } from './graph-types.js';
+import type { ContentData } from './site-data.js';
 /**
  * The content of a page chunk as JSON text, cut out of the chunk's own text: a build splices it
  * into data files instead of parsing the chunk and serialising its body again.
@@ -74,17 +76,31 @@ export function jsonMembers(text: string): [string, string][] {
 const CONTENT_KEYS = ['body', 'toc', 'contentTitle'];
 
 /**
- * `JSON.stringify({ body, toc, contentTitle })` of a page chunk, from the chunk's JSON text
- * (written by `JSON.stringify`, so the cut is byte-identical to serialising the parsed chunk).
+ * `JSON.stringify(contentOfChunk(chunk))` of a page chunk, from the chunk's JSON text (written
+ * by `JSON.stringify`, so the cut is byte-identical to serialising the parsed chunk), and the
+ * chunk's `moduleImports` when it has some.
  *
  * @throws Error when `chunkText` is not a compact JSON object
  */
 export function contentJsonOfChunk(chunkText: string): string {
+  return contentOfChunkText(chunkText).json;
+}
+
+/** {@link contentJsonOfChunk} and the chunk's module imports (parsed), when it has some. */
+export function contentOfChunkText(chunkText: string): { json: string; moduleImports?: ModuleImport[] } {
   const members = new Map(jsonMembers(chunkText));
   const parts: string[] = [];
   for (const key of CONTENT_KEYS) {
     const value = members.get(key);
     if (value !== undefined) parts.push(`${JSON.stringify(key)}:${value}`);
   }
-  return `{${parts.join(',')}}`;
+  const imports = members.get('moduleImports');
+  if (imports === undefined) return { json: `{${parts.join(',')}}` };
+  parts.push(`"module":${members.get('source')}`);
+  return { json: `{${parts.join(',')}}`, moduleImports: JSON.parse(imports) as ModuleImport[] };
+}
+
+/** The content data of a parsed page chunk (`module` when it imports code). */
+export function contentOfChunk(c: PageChunk): ContentData {
+  return c.moduleImports ? { body: c.body, toc: c.toc, contentTitle: c.contentTitle, module: c.source } : { body: c.body, toc: c.toc, contentTitle: c.contentTitle };
 }

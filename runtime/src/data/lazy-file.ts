@@ -1,6 +1,7 @@
 import type { PageChunk } from './graph-types.js';
 import type { PlannedFile } from './plan-site-data.js';
 import type { ContentData, DataFile } from './site-data.js';
+import { contentOfChunk } from './content-text.js';
 
 /** The key of the marker that stands for a page chunk's content in a lazily planned data file. */
 const MARKER = '$chunk';
@@ -25,8 +26,7 @@ function resolve(value: unknown, readChunk: (hash: string) => PageChunk): unknow
   if (value === null || typeof value !== 'object') return value;
   const hash = (value as Record<string, unknown>)[MARKER];
   if (typeof hash === 'string') {
-    const c = readChunk(hash);
-    return { body: c.body, toc: c.toc, contentTitle: c.contentTitle } satisfies ContentData;
+    return contentOfChunk(readChunk(hash)) satisfies ContentData;
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = resolve(v, readChunk);

@@ -1,4 +1,4 @@
-import type { PageChunk, RouteNode, SiteGraph } from './graph-types.js';
+import type { ModuleImport, PageChunk, RouteNode, SiteGraph } from './graph-types.js';
 import type { BlogListMetadata, ContentData, DataFile, ManifestRoute, ShellData, ViewKind } from './site-data.js';
 import {
   blogArchiveData,
@@ -13,7 +13,7 @@ import {
   type BlogPluginIndex,
 } from './blog-data.js';
 import { dataId } from './data-id.js';
-import { contentJsonOfChunk } from './content-text.js';
+import { contentOfChunk, contentOfChunkText } from './content-text.js';
 import { hasLazyContent, lazyContentMarker, lazyPlannedFile } from './lazy-file.js';
 import {
   docData,
@@ -86,6 +86,12 @@ export interface SitePlan {
   notFound: PlannedPage;
   /** Problems found (missing content or data); the affected pages render empty content. */
   warnings: string[];
+  /**
+   * The module imports of each page whose MDX imports code, by source, in source order: the
+   * bundler makes each page a module of its own (absent when content is planned lazily: the
+   * dev server, whose pages do not load such modules yet).
+   */
+  mdxModules?: Map<string, ModuleImport[]>;
 }
 
 /** A content marker of `lazyContentMarker` in a JSON text; the group is the chunk hash. */
@@ -136,13 +142,16 @@ export function planSiteData(input: PlanInput): SitePlan {
   const blogs = new Map<string, BlogPluginIndex>(Object.keys(graph.blog).map((id) => [id, indexBlogPlugin(id, graph.blog[id])]));
 
   const chunkCache = new Map<string, ContentData>();
+  const mdxModules = new Map<string, ModuleImport[]>();
   const chunk = (hash: string, source: string): ContentData => {
     if (input.lazyContent) return lazyContentMarker(hash);
     if (stream) {
       if (chunkCache.get(hash) === EMPTY_CONTENT) return EMPTY_CONTENT;
       if (!contentTexts.has(hash)) {
         try {
-          contentTexts.set(hash, contentJsonOfChunk(stream.readChunkText(hash)));
+          const { json, moduleImports } = contentOfChunkText(stream.readChunkText(hash));
+          contentTexts.set(hash, json);
+          if (moduleImports) mdxModules.set(source, moduleImports);
         } catch (error) {
           warnings.push(`Content chunk ${hash} of ${source} could not be read: ${(error as Error).message}`);
           chunkCache.set(hash, EMPTY_CONTENT);
@@ -155,7 +164,8 @@ export function planSiteData(input: PlanInput): SitePlan {
     if (!c) {
       try {
         const raw = input.readChunk(hash);
-        c = { body: raw.body, toc: raw.toc, contentTitle: raw.contentTitle };
+        c = contentOfChunk(raw);
+        if (raw.moduleImports) mdxModules.set(raw.source, raw.moduleImports);
       } catch (error) {
         warnings.push(`Content chunk ${hash} of ${source} could not be read: ${(error as Error).message}`);
         c = EMPTY_CONTENT;
@@ -394,5 +404,6 @@ export function planSiteData(input: PlanInput): SitePlan {
     pages,
     notFound: { path: `${base}404.html`, chain: [{ path: `${base}404.html`, exact: true, view: 'not-found' }], noIndex: true },
     warnings,
+    mdxModules: new Map([...mdxModules].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };
 }

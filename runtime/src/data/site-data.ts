@@ -52,6 +52,12 @@ export interface ContentData {
   toc: TocItem[];
   contentTitle: string | null;
   /**
+   * The page's source path when its MDX imports code: its body's components come from the
+   * page's own module (`mdx:<source>` in the module store), built from the chunk's
+   * `moduleImports`.
+   */
+  module?: string;
+  /**
    * Set in inlined partial data when the body was left out (large pages): the body is at `path`
    * inside the full data file `file`, loaded after hydration.
    */

@@ -88,3 +88,30 @@ describe('compileMarkdown with imported partials', () => {
     expect(out.diagnostics).toMatchObject([{ code: 'markdown/dynamic-expression', file: 'docs/_p.mdx', line: 3 }]);
   });
 });
+
+describe('compileMarkdown moduleImports', () => {
+  it("lists the page's code imports and its partials', not partials or the theme's body components", () => {
+    const out = compileMarkdown(
+      args(
+        [
+          "import Tabs from '@theme/Tabs';",
+          "import MyTabs from '@theme/Tabs';",
+          "import Card, { Grid as G } from '@site/src/components/Card';",
+          "import * as Icons from './icons';",
+          "import './styles.css';",
+          "import Part from './_part.mdx';",
+          '',
+          '<Part />',
+        ].join('\n'),
+        { 'docs/_part.mdx': "import Box from '../src/Box';\n\n<Box />\n" },
+      ),
+    );
+    expect(out.moduleImports).toEqual([
+      { from: '@theme/Tabs', default: 'MyTabs' },
+      { from: '@site/src/components/Card', default: 'Card', named: [{ imported: 'Grid', local: 'G' }] },
+      { from: './icons', namespace: 'Icons' },
+      { from: './styles.css' },
+      { from: '../src/Box', default: 'Box' },
+    ]);
+  });
+});

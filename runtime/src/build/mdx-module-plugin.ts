@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { ModuleImport } from '../data/graph-types.js';
+
+/**
+ * The suffix of a page module's id: the page's own path plus this, so that Vite resolves its
+ * imports from the page's folder (relative files, the site's `node_modules`) as it would the
+ * page's own.
+ */
+export const MDX_MODULE_SUFFIX = '.sitegraph-mdx.js';
+
+/** The id of the module of the page `source` (site-relative) in a site at `siteDir`. */
+export function mdxModuleId(siteDir: string, source: string): string {
+  return path.resolve(siteDir, source).split(path.sep).join('/') + MDX_MODULE_SUFFIX;
+}
+
+/**
+ * The code of a page's module: the page's code imports (its chunk's `moduleImports`: components,
+ * values, styles), each under a generated name, and a default export mapping every local name
+ * the page's MDX uses to what it imported. Relative specifiers become absolute paths from the
+ * page's folder; others (`@site/…`, `@theme/…`, `@docusaurus/…`, packages) are left to the
+ * resolver and the theme's aliases.
+ */
+export function mdxModuleCode(siteDir: string, source: string, imports: readonly ModuleImport[]): string {
+  const folder = path.dirname(path.resolve(siteDir, source));
+  const lines: string[] = [];
+  const exported = new Map<string, string>();
+  imports.forEach((record, i) => {
+    const from = record.from.startsWith('./') || record.from.startsWith('../') ? path.resolve(folder, record.from).split(path.sep).join('/') : record.from;
+    const spec = JSON.stringify(from);
+    const bindings: string[] = [];
+    if (record.default) {
+      bindings.push(`default as m${i}d`);
+      exported.set(record.default, `m${i}d`);
+    }
+    (record.named ?? []).forEach(({ imported, local }, j) => {
+      bindings.push(`${JSON.stringify(imported)} as m${i}n${j}`);
+      exported.set(local, `m${i}n${j}`);
+    });
+    if (record.namespace) {
+      lines.push(`import * as m${i}s from ${spec};`);
+      exported.set(record.namespace, `m${i}s`);
+    }
+    lines.push(bindings.length > 0 ? `import { ${bindings.join(', ')} } from ${spec};` : record.namespace ? '' : `import ${spec};`);
+  });
+  lines.push(`export default { ${[...exported].map(([local, name]) => `${JSON.stringify(local)}: ${name}`).join(', ')} };`);
+  return lines.filter(Boolean).join('\n');
+}
+
+/**
+ * The Vite plugin that serves each page module ({@link mdxModuleCode}); `modules()` gives the
+ * module imports by page source (read on each load).
+ */
+export function mdxModulePlugin(options: { siteDir?: string; modules: () => ReadonlyMap<string, readonly ModuleImport[]> }): Plugin {
+  const sourceOf = (id: string): string | undefined => {
+    if (!options.siteDir || !id.endsWith(MDX_MODULE_SUFFIX)) return undefined;
+    const rel = path.relative(options.siteDir, id.slice(0, -MDX_MODULE_SUFFIX.length)).split(path.sep).join('/');
+    return options.modules().has(rel) ? rel : undefined;
+  };
+  return {
+    name: 'sitegraph-mdx-modules',
+    enforce: 'pre',
+    resolveId(id) {
+      return sourceOf(id) !== undefined ? id : undefined;
+    },
+    load(id) {
+      const source = sourceOf(id);
+      if (source === undefined) return undefined;
+      return mdxModuleCode(options.siteDir!, source, options.modules().get(source)!);
+    },
+  };
+}
