@@ -2,7 +2,7 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large]
+//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components]
 //                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme]
 //
 // --readme also writes the header and table into README.md, between its `bench:table` markers.
@@ -15,6 +15,7 @@ import { CHROMIUM, launch, measureEdits, measureNextDocNavigation } from './lib/
 import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, sleep, startServer, timed } from './lib/proc.mjs';
 import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs';
 import { makeHistoryRepo, measureGitHistory } from './lib/git-history.mjs';
+import { pageModuleWeight, withComponentImports } from './lib/component-variant.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { makeLargeDocTree } from './lib/large-doc.mjs';
 import { measureSearch, searchRows } from './search.mjs';
@@ -24,7 +25,7 @@ const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
 const METADATA_FLOOR = path.join(REPO, 'bench', 'metadata-floor.mjs');
-const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large'];
+const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large', 'components'];
 /** Size of the one document of the `large` figure (issue #13 item 13). */
 const LARGE_DOC_BYTES = 1_000_000;
 /** Thread counts of the core-scaling figure: 1, 2 and every core the machine offers. */
@@ -398,6 +399,24 @@ async function benchSize(size) {
     });
     res.gitHistory.perFileMs = stats(res.gitHistory.runs.map((r) => r.perFileMs));
   }
+  if (ONLY.has('components') && !size.versioned) {
+    log('component variant (a fifth of the docs import a site component): full build…');
+    const variant = path.join(mk('components'), 'tree');
+    const changed = withComponentImports(tree, variant);
+    let lastOut = null;
+    res.components = await repeated('full build, component variant', async () => {
+      const cwd = mk('components-run');
+      const out = path.join(cwd, 'out');
+      const [cmd, args] = command('build', [variant, '--out', out]);
+      const r = mustSucceed('component variant build', await timed(cmd, args, { cwd, scratch }));
+      if (lastOut) discard(path.dirname(lastOut));
+      lastOut = out;
+      return cliRun(r);
+    });
+    res.components.pages = changed.length;
+    res.components.pageJs = pageModuleWeight(lastOut, changed[0]);
+    discard(path.dirname(lastOut));
+  }
   if (ONLY.has('search')) {
     log('search (index size, load, latency, relevance)…');
     // The docs' HTML comes from the full build above when one ran, else from a full build of its own.
@@ -468,6 +487,12 @@ function rows(results) {
       const w = r.graphWarmOneDoc;
       const ratio = r.graphCold ? w.ms.median / r.graphCold.ms.median : null;
       add('graph warm, one doc changed: same, one doc\'s body edited before each run', n, `${fmtTimedRss(w)}${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, 'reference', null);
+    }
+    if (r.components?.ms) {
+      const c = r.components;
+      add(`full build, ${c.pages} docs importing a site component`, n, fmtTimedRss(c), 'reference', null);
+      const js = c.pageJs;
+      if (js) add('JS a page with a component loads beyond one without (gzip)', n, `${(js.totalGzipBytes / 1024).toFixed(1)} KB, of which the component ${(js.componentGzipBytes / 1024).toFixed(1)} KB`, '≤ 5 KB over the component', js.overheadGzipBytes <= 5 * 1024);
     }
     if (r.fullBuild?.ms) {
       const f = r.fullBuild;
