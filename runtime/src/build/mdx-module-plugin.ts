@@ -48,14 +48,15 @@ export function mdxModuleCode(siteDir: string, source: string, imports: readonly
 }
 
 /**
- * The Vite plugin that serves each page module ({@link mdxModuleCode}); `modules()` gives the
- * module imports by page source (read on each load).
+ * The Vite plugin that serves each page module ({@link mdxModuleCode}); `lookup(source)` gives
+ * a page's module imports, or undefined for a page without a module (read on each load: the dev
+ * server answers from its latest compile).
  */
-export function mdxModulePlugin(options: { siteDir?: string; modules: () => ReadonlyMap<string, readonly ModuleImport[]> }): Plugin {
+export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => readonly ModuleImport[] | undefined }): Plugin {
   const sourceOf = (id: string): string | undefined => {
     if (!options.siteDir || !id.endsWith(MDX_MODULE_SUFFIX)) return undefined;
     const rel = path.relative(options.siteDir, id.slice(0, -MDX_MODULE_SUFFIX.length)).split(path.sep).join('/');
-    return options.modules().has(rel) ? rel : undefined;
+    return options.lookup(rel) !== undefined ? rel : undefined;
   };
   return {
     name: 'sitegraph-mdx-modules',
@@ -66,7 +67,7 @@ export function mdxModulePlugin(options: { siteDir?: string; modules: () => Read
     load(id) {
       const source = sourceOf(id);
       if (source === undefined) return undefined;
-      return mdxModuleCode(options.siteDir!, source, options.modules().get(source)!);
+      return mdxModuleCode(options.siteDir!, source, options.lookup(source)!);
     },
   };
 }

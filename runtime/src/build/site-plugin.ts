@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { mdxModuleId } from './mdx-module-plugin.js';
+import { MDX_MODULE_SUFFIX, mdxModuleId } from './mdx-module-plugin.js';
 
 /** Id of the generated module listing the site's own modules. */
 export const SITE_MODULE_ID = 'virtual:sitegraph-site';
@@ -25,6 +25,11 @@ export interface SiteModuleOptions {
   mdxModules?: readonly string[];
   /** Stylesheets loaded after the theme's on every page (the graph's `site.customCss`), relative to `siteDir`. */
   customCss?: readonly string[];
+  /**
+   * The dev server's base URL: page modules are then not listed but loaded on demand by path
+   * (`mdxModule(source)`; in the browser through Vite's `/@fs/` URLs), as pages compile lazily.
+   */
+  mdxModulesOnDemand?: string;
   ssr: boolean;
 }
 
@@ -48,6 +53,13 @@ export function siteModuleCode(options: SiteModuleOptions): string {
     lines.push('export const eagerPages = {};');
     lines.push(`export const pages = {${modules.map(([key, id]) => `${JSON.stringify(key)}: () => import(${id})`).join(', ')}};`);
   }
+  if (siteDir && options.mdxModulesOnDemand !== undefined) {
+    const prefix = `${path.resolve(siteDir).split(path.sep).join('/')}/`;
+    const url = ssr ? JSON.stringify(prefix) : JSON.stringify(`${options.mdxModulesOnDemand}@fs${prefix.startsWith('/') ? '' : '/'}${prefix}`);
+    lines.push(`export const mdxModule = (source) => import(/* @vite-ignore */ ${url} + source + ${JSON.stringify(MDX_MODULE_SUFFIX)});`);
+  } else {
+    lines.push('export const mdxModule = undefined;');
+  }
   const clientModule = findClientModule(siteDir);
   if (clientModule) {
     lines.push(`import * as clientModule from ${abs(clientModule)};`);
@@ -59,7 +71,7 @@ export function siteModuleCode(options: SiteModuleOptions): string {
 }
 
 /** The Vite plugin serving `virtual:sitegraph-site`; `pages()` and `mdxModules()` are read on each load (dev updates). */
-export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[]; mdxModules?: () => readonly string[]; customCss?: readonly string[] }): Plugin {
+export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[]; mdxModules?: () => readonly string[]; customCss?: readonly string[]; mdxModulesOnDemand?: string }): Plugin {
   return {
     name: 'sitegraph-site',
     resolveId(id) {
@@ -67,7 +79,7 @@ export function sitePlugin(options: { siteDir?: string; pages: () => readonly st
     },
     load(id, opts) {
       if (id !== RESOLVED_ID) return undefined;
-      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), mdxModules: options.mdxModules?.(), customCss: options.customCss, ssr: !!opts?.ssr });
+      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), mdxModules: options.mdxModules?.(), customCss: options.customCss, mdxModulesOnDemand: options.mdxModulesOnDemand, ssr: !!opts?.ssr });
     },
   };
 }

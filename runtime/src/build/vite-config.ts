@@ -16,8 +16,13 @@ import { themePlugin } from './theme-plugin.js';
 export function viteBaseConfig(options: {
   siteDir?: string;
   pages: () => readonly string[];
-  /** The MDX pages' own modules: their code imports by source (see `mdx-module-plugin.ts`). */
+  /** The MDX pages' own modules listed in the bundle: their code imports by source (see `mdx-module-plugin.ts`). */
   mdxModules?: () => ReadonlyMap<string, readonly ModuleImport[]>;
+  /**
+   * The dev server's: a page's module imports by source, from its latest compile; its pages'
+   * modules are then loaded by path on demand rather than listed.
+   */
+  mdxModuleLookup?: (source: string) => readonly ModuleImport[] | undefined;
   /** The graph's `site.customCss`. */
   customCss?: readonly string[];
   base: string;
@@ -32,7 +37,14 @@ export function viteBaseConfig(options: {
     mode: options.mode,
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [themePlugin(loadThemeAliases(options.siteDir)), svgComponentPlugin(options.siteDir), jsxInJsPlugin(options.siteDir), react(), mdxModulePlugin({ siteDir: options.siteDir, modules: mdxModules }), sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss })],
+    plugins: [
+      themePlugin(loadThemeAliases(options.siteDir)),
+      svgComponentPlugin(options.siteDir),
+      jsxInJsPlugin(options.siteDir),
+      react(),
+      mdxModulePlugin({ siteDir: options.siteDir, lookup: options.mdxModuleLookup ?? ((source) => mdxModules().get(source)) }),
+      sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss, mdxModulesOnDemand: options.mdxModuleLookup ? options.base : undefined }),
+    ],
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
     server: { fs: { strict: false } },

@@ -11,7 +11,7 @@ import '../theme/infima.css';
 import '@sitegraph/compiler/highlight-theme.css';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { client, pages } from 'virtual:sitegraph-site';
+import { client, mdxModule, pages } from 'virtual:sitegraph-site';
 import { swizzled } from 'virtual:sitegraph-theme';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import { App } from '../app/App.js';
@@ -19,7 +19,7 @@ import { createDocumentHead } from '../head/head-manager.js';
 import { createDataStore } from '../router/data-store.js';
 import { BrowserRouter } from '../router/Router.js';
 import { viewLoaders } from '../pages/view-loaders.js';
-import { createModuleStore } from '../router/module-store.js';
+import { createModuleStore, onDemandMdxModules } from '../router/module-store.js';
 import { preloadChain } from '../router/preload.js';
 import type { SiteRuntime } from './runtime-context.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from './boot-data.js';
@@ -34,7 +34,7 @@ async function boot(): Promise<void> {
   const runtime: SiteRuntime = {
     shell: boot.shell,
     data: createDataStore(boot.shell, boot.page.files, undefined, boot.page.partial),
-    modules: createModuleStore(pages),
+    modules: createModuleStore(pages, {}, onDemandMdxModules(mdxModule)),
     views: createModuleStore(viewLoaders),
     site: siteWithTheme(client ?? {}, swizzled),
     theme: swizzled,

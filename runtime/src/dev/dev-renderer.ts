@@ -5,7 +5,7 @@ import type { LazyVite } from './lazy-vite.js';
 
 type EntryServer = typeof import('../prerender/entry-server.js');
 /** Renders one page: `entry-server`'s `renderPage`, from the SSR loader or the built theme. */
-export type PageRenderer = Pick<EntryServer, 'renderPage'>;
+export type PageRenderer = Pick<EntryServer, 'renderPage'> & Partial<Pick<EntryServer, 'preloadMdxModules'>>;
 /** A page's route chain, as far as the choice of renderer reads it. */
 type Chain = readonly { module?: string }[];
 

@@ -1,3 +1,4 @@
+import type { ModuleImport } from '../data/graph-types.js';
 import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { StepLog } from './dev-timing.js';
@@ -9,6 +10,8 @@ export interface LazyViteOptions {
   base: string;
   /** The React page modules of the current site (read when Vite asks). */
   pages: () => readonly string[];
+  /** A page's module imports by source, from the latest compile (see `mdx-module-plugin.ts`). */
+  mdxModuleLookup?: (source: string) => readonly ModuleImport[] | undefined;
   /** The dev server's HTTP server: Vite's HMR WebSocket shares it. */
   httpServer: HttpServer;
   /** Whether the dev server was closed (a Vite created after that is closed again). */
@@ -45,7 +48,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
     (viteStarting ??= (async () => {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages, base, mode: 'development' }),
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}) }),
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });

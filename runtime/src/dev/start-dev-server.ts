@@ -7,6 +7,8 @@ import type { DevCompileResult, DevContent, DevContentEdit } from '@sitegraph/co
 import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
 import { findSwizzled } from '../build/theme-aliases.js';
 import type { SitePlan } from '../data/plan-site-data.js';
+import type { DevState } from './dev-state.js';
+import type { ModuleImport } from '../data/graph-types.js';
 import { listenError } from '../serve/serve-errors.js';
 import { createBackgroundStart } from './background-start.js';
 import { createChangeBatcher } from './change-batcher.js';
@@ -105,7 +107,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const httpServer = createHttpServer();
   /** Build errors since the last good compile: shown on open pages (Vite's overlay) and on every page served. */
   const errors = createDevErrorState();
-  const vite = createLazyVite({ siteDir, base, pages: () => reactPageModules(updates.state().plan), httpServer, isClosed, step });
+  const vite = createLazyVite({ siteDir, base, pages: () => reactPageModules(updates.state().plan), mdxModuleLookup: (source) => pageModuleImports(updates.state(), source), httpServer, isClosed, step });
   const updates = createDevUpdates(initial, { compile: options.compile, siteDir, errors, vite, onError, log, verbose: options.verbose });
   const renderer = createDevRenderer({ vite, builtRenderer, hasClientModule, step });
   const batcher = createChangeBatcher({ siteDir, debounceMs: options.debounceMs ?? 0, onBatch: (batch) => updates.apply(batch), onError });
@@ -170,4 +172,15 @@ function withTrailingSlash(baseUrl: string): string {
 /** The React page modules of a plan (Vite's site plugin serves them), sorted. */
 function reactPageModules(plan: SitePlan): string[] {
   return [...new Set(plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
+}
+
+/** The module imports of the MDX page `source` in the latest compile (compiling it if needed), or undefined. */
+function pageModuleImports(state: DevState, source: string): readonly ModuleImport[] | undefined {
+  const ref = state.graph.content[source];
+  if (!ref || !state.content) return undefined;
+  try {
+    return state.content.chunk(ref.chunk).moduleImports;
+  } catch {
+    return undefined; // the page does not compile: its error is shown on the page
+  }
 }

@@ -3,7 +3,7 @@
  * same React tree the browser hydrates.
  */
 import { renderToString } from 'react-dom/server';
-import { client, eagerPages, pages } from 'virtual:sitegraph-site';
+import { client, eagerPages, mdxModule, pages } from 'virtual:sitegraph-site';
 import { swizzled } from 'virtual:sitegraph-theme';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import { App } from '../app/App.js';
@@ -11,7 +11,7 @@ import type { DataFile, ManifestRoute, ShellData } from '../data/site-data.js';
 import { createHeadCollector } from '../head/head-manager.js';
 import type { HeadState } from '../head/head-state.js';
 import { eagerViews } from '../pages/eager-views.js';
-import { createModuleStore } from '../router/module-store.js';
+import { createModuleStore, onDemandMdxModules } from '../router/module-store.js';
 import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 
@@ -30,7 +30,15 @@ export interface RenderedPage {
   head: HeadState | null;
 }
 
-const modules = createModuleStore(pages, eagerPages);
+const modules = createModuleStore(pages, eagerPages, onDemandMdxModules(mdxModule));
+
+/**
+ * Loads the own modules of the MDX pages `sources` (the dev server's, whose pages' modules are
+ * loaded on demand): `renderPage` renders synchronously and would otherwise leave their bodies out.
+ */
+export async function preloadMdxModules(sources: readonly string[]): Promise<void> {
+  await Promise.all(sources.map((source) => modules.load(`mdx:${source}`)));
+}
 const views = createModuleStore({}, eagerViews);
 
 /** Renders the page at `url` (its chain's data available through `lookup`). Throws render errors. */
