@@ -1,4 +1,4 @@
-// One lint rule, run by `npm test` (so CI runs it): no import crosses into a package folder
+// Lint rules run by `npm test` (so CI runs it). First: no import crosses into a package folder
 // (compiler/, runtime/, site/) by a relative path. Code outside a package reaches it through
 // its name (`@sitegraph/compiler`, `@sitegraph/runtime`, `@sitegraph/runtime/theme`), so each
 // package builds and ships on its own and nothing compiles a second copy of another's sources.
@@ -10,7 +10,6 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,jsx}'],
     languageOptions: { parser: tseslint.parser },
-    // Registered so the sources' `eslint-disable react-hooks/…` comments name a known rule.
     plugins: { 'react-hooks': reactHooks },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
@@ -26,6 +25,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // React's rules of hooks where React code lives: hooks called unconditionally and in order,
+    // and effects/memos that list what they read (a missing dependency is a stale value).
+    files: ['runtime/**/*.{ts,tsx,js,jsx}', 'site/**/*.{ts,tsx,js,jsx}', 'fixtures/**/*.{ts,tsx,js,jsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Tests that still reach package internals the public API does not offer (the parse memo,

@@ -47,9 +47,10 @@ describe('@sitegraph/compiler from its tarball', () => {
 
   it('ships what the package needs and nothing of the workspace', () => {
     const installed = path.join(project, 'node_modules/@sitegraph/compiler');
-    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'package.json', 'site-graph.schema.json', 'src']);
+    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'package.json', 'schemas', 'site-graph.schema.json', 'src']);
     // Resolved from the project, not through the workspace's symlink.
     expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/site-graph.schema.json')).toBe(path.join(installed, 'site-graph.schema.json'));
+    expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/schemas/page-chunk.schema.json')).toBe(path.join(installed, 'schemas', 'page-chunk.schema.json'));
   });
 
   it('imports by name, type-checks and runs the README example, whose graph the published JSON Schema accepts', async () => {

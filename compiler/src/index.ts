@@ -11,7 +11,8 @@
  * for tools in other languages. Every graph carries `schemaVersion` (semver).
  */
 export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, type AssetFile } from './content/index.js';
-export type { MarkdownPlugins, ModuleImport } from './markdown/index.js';
+export type { FileHistory } from './content/file-history.js';
+export type { MarkdownPlugins, ModuleImport, TocEntry, TocTreeNode } from './markdown/index.js';
 export { compile, compileAsync, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
@@ -32,12 +33,11 @@ export { CompileError, formatDiagnostic, type Diagnostic, type DiagnosticLevel }
 export { UserError, isUserError } from './safety/index.js';
 export type { OpenTextFile, OutputCopy, OutputFile, TextFileSink } from './output/index.js';
 export type { DevCompileResult, DevContent, DevContentEdit, DevSearchIndex, DevSnapshotAttachment, RuntimeApi, StoredBytes } from './runtime-contract.js';
-export { bytesInMemory } from './engine/stored-bytes.js';
 export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigInput, type ValidateSiteConfigOptions } from './config/index.js';
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';
 export { encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './search/index.js';
-export { SEARCH_SHARD_MIN_RECORDS, SHARDED_OWN_LENGTH_CAP, ShardedIndexWriter, type BytesSpill, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './search/index.js';
+export { encodeShardedIndex, type EncodedShardedIndex, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './search/index.js';
 export {
   SCHEMA_VERSION,
   siteGraphSchema,

@@ -137,6 +137,19 @@ describe('compileBlogInstance', () => {
     expect(routes.some((r) => r.shows.kind === 'blog-archive')).toBe(false);
   });
 
+  it('gives the archive the path of its route, trailingSlash applied; metadata permalinks stay as written', () => {
+    const files = { 'blog/2024-01-10-first.md': post('title: First\ntags: [release]') };
+    for (const [trailingSlash, archivePath] of [[true, '/base/blog/archive/'], [false, '/base/blog/archive'], [null, '/base/blog/archive']] as const) {
+      const { data, routes } = compile(files, {}, { baseUrl: '/base/', trailingSlash });
+      expect(data.archive?.permalink).toBe(archivePath);
+      expect(routes.find((r) => r.shows.kind === 'blog-archive')?.path).toBe(archivePath);
+      // Docusaurus's metadata keeps its own form: only the router adds the slash to these.
+      expect(data.posts[0]!.permalink).toBe('/base/blog/2024/01/10/first');
+      expect(data.listPages[0]!.permalink).toBe('/base/blog');
+      expect(data.tagsListPath).toBe('/base/blog/tags');
+    }
+  });
+
   it('groups the sidebar by year for the theme', () => {
     const { data } = compile({
       'blog/2023-12-31-a.md': post('title: A'),

@@ -4,7 +4,7 @@ import path from 'node:path/posix';
 import { CompileError, ErrorCollector, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { buildBlogFeed, type BlogFeedData, type FeedModel } from '../feeds/index.js';
 import type { FileMemo } from '../memo/index.js';
-import type { RouteNode } from '../routes/index.js';
+import { applyTrailingSlash, type RouteNode } from '../routes/index.js';
 import { loadTagsFile, normalizeUrl } from '../tags/index.js';
 import { loadAuthorsMap, type MappedAuthor } from './authors-map.js';
 import { navLink, postData, type BlogPostData } from './blog-data.js';
@@ -32,7 +32,11 @@ export interface BlogInstanceData {
   /** Every post (unlisted included), in list order. */
   posts: BlogPostData[];
   listPages: BlogListPage[];
-  /** Archive page (listed posts), or null when `archiveBasePath` is null or nothing is listed. */
+  /**
+   * Archive page (listed posts), or null when `archiveBasePath` is null or nothing is listed.
+   * Its permalink is the registered route's path, so `trailingSlash` applies to it (unlike
+   * post, list and tag permalinks, which are Docusaurus metadata written before routing).
+   */
   archive: { permalink: string; postIds: string[] } | null;
   tags: BlogTag[];
   tagsListProp: BlogTagsListItem[];
@@ -151,9 +155,14 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
   const listParams = { postsPerPage: options.postsPerPage, pageBasePath: options.pageBasePath, blogTitle: options.blogTitle, blogDescription: options.blogDescription };
   const listPages = sorted.length === 0 ? [] : paginatePosts({ postIds: listed.map((p) => p.id), basePageUrl: baseBlogUrl, ...listParams });
   const tags = buildBlogTags(sorted, listParams);
+  // Docusaurus keeps no archive metadata: the archive's only permalink is the path of the route
+  // it registers, and core's addRoute applies trailingSlash to every registered path.
   const archive =
     options.archiveBasePath !== null && listed.length > 0
-      ? { permalink: normalizeUrl([baseUrl, options.routeBasePath, options.archiveBasePath]), postIds: listed.map((p) => p.id) }
+      ? {
+          permalink: applyTrailingSlash(normalizeUrl([baseUrl, options.routeBasePath, options.archiveBasePath]), input.config.trailingSlash, baseUrl),
+          postIds: listed.map((p) => p.id),
+        }
       : null;
   const sidebar = buildBlogSidebar(sorted, options.blogSidebarTitle, options.blogSidebarCount);
 

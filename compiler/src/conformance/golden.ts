@@ -5,7 +5,8 @@
  */
 import type { Json } from '../json/index.js';
 
-type Obj = { [key: string]: Json };
+/** A JSON object of the golden file. */
+export type Obj = { [key: string]: Json };
 
 /** A flattened route as the golden lists it. */
 export interface GoldenRoute extends Obj {

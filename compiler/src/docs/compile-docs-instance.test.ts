@@ -60,6 +60,27 @@ describe('compileDocsInstance', () => {
     ]);
   });
 
+  it("lists a tag's doc ids in the version's docs order; the tag page's route keeps Docusaurus's title order", () => {
+    // `README` sorts before `ducking` by code point, after it with localeCompare.
+    const tagged = testSite({
+      'docs/audio/ducking.md': md({ title: 'Ducking', tags: ['audio'] }),
+      'docs/audio/README.md': md({ title: 'Audio', tags: ['audio'] }),
+      'docs/audio/mixing.md': md({ title: 'Mixing', tags: ['audio'], unlisted: true }),
+      'docs/audio/Zz.md': md({ title: 'Zz', tags: ['quiet'], unlisted: true }),
+      'docs/audio/aa.md': md({ title: 'Aa', tags: ['quiet'], unlisted: true }),
+    });
+    const { data, routes } = compileDocsInstance(tagged.input, tagged.plugin);
+    const version = data.versions[0]!;
+    expect(version.docIds).toEqual(['audio/README', 'audio/Zz', 'audio/aa', 'audio/ducking', 'audio/mixing']);
+    expect(version.tags.map((t) => [t.label, t.docIds, t.unlistedDocIds])).toEqual([
+      ['audio', ['audio/README', 'audio/ducking'], ['audio/mixing']],
+      ['quiet', [], ['audio/Zz', 'audio/aa']],
+    ]);
+    const tagPages = flattenRoutes(routes).flatMap(({ route }) => (route.shows?.kind === 'docs-tag' ? [route.shows.docIds] : []));
+    // Routes in first-use order along Docusaurus's walk (`aa` first), pages sorted by title.
+    expect(tagPages).toEqual([['audio/aa', 'audio/Zz'], ['audio/README', 'audio/ducking']]);
+  });
+
   it('builds the route tree as Docusaurus nests it', () => {
     const flat = flattenRoutes(r.routes).map(({ route, depth }) => [depth, route.component, route.path, route.priority ?? null, route.sidebar ?? null]);
     expect(flat).toEqual([

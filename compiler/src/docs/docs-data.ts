@@ -36,7 +36,7 @@ export interface VersionData {
   categoryGeneratedIndices: CategoryGeneratedIndex[];
   sidebars: PropSidebars;
   sidebarsLoaded: LoadedSidebars;
-  /** Tags sorted by permalink (code-point order). */
+  /** Tags sorted by permalink (code-point order), each tag's doc ids in `docIds` order. */
   tags: VersionTag[];
 }
 
@@ -152,6 +152,18 @@ export function versionData(v: LoadedVersion): VersionData {
     categoryGeneratedIndices: v.sidebars.categoryGeneratedIndices,
     sidebars: v.sidebars.sidebars,
     sidebarsLoaded: v.sidebars.sidebarsLoaded,
-    tags: [...v.tags].sort((a, b) => compareCodePoints(a.permalink, b.permalink)),
+    tags: [...v.tags].sort((a, b) => compareCodePoints(a.permalink, b.permalink)).map(inDocsOrder(docs)),
   };
+}
+
+/**
+ * Gives each tag its doc ids in the order of the version's docs list (code-point order by id,
+ * as `docIds`), a subsequence of it, as the golden lists them. Docusaurus's own walk
+ * (`getVersionTags` over docs sorted with `localeCompare`) still gives the tags' first-use
+ * order and the tag pages' routes; the two orders differ for ids such as `README`.
+ */
+function inDocsOrder(docs: readonly DocMetadata[]): (tag: VersionTag) => VersionTag {
+  const rank = new Map(docs.map((d, i) => [d.id, i]));
+  const byRank = (ids: readonly string[]) => [...ids].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+  return (tag) => ({ ...tag, docIds: byRank(tag.docIds), unlistedDocIds: byRank(tag.unlistedDocIds) });
 }

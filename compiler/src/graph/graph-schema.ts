@@ -24,27 +24,39 @@ export const SCHEMA_VERSION = '1.4.0';
  */
 export const siteGraphSchema = z.strictObject({
   /** Semver of the graph format ({@link SCHEMA_VERSION}). */
-  schemaVersion: z.string().regex(/^1\.\d+\.\d+$/),
-  generator: z.strictObject({ name: z.literal('sitegraph'), version: z.string() }),
-  site: siteSectionSchema,
+  schemaVersion: z
+    .string()
+    .regex(/^1\.\d+\.\d+$/)
+    .describe('Semver of the graph format; readers accept graphs of the same major.'),
+  /** The program that wrote the graph. */
+  generator: z
+    .strictObject({
+      /** Always `sitegraph`. */
+      name: z.literal('sitegraph').describe('Always `sitegraph`.'),
+      /** Version of `@sitegraph/compiler` (semver). */
+      version: z.string().describe('Version of `@sitegraph/compiler` that wrote the graph (semver).'),
+    })
+    .describe('The program that wrote the graph.'),
+  /** Site-wide data: title, URLs, locales, theme options. */
+  site: siteSectionSchema.describe('Site-wide data: title, URLs, locales, theme options.'),
   /** Content plugin instances in config order. */
-  plugins: z.array(pluginInstanceSchema),
+  plugins: z.array(pluginInstanceSchema).describe('Content plugin instances in config order.'),
   /** Route tree in the order a router must try it, trailingSlash applied. */
-  routes: z.array(routeSchema),
+  routes: z.array(routeSchema).describe('Route tree in the order a router must try it, trailingSlash and baseUrl applied.'),
   /** Leaf route paths (what a static build writes), `<baseUrl>404.html` first. */
-  routesPaths: z.array(urlPathSchema),
+  routesPaths: z.array(urlPathSchema).describe('Leaf route paths (what a static build writes), `<baseUrl>404.html` first.'),
   /** Docs plugin data by plugin id. */
-  docs: docsSectionSchema,
+  docs: docsSectionSchema.describe('Docs plugin data by plugin id (Docusaurus 3.7.0 shapes).'),
   /** Blog-like plugin data by plugin id. */
-  blog: blogSectionSchema,
+  blog: blogSectionSchema.describe('Blog-like plugin data by plugin id (Docusaurus 3.7.0 shapes).'),
   /** Pages by pages-plugin id, sorted by permalink. */
   pages: pagesSectionSchema,
   /** Plugin global data by plugin name then id (what the runtime's docs hooks read). */
-  globalData: z.record(z.string(), jsonRecordSchema),
+  globalData: z.record(z.string(), jsonRecordSchema).describe("Plugin global data by plugin name then id (what the runtime's docs hooks read)."),
   /** Rendered content by source path: a route finds its body through `shows.source`. */
   content: contentSectionSchema,
   /** The search indices of the site (records: `search/records.json`; see search-schema.ts). */
-  search: searchSectionSchema,
+  search: searchSectionSchema.describe('The search indices of the site (records: `search/records.json`).'),
   /** Every warning and info found (errors throw instead), sorted. */
   diagnostics: diagnosticsSectionSchema,
 });

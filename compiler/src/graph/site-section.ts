@@ -3,30 +3,59 @@ import { jsonRecordSchema } from './json-value.js';
 
 /** The graph's `site`: site-wide data the runtime needs (title format, URLs, theme options). */
 export const siteSectionSchema = z.strictObject({
-  title: z.string(),
-  tagline: z.string(),
+  /** Site title (`<title>` suffix, navbar, feeds' "<title> Blog"). */
+  title: z.string().describe('Site title (`<title>` suffix, navbar, feeds\' "<title> Blog").'),
+  /** Site tagline (home page, meta description fallback). */
+  tagline: z.string().describe('Site tagline (home page, meta description fallback).'),
   /** Production URL without baseUrl, e.g. `https://example.com`. */
-  url: z.string(),
+  url: z.string().describe('Production URL without baseUrl, e.g. `https://example.com`.'),
   /** Path the site is served under: starts and ends with `/`. */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with /'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with /')
+    .describe('Path the site is served under: starts and ends with `/`.'),
   /** Docusaurus `trailingSlash`: true adds, false removes, null leaves paths as written. */
-  trailingSlash: z.boolean().nullable(),
-  favicon: z.string().nullable(),
-  titleDelimiter: z.string(),
-  noIndex: z.boolean(),
-  defaultLocale: z.string(),
-  locales: z.array(z.string()),
+  trailingSlash: z.boolean().nullable().describe('Docusaurus `trailingSlash`: true adds, false removes, null leaves paths as written.'),
+  /** Favicon path or URL as configured, or null. */
+  favicon: z.string().nullable().describe('Favicon path or URL as configured, or null.'),
+  /** Text between the page title and the site title in `<title>` (Docusaurus default `|`). */
+  titleDelimiter: z.string().describe('Text between the page title and the site title in `<title>` (Docusaurus default `|`).'),
+  /** Docusaurus `noIndex`: true asks search engines not to index any page. */
+  noIndex: z.boolean().describe('Docusaurus `noIndex`: true asks search engines not to index any page.'),
+  /** Locale built at the site root (`i18n.defaultLocale`). */
+  defaultLocale: z.string().describe('Locale built at the site root (`i18n.defaultLocale`).'),
+  /** Every locale of `i18n.locales`, in config order. */
+  locales: z.array(z.string()).describe('Every locale of `i18n.locales`, in config order.'),
   /** Options of every locale, Docusaurus defaults applied (`htmlLang`, `calendar`, `direction`, …). */
-  localeConfigs: z.record(
-    z.string(),
-    z.strictObject({ label: z.string(), direction: z.enum(['ltr', 'rtl']), htmlLang: z.string(), calendar: z.string(), path: z.string() }),
-  ),
+  localeConfigs: z
+    .record(
+      z.string(),
+      z.strictObject({
+        /** Name shown in the locale dropdown. */
+        label: z.string().describe('Name shown in the locale dropdown.'),
+        /** Text direction of the locale. */
+        direction: z.enum(['ltr', 'rtl']).describe('Text direction of the locale.'),
+        /** BCP 47 tag for `<html lang>` and hreflang links. */
+        htmlLang: z.string().describe('BCP 47 tag for `<html lang>` and hreflang links.'),
+        /** Calendar used to format dates (e.g. `gregory`). */
+        calendar: z.string().describe('Calendar used to format dates (e.g. `gregory`).'),
+        /** Folder of the locale under `i18n/` (defaults to the locale name). */
+        path: z.string().describe('Folder of the locale under `i18n/` (defaults to the locale name).'),
+      }),
+    )
+    .describe('Options of every locale by locale name, Docusaurus defaults applied.'),
   /** Free-form theme options (navbar, footer, colour mode, announcement bar, search, …). */
-  themeConfig: jsonRecordSchema,
-  customFields: jsonRecordSchema,
+  themeConfig: jsonRecordSchema.describe('Free-form theme options (navbar, footer, colour mode, announcement bar, search, …).'),
+  /** The config's `customFields`, free-form JSON the site's own components read. */
+  customFields: jsonRecordSchema.describe("The config's `customFields`, free-form JSON the site's own components read."),
   /** Site-relative paths of the stylesheets every page loads after the theme's (theme-classic's `customCss`). */
-  customCss: z.array(z.string()),
+  customCss: z.array(z.string()).describe("Site-relative paths of the stylesheets every page loads after the theme's (theme-classic's `customCss`)."),
 });
 
 /** A content plugin instance (`name` as Docusaurus names the plugin package, `id`), in config order. */
-export const pluginInstanceSchema = z.strictObject({ name: z.string(), id: z.string() });
+export const pluginInstanceSchema = z.strictObject({
+  /** Docusaurus plugin package name, e.g. `docusaurus-plugin-content-docs`. */
+  name: z.string().describe('Docusaurus plugin package name, e.g. `docusaurus-plugin-content-docs`.'),
+  /** Plugin instance id (`default` unless the config sets one). */
+  id: z.string().describe('Plugin instance id (`default` unless the config sets one).'),
+});

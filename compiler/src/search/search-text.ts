@@ -4,7 +4,6 @@
  * when the hit is highlighted. Browser-safe (no Node modules): the runtime's search engine imports
  * it as `@sitegraph/compiler/search-text`.
  */
-import type { SearchRecord } from '../graph/search-schema.js';
 import { textIdentifierParts } from './identifier-parts.js';
 
 export { identifierParts } from './identifier-parts.js';
@@ -12,7 +11,7 @@ export { identifierParts } from './identifier-parts.js';
 /** Record types in the order the index files' compact records number them (`t`; formats 2 and 3). */
 export const COMPACT_RECORD_TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 /** `weight.level` each type has unless the record says otherwise (DocSearch's values; lvl0 as lvl1). */
-export const COMPACT_TYPE_LEVELS: Readonly<Record<SearchRecord['type'], number>> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+export const COMPACT_TYPE_LEVELS: Readonly<Record<(typeof COMPACT_RECORD_TYPES)[number], number>> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 
 /** Searchable attributes, in DocSearch's order; a field's bit in a posting's mask is `1 << index`. */
 export const SEARCH_FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;

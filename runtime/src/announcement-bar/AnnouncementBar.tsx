@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useThemeConfig } from '../client/runtime-context.js';
+import { useStableValue } from '../app/use-stable-value.js';
 import { storageSlot } from '../storage/storage.js';
 import { resolveAnnouncementBarConfig } from './announcement-bar-config.js';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, createAnnouncementBarStore } from './announcement-bar-store.js';
@@ -10,20 +11,19 @@ import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMEN
  * hydration CSS hides a dismissed bar (the head script sets an attribute on `<html>`).
  */
 export function AnnouncementBar() {
-  const config = resolveAnnouncementBarConfig(useThemeConfig().announcementBar);
+  const config = useStableValue(resolveAnnouncementBarConfig(useThemeConfig().announcementBar));
   const [dismissed, setDismissed] = useState(false);
   const store = useMemo(
     () =>
       config && typeof window !== 'undefined'
         ? createAnnouncementBarStore(config.id, { dismiss: storageSlot(ANNOUNCEMENT_DISMISS_KEY), id: storageSlot(ANNOUNCEMENT_ID_KEY) })
         : null,
-    [config?.id],
+    [config],
   );
   useEffect(() => {
     if (!store) return;
     setDismissed(config!.isCloseable && store.isDismissed());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+  }, [store, config]);
   if (!config || dismissed) return null;
   return (
     <div

@@ -1,4 +1,4 @@
-import { processIsAlive, trackTemp } from '@sitegraph/compiler/safety';
+import { removeStaleTemps, trackTemp } from '@sitegraph/compiler/safety';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -140,13 +140,11 @@ export class BundleCache {
 
   /** Removes all but the {@link KEEP_ENTRIES} most recently used entries (and leftovers of failed stores). */
   private async evict(): Promise<void> {
+    // Leftovers of failed stores: of processes that are gone, or older than an hour.
+    removeStaleTemps(this.dir, /\.tmp-(\d+)-/);
     const names = await readdir(this.dir);
     const entries = await Promise.all(names.map(async (name) => ({ name, time: (await stat(path.join(this.dir, name)).catch(() => null))?.mtimeMs ?? 0 })));
-    // Leftovers of failed stores: of processes that are gone, or older than an hour.
-    const old = entries.filter((e) => {
-      const m = /\.tmp-(\d+)-/.exec(e.name);
-      return m && (!processIsAlive(Number(m[1])) || Date.now() - e.time > 3_600_000);
-    });
+    const old = entries.filter((e) => e.name.includes('.tmp-') && Date.now() - e.time > 3_600_000);
     const kept = entries.filter((e) => !e.name.includes('.tmp-')).sort((a, b) => b.time - a.time);
     for (const e of [...old, ...kept.slice(KEEP_ENTRIES)]) await rm(path.join(this.dir, e.name), { recursive: true, force: true });
   }

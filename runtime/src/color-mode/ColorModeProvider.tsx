@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MissingProviderError, useThemeConfig } from '../client/runtime-context.js';
+import { useStableValue } from '../app/use-stable-value.js';
 import { storageSlot } from '../storage/storage.js';
 import { COLOR_MODE_STORAGE_KEY, parseColorMode, resolveColorModeConfig, type ColorMode, type ColorModeConfig } from './color-mode.js';
 import { createColorModeStore, type ColorModeStore } from './color-mode-store.js';
@@ -21,7 +22,7 @@ const ColorModeContext = createContext<ColorModeValue | null>(null);
  * state follows `data-theme`, the stored choice, other tabs and, when enabled, the system preference.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const config = resolveColorModeConfig(useThemeConfig().colorMode);
+  const config = useStableValue(resolveColorModeConfig(useThemeConfig().colorMode));
   const [mode, setMode] = useState<ColorMode>(config.defaultMode);
   const store = useRef<ColorModeStore | null>(null);
 
@@ -40,8 +41,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     // finishes first instead of being thrown away and rendered again (React error 421).
     startTransition(() => setMode(s.get()));
     return s.subscribe(setMode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config.defaultMode, config.respectPrefersColorScheme]);
+  }, [config]);
 
   const value = useMemo<ColorModeValue>(
     () => ({
@@ -54,8 +54,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       },
       config,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, config.defaultMode, config.disableSwitch, config.respectPrefersColorScheme],
+    [mode, config],
   );
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { bytesInMemory, createDevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
+import { createDevCompiler, type DevCompileOutput, type StoredBytes } from '@sitegraph/compiler';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import type { SitePlan } from '../data/plan-site-data.js';
 import { lazyContentHashes, lazyPlannedFile } from '../data/lazy-file.js';
@@ -13,6 +13,17 @@ import { indexPlannedChunks } from './content-edit.js';
 import type { PageChunk } from '../data/graph-types.js';
 import { makePlan } from './dev-state.js';
 import { restorePlan as restoreFrom, serializePlan } from './plan-snapshot.js';
+
+/** Bytes held in memory, as the dev compiler's snapshot hands them back. */
+function bytesInMemory(bytes: Uint8Array): StoredBytes {
+  return {
+    length: bytes.length,
+    read(start, end) {
+      if (start < 0 || end > bytes.length || start > end) throw new RangeError(`bytes ${start}..${end} of ${bytes.length}`);
+      return bytes.subarray(start, end);
+    },
+  };
+}
 
 /** {@link restoreFrom} of bytes in memory. */
 const restorePlan = (bytes: Uint8Array, year: number, chunk: (hash: string) => PageChunk) => restoreFrom(bytesInMemory(bytes), year, chunk);

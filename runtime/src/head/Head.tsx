@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
+import { useStableValue } from '../app/use-stable-value.js';
 import { headPatchFromChildren } from './head-children.js';
 import { nextHeadOrder } from './render-order.js';
 
@@ -12,13 +13,11 @@ import { nextHeadOrder } from './render-order.js';
 export function Head({ children }: { children?: ReactNode }) {
   const runtime = useSiteRuntime();
   const [order] = useState(nextHeadOrder);
-  const patch = headPatchFromChildren(children);
+  const patch = useStableValue(headPatchFromChildren(children));
   if (runtime.server) runtime.head.patch(order, patch);
-  const key = JSON.stringify(patch);
   useEffect(() => {
     runtime.head.patch(order, patch);
     return () => runtime.head.remove(order);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, order, runtime]);
+  }, [patch, order, runtime]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
+import { useStableValue } from '../app/use-stable-value.js';
 import { useRouteState } from '../router/route-state.js';
 import { headState, type PageMetaInput } from './head-state.js';
 import { nextHeadOrder } from './render-order.js';
@@ -15,17 +16,17 @@ export function PageMeta(input: PageMetaInput) {
   const { location } = useRouteState();
   const [order] = useState(nextHeadOrder);
   const { site, themeConfig } = runtime.shell;
-  const state = headState(
+  const state = useStableValue(
+    headState(
     { ...site, defaultImage: typeof themeConfig.image === 'string' ? themeConfig.image : null },
     location.pathname,
-    input,
+      input,
+    ),
   );
   if (runtime.server) runtime.head.put(order, state);
-  const key = JSON.stringify(state);
   useEffect(() => {
     runtime.head.put(order, state);
     return () => runtime.head.remove(order);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, order, runtime]);
+  }, [state, order, runtime]);
   return null;
 }

@@ -75,8 +75,8 @@ export function Loadable<P extends object>({ loader, props, delay = LOADING_DELA
       (error: unknown) => mounted.current && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => timers.forEach(clearTimeout);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+    // `attempt` starts a new load after Retry; `state.status` only makes the effect stop early.
+  }, [attempt, state.status, loader, delay, timeout]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading', pastDelay: false });

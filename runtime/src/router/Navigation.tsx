@@ -12,6 +12,7 @@ import { RouteStateContext, type RouteLocation, type RouteState } from './route-
 import { useHistory } from 'react-router-dom';
 import { useLocation, type Location } from './Router.js';
 import { scrollToLocation } from './scroll.js';
+import { useStableValue } from '../app/use-stable-value.js';
 
 /** Delay before the progress bar appears (SPEC §9). */
 export const PROGRESS_DELAY_MS = 200;
@@ -29,13 +30,13 @@ function toRouteLocation(l: Location): RouteLocation {
  */
 export function Navigation({ initialChain, children }: { initialChain: ManifestRoute[]; children: (state: RouteState) => ReactNode }) {
   const runtime = useSiteRuntime();
-  const location = toRouteLocation(useLocation());
+  // One identity per location, so the effect below runs once per navigation.
+  const location = useStableValue(toRouteLocation(useLocation()));
   const [state, setState] = useState<RouteState>({ location, chain: initialChain });
   const [loading, setLoading] = useState(false);
   const navigation = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const locationKey = `${location.key}\u0000${location.rawPathname}${location.search}${location.hash}`;
 
   useEffect(() => {
     const current = stateRef.current;
@@ -71,8 +72,7 @@ export function Navigation({ initialChain, children }: { initialChain: ManifestR
         clearTimeout(timer);
         if (id === navigation.current) setLoading(false);
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locationKey]);
+  }, [location, runtime]);
 
   // Dev server updates: re-render the displayed route when its data changed; at once (inside
   // the update's dispatch) when everything it needs was pushed, else after loading it.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TocItem } from '../data/site-data.js';
 import { tocIds } from './filter-toc.js';
 import { TocTree } from './TocTree.js';
+import { useStableValue } from '../app/use-stable-value.js';
 
 /** The bottom edge of the sticky navbar in viewport pixels (0 without one): headings above it are hidden. */
 function navbarBottom(): number {
@@ -24,7 +25,8 @@ export function currentHeading(ids: readonly string[], top: (id: string) => numb
 }
 
 /** The id of the heading being read ({@link currentHeading}), updated on scroll and resize. */
-function useActiveHeading(ids: readonly string[]): string | null {
+function useActiveHeading(headingIds: readonly string[]): string | null {
+  const ids = useStableValue(headingIds);
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (!ids.length) return;
@@ -39,8 +41,7 @@ function useActiveHeading(ids: readonly string[]): string | null {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids.join('\u0000')]);
+  }, [ids]);
   return active;
 }
 

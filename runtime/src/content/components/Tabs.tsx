@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '../../router/Router.js';
 import { tabIndexAfterKey } from './tabs/tab-keys.js';
 import { readTabQuery, tabQueryKey, writeTabQuery } from './tabs/tab-query.js';
 import { checkTabValues, chooseTab, initialTab, type TabValue } from './tabs/tab-values.js';
+import { useStableValue } from '../../app/use-stable-value.js';
 
 /** One tab: its value, label, and whether it is the default. */
 export interface TabItemProps {
@@ -58,9 +59,9 @@ const groupEvent = (groupId: string): string => `sitegraph:tab:${groupId}`;
  */
 export function Tabs({ children, defaultValue, groupId, queryString, values: valuesProp, lazy, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
-  const tabs: TabValue[] = valuesProp
-    ? valuesProp.map((v) => ({ value: v.value, label: v.label ?? v.value }))
-    : items.map((i) => ({ value: i.props.value, label: i.props.label ?? i.props.value }));
+  const tabs: TabValue[] = useStableValue(
+    valuesProp ? valuesProp.map((v) => ({ value: v.value, label: v.label ?? v.value })) : items.map((i) => ({ value: i.props.value, label: i.props.label ?? i.props.value })),
+  );
   checkTabValues(tabs, defaultValue);
   const queryKey = tabQueryKey(queryString, groupId);
   const [selected, setSelected] = useState(() => initialTab(tabs, defaultValue, items.find((i) => i.props.default)?.props.value));
@@ -68,29 +69,26 @@ export function Tabs({ children, defaultValue, groupId, queryString, values: val
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const valuesKey = tabs.map((t) => t.value).join('\u0000');
 
   const show = (value: string): void => setSelected(value);
 
   // After hydration: the URL's choice, else the stored one (Docusaurus's order).
+  const fromQuery = queryKey ? readTabQuery(location.search, queryKey) : null;
   useEffect(() => {
-    const fromQuery = queryKey ? readTabQuery(location.search, queryKey) : null;
     const fromStorage = groupId ? storageSlot(`docusaurus.tab.${groupId}`).get() : null;
     const chosen = chooseTab(tabs, fromQuery, fromStorage, undefined);
-    if (chosen !== undefined) show(chosen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, groupId, valuesKey, queryKey ? readTabQuery(location.search, queryKey) : null]);
+    if (chosen !== undefined) setSelected(chosen);
+  }, [groupId, tabs, fromQuery]);
 
   useEffect(() => {
     if (!groupId) return;
     const onChange = (e: Event): void => {
       const v = (e as CustomEvent<string>).detail;
-      if (tabs.some((t) => t.value === v)) show(v);
+      if (tabs.some((t) => t.value === v)) setSelected(v);
     };
     window.addEventListener(groupEvent(groupId), onChange);
     return () => window.removeEventListener(groupEvent(groupId), onChange);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [groupId, valuesKey]);
+  }, [groupId, tabs]);
 
   const select = (value: string): void => {
     if (value === selected) return;

@@ -1,4 +1,4 @@
-import { ShardedIndexWriter, type ShardedSearchIndex } from '@sitegraph/compiler';
+import { encodeShardedIndex, type ShardedSearchIndex } from '@sitegraph/compiler';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FacetFilters } from './facet-filters.js';
@@ -55,14 +55,9 @@ const filters: fc.Arbitrary<FacetFilters | undefined> = fc.constantFrom(undefine
 
 /** A part written as term shards with tiny blocks and shards, its files in memory. */
 function shard(records: SearchRecord[], files: Map<string, string>): ShardedSearchIndex {
-  const open = () => {
-    let text = '';
-    return { write: (piece: string) => void (text += piece), close: (path: string) => void files.set(path.slice(path.lastIndexOf('/') + 1), text) };
-  };
-  const writer = new ShardedIndexWriter('docs', `search/docs.${records[0]!.docusaurus_tag}`, open, 0, { blockSize: 3, shardBytes: 24 });
-  for (const record of records) writer.add(record);
-  const manifest = writer.close()!;
-  return JSON.parse(files.get(manifest.slice(manifest.lastIndexOf('/') + 1))!) as ShardedSearchIndex;
+  const encoded = encodeShardedIndex('docs', records, { blockSize: 3, shardBytes: 24 });
+  for (const [name, text] of encoded.files) files.set(name, text);
+  return encoded.manifest;
 }
 
 function shardedEngine(parts: SearchRecord[][]): { engine: SearchEngine; fetched: string[]; files: Map<string, string> } {
