@@ -79,6 +79,7 @@ export {
   urlPathSchema,
   type SiteGraph,
   type GraphSite,
+  type HtmlTag,
   type Route,
   type RouteShows,
   type DocMetadata,

@@ -17,6 +17,12 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as SiteGraph;
     expect(graph.plugins.map((p) => `${p.name}@${p.id}`)).toEqual(['docusaurus-plugin-content-docs@default', 'docusaurus-plugin-content-blog@default', 'docusaurus-plugin-content-pages@default']);
     expect(graph.site.customCss).toEqual(['src/css/custom.css']);
+    // headTags, then stylesheets, then scripts, as Docusaurus writes them.
+    expect(graph.site.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'classic-fixture', content: 'head-tag' }, innerHTML: null },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, innerHTML: null },
+      { tagName: 'script', attributes: { src: '/js/site-flag.js', defer: true }, innerHTML: '' },
+    ]);
     const chunkOf = (source: string): string => {
       const ref = graph.content[source]!;
       return JSON.stringify((JSON.parse(readFileSync(path.join(out, 'chunks', `${ref.chunk}.json`), 'utf8')) as PageChunk).body);
@@ -36,6 +42,7 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);
     expect(warnings.filter((w) => w.startsWith('config/unsupported-plugin'))).toEqual([expect.stringContaining('docusaurus-plugin-sass')]);
     expect(warnings.some((w) => w.startsWith('config/unsupported-option') && w.includes('presets[0].docs.editUrl'))).toBe(true);
+    expect(warnings.filter((w) => /"(stylesheets|scripts|headTags)"/.test(w))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { docsOptionsSchema } from './docs-options.js';
 import { pagesOptionsSchema } from './pages-options.js';
 import { reportingSeveritySchema } from './report-level.js';
 import { localeConfigInputSchema } from './locale-configs.js';
+import { headTagInputSchema, scriptSchema, stylesheetSchema } from './head-tags.js';
 
 /** A docs plugin instance in the site config. */
 const docsPluginSchema = z.object({
@@ -97,6 +98,12 @@ export const siteConfigSchema = z
      * `theme` options).
      */
     customCss: z.array(z.string()).default([]),
+    /** Stylesheets every page links in its `<head>`: an `href`, or the `<link>`'s attributes (Docusaurus `stylesheets`). */
+    stylesheets: z.array(stylesheetSchema).default([]),
+    /** Scripts every page loads in its `<head>`: a `src`, or the `<script>`'s attributes (Docusaurus `scripts`). */
+    scripts: z.array(scriptSchema).default([]),
+    /** Elements added to every page's `<head>`: `{tagName, attributes, innerHTML?}` (Docusaurus `headTags`). */
+    headTags: z.array(headTagInputSchema).default([]),
   })
   .loose();
 

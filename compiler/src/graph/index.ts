@@ -9,6 +9,7 @@ export * from './content-section.js';
 export * from './diagnostics-section.js';
 export * from './docs-section.js';
 export * from './graph-schema.js';
+export * from './html-tag.js';
 export * from './json-value.js';
 export * from './page-chunk.js';
 export * from './pages-section.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonRecordSchema } from './json-value.js';
+import { htmlTagSchema } from './html-tag.js';
 
 /** The graph's `site`: site-wide data the runtime needs (title format, URLs, theme options). */
 export const siteSectionSchema = z.strictObject({
@@ -26,6 +27,11 @@ export const siteSectionSchema = z.strictObject({
   customFields: jsonRecordSchema,
   /** Site-relative paths of the stylesheets every page loads after the theme's (theme-classic's `customCss`). */
   customCss: z.array(z.string()),
+  /**
+   * Elements every page has in its `<head>`, in Docusaurus's order: the config's `headTags`, then
+   * its `stylesheets` as `<link rel="stylesheet">`, then its `scripts` as `<script>`.
+   */
+  headTags: z.array(htmlTagSchema),
 });
 
 /** A content plugin instance (`name` as Docusaurus names the plugin package, `id`), in config order. */

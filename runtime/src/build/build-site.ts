@@ -327,7 +327,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const tServer = performance.now();
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
 
-    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph));
+    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph), options.graph.site.headTags);
     const assetChains = new Map([...plan.pages, plan.notFound].map((p) => [pageAssetKey(p.chain), p.chain] as const));
     const rendererInput: PageRendererInput = {
       shell: plan.shell,

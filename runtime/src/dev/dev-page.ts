@@ -41,7 +41,7 @@ export async function sendDevPage(req: IncomingMessage, res: ServerResponse, pat
   const server = await ctx.renderer.renderer(chain);
   const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
   const rendered = server.renderPage({ shell: plan.shell, lookup, chain, url: req.url ?? pathname });
-  const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(ctx.state().graph)))({
+  const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(ctx.state().graph), ctx.state().graph.site.headTags))({
     appHtml: rendered.html,
     head: rendered.head,
     bootJson: bootDataWriter(plan)({ path: leaf.path === pathname ? leaf.path : normalizePathname(pathname), chain, noIndex: false }),

@@ -83,6 +83,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       themeConfig: {},
       customFields: {},
       customCss: [],
+      headTags: [],
       ...site,
     },
     plugins: golden.plugins,
