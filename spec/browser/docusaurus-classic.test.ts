@@ -1,0 +1,63 @@
+/**
+ * A `docusaurus.config.mjs` read unchanged, in the browser: the config's `stylesheets`,
+ * `scripts` and `headTags` are in every page's head and stay on client navigation, and KaTeX's
+ * stylesheet styles the math (the MathML copy hidden). The network is blocked: the CDN URL of
+ * the stylesheet is answered from `node_modules/katex/dist`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { REPO } from './support/fixtures.js';
+
+const sites = inject('sites');
+const site = () => sites['docusaurus-classic']!.url;
+const KATEX_DIST = path.join(REPO, 'node_modules/katex/dist');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Answers the KaTeX CDN from node_modules and aborts every other request off the site. */
+async function offline(page: Page): Promise<void> {
+  const origin = new URL(site()).origin;
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin) return route.continue();
+    const katex = url.pathname.match(/\/katex@[^/]+\/dist\/(.+)$/);
+    if (url.hostname === 'cdn.jsdelivr.net' && katex) {
+      const type = katex[1]!.endsWith('.css') ? 'text/css' : 'font/woff2';
+      return route.fulfill({ status: 200, contentType: type, headers: { 'access-control-allow-origin': '*' }, body: readFileSync(path.join(KATEX_DIST, katex[1]!)) });
+    }
+    return route.abort();
+  });
+}
+
+describe('a docusaurus.config.mjs site in the browser', () => {
+  it('has the config head tags, keeps them on navigation, and styles the math with KaTeX', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    await w.page.goto(siteUrl(site(), '/docs/math'));
+    await waitForHydration(w.page);
+    expect(await w.page.locator('head meta[name=classic-fixture]').getAttribute('content')).toBe('head-tag');
+    expect(await w.page.locator('head link[rel=stylesheet][href*="katex.min.css"]').count()).toBe(1);
+    expect(await w.page.evaluate(() => document.documentElement.dataset.siteScript)).toBe('ran');
+    // KaTeX's CSS hides the MathML copy: only the HTML rendering is visible.
+    await w.page.waitForFunction(() => getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute');
+    const mathml = await w.page.locator('.katex-mathml').first().boundingBox();
+    expect(mathml!.width).toBeLessThanOrEqual(1);
+    expect(await w.page.locator('.katex-display').first().evaluate((e) => getComputedStyle(e).textAlign)).toBe('center');
+    await screenshot(w.page, 'docusaurus-classic-math');
+    await w.page.locator('.navbar a:has-text("Docs")').first().click();
+    await w.page.waitForURL(/\/docs\/intro$/);
+    expect(await w.page.locator('head meta[name=classic-fixture]').count()).toBe(1);
+    expect(await w.page.locator('head link[rel=stylesheet][href*="katex.min.css"]').count()).toBe(1);
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+});
