@@ -1,7 +1,8 @@
 /**
  * A `docusaurus.config.mjs` read unchanged, in the browser: the config's `stylesheets`,
  * `scripts` and `headTags` are in every page's head and stay on client navigation, and KaTeX's
- * stylesheet styles the math (the MathML copy hidden). The network is blocked: the CDN URL of
+ * stylesheet styles the math (the MathML copy hidden); ```` ```mermaid ```` blocks are drawn as SVG
+ * in light and dark, mermaid loaded only by pages with a diagram. The network is blocked: the CDN URL of
  * the stylesheet is answered from `node_modules/katex/dist`.
  */
 import { readFileSync } from 'node:fs';
@@ -56,6 +57,46 @@ describe('a docusaurus.config.mjs site in the browser', () => {
     await w.page.waitForURL(/\/docs\/intro$/);
     expect(await w.page.locator('head meta[name=classic-fixture]').count()).toBe(1);
     expect(await w.page.locator('head link[rel=stylesheet][href*="katex.min.css"]').count()).toBe(1);
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('draws the Mermaid diagram as SVG in light and dark, loading mermaid only where a diagram is', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    const scripts: string[] = [];
+    w.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await w.page.goto(siteUrl(site(), '/docs/math'));
+    await waitForHydration(w.page);
+    const before = scripts.length;
+    // The prerendered page holds the source; the client draws the diagram after hydration.
+    await w.page.locator('.menu__link:has-text("Diagram")').click();
+    await w.page.waitForURL(/\/docs\/diagram$/);
+    await w.page.waitForSelector('.docusaurus-mermaid-container[data-mermaid-theme=neutral] svg');
+    expect(await w.page.locator('.docusaurus-mermaid-container svg').textContent()).toContain('Publish');
+    // mermaid's chunks were loaded for this page, not for the math page before it.
+    expect(scripts.slice(0, before).some((u) => /mermaid/i.test(u))).toBe(false);
+    expect(scripts.slice(before).some((u) => /mermaid/i.test(u))).toBe(true);
+    await screenshot(w.page, 'docusaurus-classic-mermaid-light');
+    await w.page.locator('.navbar button[title*="dark" i], .navbar button[aria-label*="dark" i]').first().click();
+    await w.page.waitForSelector('.docusaurus-mermaid-container[data-mermaid-theme=dark] svg');
+    await screenshot(w.page, 'docusaurus-classic-mermaid-dark');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('hydrates a page with a diagram without warnings', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    const html = await (await w.page.request.get(siteUrl(site(), '/docs/diagram'))).text();
+    expect(html).toContain('<pre class="mermaid">graph TD;');
+    await w.page.goto(siteUrl(site(), '/docs/diagram'));
+    await waitForHydration(w.page);
+    await w.page.waitForSelector('.docusaurus-mermaid-container svg');
     expect(w.hydrationProblems()).toEqual([]);
     expect(w.errors()).toEqual([]);
     await w.context.close();

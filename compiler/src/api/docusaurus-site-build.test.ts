@@ -32,6 +32,8 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"Tabs"/);
     expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"TabItem","properties":\{"value":"yarn"/);
     expect(chunkOf('docs/math.md')).toContain('katex');
+    // markdown.mermaid: the diagram is a Mermaid element holding its source.
+    expect(chunkOf('docs/diagram.md')).toContain('"tagName":"Mermaid","properties":{"value":"graph TD;\\n  Write-->Build;\\n  Build-->Publish;"}');
     expect(chunkOf('blog/2024-01-02-hello.md')).toMatch(/"tagName":"admonition"/);
     // An MDX partial with props, its link resolved from the partial's folder and checked.
     expect(chunkOf('docs/partials.mdx')).not.toContain('"tagName":"Install"');

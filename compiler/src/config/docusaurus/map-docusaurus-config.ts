@@ -12,7 +12,7 @@ type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-class
 
 /**
  * The Docusaurus packages sitegraph knows, and what it does for each: the content plugins are
- * compiled, the classic theme and the Algolia search theme are the runtime's own, the sitemap is
+ * compiled, the classic, Algolia search and Mermaid themes are the runtime's own, the sitemap is
  * always written, debug and svgr change nothing a build outputs here; the rest are known by name
  * (so a shorthand is named in full in the warning) but not run.
  */
@@ -25,7 +25,7 @@ const PACKAGES: Record<string, Handling> = {
   '@docusaurus/plugin-sitemap': 'built-in',
   '@docusaurus/plugin-debug': 'without-effect',
   '@docusaurus/plugin-svgr': 'without-effect',
-  '@docusaurus/theme-mermaid': 'not-supported',
+  '@docusaurus/theme-mermaid': 'built-in',
   '@docusaurus/theme-live-codeblock': 'not-supported',
   '@docusaurus/plugin-google-gtag': 'not-supported',
   '@docusaurus/plugin-google-tag-manager': 'not-supported',
