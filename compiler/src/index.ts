@@ -80,6 +80,7 @@ export {
   type SiteGraph,
   type GraphSite,
   type HtmlTag,
+  type AnalyticsSection,
   type Route,
   type RouteShows,
   type DocMetadata,

@@ -2,7 +2,8 @@
  * A `docusaurus.config.mjs` read unchanged, in the browser: the config's `stylesheets`,
  * `scripts` and `headTags` are in every page's head and stay on client navigation, and KaTeX's
  * stylesheet styles the math (the MathML copy hidden); ```` ```mermaid ```` blocks are drawn as SVG
- * in light and dark, mermaid loaded only by pages with a diagram. The network is blocked: the CDN URL of
+ * in light and dark, mermaid loaded only by pages with a diagram; the classic preset's gtag and
+ * googleTagManager load their vendor scripts (requests blocked) and route changes are reported. The network is blocked: the CDN URL of
  * the stylesheet is answered from `node_modules/katex/dist`.
  */
 import { readFileSync } from 'node:fs';
@@ -85,6 +86,33 @@ describe('a docusaurus.config.mjs site in the browser', () => {
     await w.page.waitForSelector('.docusaurus-mermaid-container[data-mermaid-theme=dark] svg');
     await screenshot(w.page, 'docusaurus-classic-mermaid-dark');
     expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('loads gtag and Tag Manager from their standard URLs (blocked here) and reports route changes to gtag', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    const vendor: string[] = [];
+    w.page.on('request', (r) => {
+      if (r.url().startsWith('https://www.googletagmanager.com/')) vendor.push(r.url());
+    });
+    await w.page.goto(siteUrl(site(), '/docs/math'));
+    await waitForHydration(w.page);
+    expect(vendor).toEqual(expect.arrayContaining(['https://www.googletagmanager.com/gtag/js?id=G-CLASSIC1', 'https://www.googletagmanager.com/gtm.js?id=GTM-CLASSIC']));
+    const layer = () => w.page.evaluate(() => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => ('event' in e ? e : Array.from(e))));
+    const first = await layer();
+    expect(first).toContainEqual(['config', 'G-CLASSIC1', { anonymize_ip: true }]);
+    expect(first).toContainEqual(['config', 'G-CLASSIC2', { anonymize_ip: true }]);
+    expect(first).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+    // The first view is the config call's: no page_view event until the route changes.
+    expect(first.filter((e) => Array.isArray(e) && e[1] === 'page_view')).toEqual([]);
+    await w.page.locator('.menu__link:has-text("Partials")').click();
+    await w.page.waitForURL(/\/docs\/partials$/);
+    await w.page.waitForFunction(() => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.some((e) => Array.from(e)[1] === 'page_view'));
+    const after = await layer();
+    expect(after).toContainEqual(['set', 'page_path', '/docs/partials']);
+    expect(after).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/docs/partials', page_title: expect.stringContaining('Partials') })]);
     expect(w.errors()).toEqual([]);
     await w.context.close();
   });

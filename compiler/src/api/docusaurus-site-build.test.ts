@@ -17,6 +17,8 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as SiteGraph;
     expect(graph.plugins.map((p) => `${p.name}@${p.id}`)).toEqual(['docusaurus-plugin-content-docs@default', 'docusaurus-plugin-content-blog@default', 'docusaurus-plugin-content-pages@default']);
     expect(graph.site.customCss).toEqual(['src/css/custom.css']);
+    // The classic preset's gtag and googleTagManager options.
+    expect(graph.site.analytics).toEqual({ gtag: { trackingID: ['G-CLASSIC1', 'G-CLASSIC2'], anonymizeIP: true }, googleTagManager: { containerId: 'GTM-CLASSIC' } });
     // headTags, then stylesheets, then scripts, as Docusaurus writes them.
     expect(graph.site.headTags).toEqual([
       { tagName: 'meta', attributes: { name: 'classic-fixture', content: 'head-tag' }, innerHTML: null },

@@ -5,6 +5,7 @@ import { pagesOptionsSchema } from './pages-options.js';
 import { reportingSeveritySchema } from './report-level.js';
 import { localeConfigInputSchema } from './locale-configs.js';
 import { headTagInputSchema, scriptSchema, stylesheetSchema } from './head-tags.js';
+import { analyticsOptionsSchema } from './analytics-options.js';
 
 /** A docs plugin instance in the site config. */
 const docsPluginSchema = z.object({
@@ -104,6 +105,8 @@ export const siteConfigSchema = z
     scripts: z.array(scriptSchema).default([]),
     /** Elements added to every page's `<head>`: `{tagName, attributes, innerHTML?}` (Docusaurus `headTags`). */
     headTags: z.array(headTagInputSchema).default([]),
+    /** sitegraph option: Google tag and Tag Manager (Docusaurus's `gtag`/`googleTagManager` plugins). */
+    analytics: analyticsOptionsSchema.default({}),
   })
   .loose();
 

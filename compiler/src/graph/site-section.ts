@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonRecordSchema } from './json-value.js';
 import { htmlTagSchema } from './html-tag.js';
+import { analyticsSectionSchema } from './analytics-section.js';
 
 /** The graph's `site`: site-wide data the runtime needs (title format, URLs, theme options). */
 export const siteSectionSchema = z.strictObject({
@@ -32,6 +33,8 @@ export const siteSectionSchema = z.strictObject({
    * its `stylesheets` as `<link rel="stylesheet">`, then its `scripts` as `<script>`.
    */
   headTags: z.array(htmlTagSchema),
+  /** Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds. */
+  analytics: analyticsSectionSchema,
 });
 
 /** A content plugin instance (`name` as Docusaurus names the plugin package, `id`), in config order. */

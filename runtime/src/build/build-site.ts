@@ -31,6 +31,7 @@ import { sitemapXml } from '../prerender/sitemap.js';
 import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { feedLinks } from './feed-links.js';
+import { analyticsHeadTags } from '../analytics/analytics-head-tags.js';
 import { moveTreeInto } from './move-tree.js';
 
 /**
@@ -327,7 +328,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const tServer = performance.now();
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
 
-    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph), options.graph.site.headTags);
+    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph), [...analyticsHeadTags(options.graph.site.analytics), ...options.graph.site.headTags]);
     const assetChains = new Map([...plan.pages, plan.notFound].map((p) => [pageAssetKey(p.chain), p.chain] as const));
     const rendererInput: PageRendererInput = {
       shell: plan.shell,

@@ -60,6 +60,15 @@ describe('mapDocusaurusConfig', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('maps the gtag and Google Tag Manager plugins to analytics, from the preset or as plugins', () => {
+    const fromPreset = map({ presets: [['classic', { docs: false, blog: false, pages: false, gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } }]] });
+    expect(fromPreset.diagnostics).toEqual([]);
+    expect(fromPreset.config.analytics).toEqual({ gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } });
+    const asPlugin = map({ plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-1', 'G-2'], anonymizeIP: true }]] });
+    expect(asPlugin.diagnostics).toEqual([]);
+    expect(asPlugin.config.analytics).toEqual({ gtag: { trackingID: ['G-1', 'G-2'], anonymizeIP: true } });
+  });
+
   it('refuses unknown preset-classic options and malformed entries, as Docusaurus does', () => {
     const { diagnostics } = map({ presets: [['classic', { doc: {} }]], plugins: [42] });
     expect(codes(diagnostics)).toEqual(['error config/unknown-option', 'error config/invalid']);
