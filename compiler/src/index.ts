@@ -79,8 +79,6 @@ export {
   urlPathSchema,
   type SiteGraph,
   type GraphSite,
-  type HtmlTag,
-  type AnalyticsSection,
   type Route,
   type RouteShows,
   type DocMetadata,

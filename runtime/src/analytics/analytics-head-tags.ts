@@ -1,4 +1,7 @@
-import type { AnalyticsSection, HtmlTag } from '@sitegraph/compiler';
+import type { GraphSite } from '@sitegraph/compiler';
+
+type HtmlTag = GraphSite['headTags'][number];
+type AnalyticsSection = GraphSite['analytics'];
 
 const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 

@@ -1,4 +1,7 @@
-import type { HtmlTag } from '@sitegraph/compiler';
+import type { GraphSite } from '@sitegraph/compiler';
+
+/** A site-wide `<head>` element of the graph (`site.headTags`). */
+type HtmlTag = GraphSite['headTags'][number];
 
 /** Elements without content or end tag (`<link>`, `<meta>`, …): written without `</…>`. */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

@@ -5,7 +5,10 @@ import { colorModeScript } from '../color-mode/color-mode-script.js';
 import { resolveColorModeConfig } from '../color-mode/color-mode.js';
 import { headToHtml } from '../head/head-manager.js';
 import { siteTagsToHtml } from '../head/site-tags-html.js';
-import type { HtmlTag } from '@sitegraph/compiler';
+import type { GraphSite } from '@sitegraph/compiler';
+
+/** A site-wide `<head>` element of the graph (`site.headTags`). */
+type HtmlTag = GraphSite['headTags'][number];
 import type { HeadState } from '../head/head-state.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { lazyViewGroups } from '../pages/view-groups.js';
