@@ -428,6 +428,7 @@ export function siteGraphObject(
       customFields: json(config.customFields),
       customCss: config.customCss,
       headTags: siteHeadTagList(config),
+      clientModules: config.clientModules,
       analytics: { gtag: config.analytics.gtag ?? null, googleTagManager: config.analytics.googleTagManager ?? null },
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),

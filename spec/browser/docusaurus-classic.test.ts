@@ -1,6 +1,6 @@
 /**
  * A `docusaurus.config.mjs` read unchanged, in the browser: the config's `stylesheets`,
- * `scripts` and `headTags` are in every page's head and stay on client navigation, and KaTeX's
+ * `scripts` and `headTags` are in every page's head, its `clientModules` run before hydration, and stay on client navigation, and KaTeX's
  * stylesheet styles the math (the MathML copy hidden); ```` ```mermaid ```` blocks are drawn as SVG
  * in light and dark, mermaid loaded only by pages with a diagram; the classic preset's gtag and
  * googleTagManager load their vendor scripts (requests blocked) and route changes are reported. The network is blocked: the CDN URL of
@@ -48,6 +48,8 @@ describe('a docusaurus.config.mjs site in the browser', () => {
     expect(await w.page.locator('head meta[name=classic-fixture]').getAttribute('content')).toBe('head-tag');
     expect(await w.page.locator('head link[rel=stylesheet][href*="katex.min.css"]').count()).toBe(1);
     expect(await w.page.evaluate(() => document.documentElement.dataset.siteScript)).toBe('ran');
+    // The config's clientModules ran in the client bundle, before the app hydrated.
+    expect(await w.page.evaluate(() => (window as unknown as { __classicClientModule?: unknown }).__classicClientModule)).toEqual({ ranBeforeHydration: true });
     // KaTeX's CSS hides the MathML copy: only the HTML rendering is visible.
     await w.page.waitForFunction(() => getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute');
     const mathml = await w.page.locator('.katex-mathml').first().boundingBox();

@@ -17,6 +17,7 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as SiteGraph;
     expect(graph.plugins.map((p) => `${p.name}@${p.id}`)).toEqual(['docusaurus-plugin-content-docs@default', 'docusaurus-plugin-content-blog@default', 'docusaurus-plugin-content-pages@default']);
     expect(graph.site.customCss).toEqual(['src/css/custom.css']);
+    expect(graph.site.clientModules).toEqual(['src/client-module.js']);
     // The classic preset's gtag and googleTagManager options.
     expect(graph.site.analytics).toEqual({ gtag: { trackingID: ['G-CLASSIC1', 'G-CLASSIC2'], anonymizeIP: true }, googleTagManager: { containerId: 'GTM-CLASSIC' } });
     // headTags, then stylesheets, then scripts, as Docusaurus writes them.
@@ -46,7 +47,7 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);
     expect(warnings.filter((w) => w.startsWith('config/unsupported-plugin'))).toEqual([expect.stringContaining('docusaurus-plugin-sass')]);
     expect(warnings.some((w) => w.startsWith('config/unsupported-option') && w.includes('presets[0].docs.editUrl'))).toBe(true);
-    expect(warnings.filter((w) => /"(stylesheets|scripts|headTags)"/.test(w))).toEqual([]);
+    expect(warnings.filter((w) => /"(stylesheets|scripts|headTags|clientModules)"/.test(w))).toEqual([]);
   });
 });
 

@@ -105,6 +105,12 @@ export const siteConfigSchema = z
     scripts: z.array(scriptSchema).default([]),
     /** Elements added to every page's `<head>`: `{tagName, attributes, innerHTML?}` (Docusaurus `headTags`). */
     headTags: z.array(headTagInputSchema).default([]),
+    /**
+     * Modules the client imports before the app renders, on every page (Docusaurus
+     * `clientModules`): paths relative to the site folder (a `docusaurus.config.*`'s absolute
+     * `require.resolve(…)` paths are made site-relative), such as global CSS or a script.
+     */
+    clientModules: z.array(z.string().min(1)).default([]),
     /** sitegraph option: Google tag and Tag Manager (Docusaurus's `gtag`/`googleTagManager` plugins). */
     analytics: analyticsOptionsSchema.default({}),
   })

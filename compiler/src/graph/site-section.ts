@@ -33,6 +33,8 @@ export const siteSectionSchema = z.strictObject({
    * its `stylesheets` as `<link rel="stylesheet">`, then its `scripts` as `<script>`.
    */
   headTags: z.array(htmlTagSchema),
+  /** Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`). */
+  clientModules: z.array(z.string()),
   /** Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds. */
   analytics: analyticsSectionSchema,
 });

@@ -254,7 +254,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // The bundles depend on the theme, the site's code and the dependencies, not on the content:
     // reuse those of an earlier build when every file they were made of is unchanged.
     const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
-    const virtualModules = [false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, ssr }));
+    const virtualModules = [false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, ssr, clientModules: options.graph.site.clientModules }));
     const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion() } }) : '';
     const cached = cache ? await cache.lookup(key) : null;
     let tClient: number;
@@ -265,7 +265,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       tClient = performance.now();
     } else {
       const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production' });
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, base, mode: 'production', clientModules: options.graph.site.clientModules });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {

@@ -16,13 +16,15 @@ export function findClientModule(siteDir: string | undefined): string | undefine
 }
 
 /**
- * The code of `virtual:sitegraph-site`: lazy imports of the JSX pages (eager in the server
- * bundle) and the site's client module. `pages` are source paths relative to `siteDir`.
+ * The code of `virtual:sitegraph-site`: the config's `clientModules` imported first, in order
+ * (before anything of the app runs, as Docusaurus does), lazy imports of the JSX pages (eager in
+ * the server bundle) and the site's client module. `pages` and `clientModules` are paths
+ * relative to `siteDir`.
  */
-export function siteModuleCode(options: { siteDir?: string; pages: readonly string[]; ssr: boolean }): string {
+export function siteModuleCode(options: { siteDir?: string; pages: readonly string[]; ssr: boolean; clientModules?: readonly string[] }): string {
   const { siteDir, pages, ssr } = options;
   const abs = (rel: string) => JSON.stringify(path.resolve(siteDir ?? '.', rel).split(path.sep).join('/'));
-  const lines: string[] = [];
+  const lines: string[] = (options.clientModules ?? []).map((m) => `import ${abs(m)};`);
   const existing = siteDir ? pages.filter((p) => existsSync(path.join(siteDir, p))) : [];
   if (ssr) {
     existing.forEach((p, i) => lines.push(`import * as page${i} from ${abs(p)};`));
@@ -43,7 +45,7 @@ export function siteModuleCode(options: { siteDir?: string; pages: readonly stri
 }
 
 /** The Vite plugin serving `virtual:sitegraph-site`; `pages()` is read on each load (dev updates). */
-export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[] }): Plugin {
+export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[]; clientModules?: readonly string[] }): Plugin {
   return {
     name: 'sitegraph-site',
     resolveId(id) {
@@ -51,7 +53,7 @@ export function sitePlugin(options: { siteDir?: string; pages: () => readonly st
     },
     load(id, opts) {
       if (id !== RESOLVED_ID) return undefined;
-      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), ssr: !!opts?.ssr });
+      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), ssr: !!opts?.ssr, clientModules: options.clientModules });
     },
   };
 }

@@ -11,7 +11,7 @@ import { themePlugin } from './theme-plugin.js';
  * The Vite configuration shared by the client build, the server build and the dev server.
  * @throws UserError when the site swizzles a component the theme does not have
  */
-export function viteBaseConfig(options: { siteDir?: string; pages: () => readonly string[]; base: string; mode: 'production' | 'development' }): InlineConfig {
+export function viteBaseConfig(options: { siteDir?: string; pages: () => readonly string[]; base: string; mode: 'production' | 'development'; clientModules?: readonly string[] }): InlineConfig {
   return {
     configFile: false,
     envDir: false,
@@ -20,7 +20,7 @@ export function viteBaseConfig(options: { siteDir?: string; pages: () => readonl
     mode: options.mode,
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [themePlugin(loadThemeAliases(options.siteDir)), svgComponentPlugin(options.siteDir), jsxInJsPlugin(options.siteDir), react(), sitePlugin({ siteDir: options.siteDir, pages: options.pages })],
+    plugins: [themePlugin(loadThemeAliases(options.siteDir)), svgComponentPlugin(options.siteDir), jsxInJsPlugin(options.siteDir), react(), sitePlugin({ siteDir: options.siteDir, pages: options.pages, clientModules: options.clientModules })],
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
     server: { fs: { strict: false } },

@@ -84,6 +84,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       customFields: {},
       customCss: [],
       headTags: [],
+      clientModules: [],
       analytics: { gtag: null, googleTagManager: null },
       ...site,
     },

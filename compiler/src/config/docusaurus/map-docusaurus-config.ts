@@ -77,6 +77,7 @@ export interface MappedDocusaurusConfig {
  *   instance) become `plugins` entries; absolute `path`/`sidebarPath` options become
  *   site-relative.
  * - theme-classic's `customCss` becomes `customCss` (site-relative paths).
+ * - `clientModules` become site-relative paths.
  * - The gtag and Google Tag Manager plugins' options (or the classic preset's `gtag` and
  *   `googleTagManager`) become `analytics.gtag` and `analytics.googleTagManager`.
  * - A plugin, theme or preset sitegraph does not run (a third-party package, a local module, an
@@ -143,6 +144,10 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   if (raw.customFields !== undefined) config.customFields = dataOnly(raw.customFields, 'customFields', warn);
   if (customCss.length > 0) config.customCss = customCss;
   if (Object.keys(analytics).length > 0) config.analytics = analytics;
+  if (Array.isArray(raw.clientModules)) {
+    // Docusaurus resolves them from the site folder; `require.resolve(…)` gives absolute paths.
+    config.clientModules = raw.clientModules.map((m, i) => (typeof m === 'string' ? sitePath(m, siteDir, `clientModules[${i}]`, fail) : m));
+  }
   if (raw.markdown !== undefined) Object.assign(config, markdownOptions(raw.markdown, config, warn));
   if (isRecord(raw.future) && raw.future.experimental_router === 'hash') {
     warn('config/unsupported-option', '"future.experimental_router: hash" is ignored: sitegraph builds a site with browser-history routes.');
