@@ -9,6 +9,8 @@ export interface LazyViteOptions {
   base: string;
   /** The React page modules of the current site (read when Vite asks). */
   pages: () => readonly string[];
+  /** The config's `clientModules` (site-relative), imported by the client entry before the app renders. */
+  clientModules?: readonly string[];
   /** The dev server's HTTP server: Vite's HMR WebSocket shares it. */
   httpServer: HttpServer;
   /** Whether the dev server was closed (a Vite created after that is closed again). */
@@ -45,7 +47,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
     (viteStarting ??= (async () => {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages, base, mode: 'development' }),
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules }),
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });
