@@ -27,6 +27,7 @@ import { SearchFilesWriter, siteSearchRecordsByPage, type BytesSpill } from './s
 import type { SearchRecord, SearchSection } from './graph/search-schema.js';
 import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, withRouteKeysOf, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
+import { siteHeadTagList } from './config/head-tags.js';
 
 // The stages of `compile` (compile.ts) without a static import of the Markdown compiler.
 
@@ -426,6 +427,9 @@ export function siteGraphObject(
       themeConfig: json(config.themeConfig),
       customFields: json(config.customFields),
       customCss: config.customCss,
+      headTags: siteHeadTagList(config),
+      clientModules: config.clientModules,
+      analytics: { gtag: config.analytics.gtag ?? null, googleTagManager: config.analytics.googleTagManager ?? null },
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),
     routes: withRouteKeys(table.routes, routeChunk(content)),

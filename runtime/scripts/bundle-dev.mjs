@@ -59,6 +59,7 @@ await bundleForNode({
   // contexts are per copy too, and its CommonJS entries would bundle their development and
   // production builds both). Vite, its React plugin and chokidar load after the first page,
   // from node_modules as they are.
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'history', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents'],
+  // mermaid: imported only in the browser, after hydration (theme Mermaid); the server render never loads it.
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'history', 'vite', '@vitejs/plugin-react', 'chokidar', 'esbuild', 'fsevents', 'mermaid'],
   plugins: [exactCaseSources],
 });

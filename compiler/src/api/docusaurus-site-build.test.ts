@@ -17,6 +17,15 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')) as SiteGraph;
     expect(graph.plugins.map((p) => `${p.name}@${p.id}`)).toEqual(['docusaurus-plugin-content-docs@default', 'docusaurus-plugin-content-blog@default', 'docusaurus-plugin-content-pages@default']);
     expect(graph.site.customCss).toEqual(['src/css/custom.css']);
+    expect(graph.site.clientModules).toEqual(['src/client-module.js']);
+    // The classic preset's gtag and googleTagManager options.
+    expect(graph.site.analytics).toEqual({ gtag: { trackingID: ['G-CLASSIC1', 'G-CLASSIC2'], anonymizeIP: true }, googleTagManager: { containerId: 'GTM-CLASSIC' } });
+    // headTags, then stylesheets, then scripts, as Docusaurus writes them.
+    expect(graph.site.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'classic-fixture', content: 'head-tag' }, innerHTML: null },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css', type: 'text/css', crossorigin: 'anonymous' }, innerHTML: null },
+      { tagName: 'script', attributes: { src: '/js/site-flag.js', defer: true }, innerHTML: '' },
+    ]);
     const chunkOf = (source: string): string => {
       const ref = graph.content[source]!;
       return JSON.stringify((JSON.parse(readFileSync(path.join(out, 'chunks', `${ref.chunk}.json`), 'utf8')) as PageChunk).body);
@@ -26,6 +35,8 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"Tabs"/);
     expect(chunkOf('docs/intro.md')).toMatch(/"tagName":"TabItem","properties":\{"value":"yarn"/);
     expect(chunkOf('docs/math.md')).toContain('katex');
+    // markdown.mermaid: the diagram is a Mermaid element holding its source.
+    expect(chunkOf('docs/diagram.md')).toContain('"tagName":"Mermaid","properties":{"value":"graph TD;\\n  Write-->Build;\\n  Build-->Publish;"}');
     expect(chunkOf('blog/2024-01-02-hello.md')).toMatch(/"tagName":"admonition"/);
     // An MDX partial with props, its link resolved from the partial's folder and checked.
     expect(chunkOf('docs/partials.mdx')).not.toContain('"tagName":"Install"');
@@ -36,6 +47,7 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);
     expect(warnings.filter((w) => w.startsWith('config/unsupported-plugin'))).toEqual([expect.stringContaining('docusaurus-plugin-sass')]);
     expect(warnings.some((w) => w.startsWith('config/unsupported-option') && w.includes('presets[0].docs.editUrl'))).toBe(true);
+    expect(warnings.filter((w) => /"(stylesheets|scripts|headTags|clientModules)"/.test(w))).toEqual([]);
   });
 });
 

@@ -4,6 +4,8 @@ import { docsOptionsSchema } from './docs-options.js';
 import { pagesOptionsSchema } from './pages-options.js';
 import { reportingSeveritySchema } from './report-level.js';
 import { localeConfigInputSchema } from './locale-configs.js';
+import { headTagInputSchema, scriptSchema, stylesheetSchema } from './head-tags.js';
+import { analyticsOptionsSchema } from './analytics-options.js';
 
 /** A docs plugin instance in the site config. */
 const docsPluginSchema = z.object({
@@ -97,6 +99,20 @@ export const siteConfigSchema = z
      * `theme` options).
      */
     customCss: z.array(z.string()).default([]),
+    /** Stylesheets every page links in its `<head>`: an `href`, or the `<link>`'s attributes (Docusaurus `stylesheets`). */
+    stylesheets: z.array(stylesheetSchema).default([]),
+    /** Scripts every page loads in its `<head>`: a `src`, or the `<script>`'s attributes (Docusaurus `scripts`). */
+    scripts: z.array(scriptSchema).default([]),
+    /** Elements added to every page's `<head>`: `{tagName, attributes, innerHTML?}` (Docusaurus `headTags`). */
+    headTags: z.array(headTagInputSchema).default([]),
+    /**
+     * Modules the client imports before the app renders, on every page (Docusaurus
+     * `clientModules`): paths relative to the site folder (a `docusaurus.config.*`'s absolute
+     * `require.resolve(…)` paths are made site-relative), such as global CSS or a script.
+     */
+    clientModules: z.array(z.string().min(1)).default([]),
+    /** sitegraph option: Google tag and Tag Manager (Docusaurus's `gtag`/`googleTagManager` plugins). */
+    analytics: analyticsOptionsSchema.default({}),
   })
   .loose();
 

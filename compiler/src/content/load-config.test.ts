@@ -100,3 +100,12 @@ describe('loadConfig customCss', () => {
     expect(await errorsOf(loadConfig(broken))).toMatchObject([{ code: 'config/missing-file', file: 'docusaurus.config.js' }]);
   });
 });
+
+describe('loadConfig clientModules', () => {
+  it('takes clientModules as site-relative paths, and refuses a missing one', async () => {
+    const dir = site({ 'src/a.js': '', 'src/b.css': '', 'docusaurus.config.js': `module.exports = { ${fields}, clientModules: [require.resolve('./src/a.js'), './src/b.css'] };` });
+    expect((await loadConfig(dir)).config.clientModules).toEqual(['src/a.js', 'src/b.css']);
+    const broken = site({ 'docusaurus.config.js': `module.exports = { ${fields}, clientModules: ['./src/none.js'] };` });
+    expect(await errorsOf(loadConfig(broken))).toMatchObject([{ code: 'config/missing-file', message: expect.stringContaining('src/none.js'), file: 'docusaurus.config.js' }]);
+  });
+});

@@ -59,10 +59,10 @@ export function findConfigFile(root: string): string | undefined {
  *   it has no config file, `config/load-failed` when evaluating a config module throws (a module
  *   it imports is missing, or its own code fails), `config/invalid-json` for an unparsable
  *   `site.json`, `config/invalid` and `config/unknown-option` for bad options,
- *   `config/missing-file` for a `customCss` file that does not exist
+ *   `config/missing-file` for a `customCss` or `clientModules` file that does not exist
  */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
-  return assertCustomCssExists(root, await readConfig(root));
+  return assertFilesExist(root, await readConfig(root));
 }
 
 async function readConfig(root: string): Promise<LoadedConfig> {
@@ -118,12 +118,17 @@ function validated(raw: unknown, configFile: string, options: ValidateSiteConfig
   return { config: validateSiteConfig(raw, configFile, options), configFile, configWarnings: siteConfigWarnings(raw, configFile, options), markdownPlugins: new Map() };
 }
 
-/** Each `customCss` file must exist, as Docusaurus requires. */
-function assertCustomCssExists(root: string, loaded: LoadedConfig): LoadedConfig {
-  const missing = loaded.config.customCss.filter((css) => !existsSync(path.join(root, css)));
-  if (missing.length > 0) {
-    throw new CompileError(missing.map((css) => ({ level: 'error', code: 'config/missing-file', message: `The stylesheet "${css}" set in customCss does not exist.`, file: loaded.configFile })));
-  }
+/**
+ * Each `customCss` and `clientModules` file must exist, as Docusaurus requires (it resolves them
+ * when it loads the config), so a wrong path is named here rather than by the bundler.
+ */
+function assertFilesExist(root: string, loaded: LoadedConfig): LoadedConfig {
+  const missing = (key: 'customCss' | 'clientModules', what: string) =>
+    loaded.config[key]
+      .filter((rel) => !existsSync(path.join(root, rel)))
+      .map((rel) => ({ level: 'error' as const, code: 'config/missing-file', message: `The ${what} "${rel}" set in ${key} does not exist.`, file: loaded.configFile }));
+  const problems = [...missing('customCss', 'stylesheet'), ...missing('clientModules', 'module')];
+  if (problems.length > 0) throw new CompileError(problems);
   return loaded;
 }
 

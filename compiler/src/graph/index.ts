@@ -4,11 +4,13 @@ import type { contentRefSchema } from './content-section.js';
 import type { categoryGeneratedIndexSchema, docMetadataSchema, docsInstanceSchema, docsVersionSchema, navLinkSchema, sidebarItemSchema, sidebarSchema, tagSchema, versionTagSchema } from './docs-section.js';
 import type { pageSchema } from './pages-section.js';
 
+export * from './analytics-section.js';
 export * from './blog-section.js';
 export * from './content-section.js';
 export * from './diagnostics-section.js';
 export * from './docs-section.js';
 export * from './graph-schema.js';
+export * from './html-tag.js';
 export * from './json-value.js';
 export * from './page-chunk.js';
 export * from './pages-section.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { jsonRecordSchema } from './json-value.js';
+import { htmlTagSchema } from './html-tag.js';
+import { analyticsSectionSchema } from './analytics-section.js';
 
 /** The graph's `site`: site-wide data the runtime needs (title format, URLs, theme options). */
 export const siteSectionSchema = z.strictObject({
@@ -50,6 +52,17 @@ export const siteSectionSchema = z.strictObject({
   customFields: jsonRecordSchema.describe("The config's `customFields`, free-form JSON the site's own components read."),
   /** Site-relative paths of the stylesheets every page loads after the theme's (theme-classic's `customCss`). */
   customCss: z.array(z.string()).describe("Site-relative paths of the stylesheets every page loads after the theme's (theme-classic's `customCss`)."),
+  /**
+   * Elements every page has in its `<head>`, in Docusaurus's order: the config's `headTags`, then
+   * its `stylesheets` as `<link rel="stylesheet">`, then its `scripts` as `<script>`.
+   */
+  headTags: z
+    .array(htmlTagSchema)
+    .describe("Elements every page has in its `<head>`, in Docusaurus's order: the config's `headTags`, then its `stylesheets` as `<link rel=\"stylesheet\">`, then its `scripts` as `<script>`."),
+  /** Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`). */
+  clientModules: z.array(z.string()).describe('Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`).'),
+  /** Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds. */
+  analytics: analyticsSectionSchema.describe("Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds."),
 });
 
 /** A content plugin instance (`name` as Docusaurus names the plugin package, `id`), in config order. */

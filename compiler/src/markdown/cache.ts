@@ -36,6 +36,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     truncateMarker: args.truncateMarker === undefined ? 'default' : args.truncateMarker === null ? null : String(args.truncateMarker),
     resolves: typeof args.resolveMarkdownLink === 'function',
     sanitize: args.sanitize === true,
+    mermaid: args.mermaid === true,
     plugins: args.plugins?.identity ?? null,
     partials: args.partials ?? null,
   };

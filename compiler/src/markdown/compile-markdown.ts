@@ -31,6 +31,7 @@ import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import { codePointCompare } from '../json/index.js';
 import { nestingError } from './nesting-error.js';
 import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
+import { markMermaidCodeBlocks } from './mermaid-code-blocks.js';
 import { codeBlockTitle, DEFAULT_MAGIC_COMMENTS, lineNumbersStart, parseCodeLines, type MagicCommentConfig } from './code-meta.js';
 import { collectStaticConstants, esmNames, moduleImportsOf } from './esm.js';
 import { createHeadingSlugger, parseHeadingId, type HeadingSlugger } from './heading-id.js';
@@ -163,6 +164,8 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
     tree = ran.tree as MdastRoot;
     pluginDiagnostics.push(...ran.diagnostics);
   }
+
+  if (args.mermaid) markMermaidCodeBlocks(tree);
 
   const walker = new Walker(args, keywords);
   walker.prepare(tree);

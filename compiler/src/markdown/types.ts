@@ -37,6 +37,8 @@ export interface CompileMarkdownArgs {
   mdx1Compat?: Mdx1Compat;
   /** Admonition keywords (default: Docusaurus's nine). */
   admonitionKeywords?: readonly string[];
+  /** `markdown.mermaid`: ```` ```mermaid ```` code blocks become `<Mermaid value>` elements (default false). */
+  mermaid?: boolean;
   /** Magic comment kinds of code blocks (default: Docusaurus's highlight comments). */
   magicComments?: readonly MagicCommentConfig[];
   /**

@@ -217,6 +217,7 @@ export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkd
     tocLevels: tocLevelsFor(s.frontMatter, config.themeConfig),
     mdx1Compat: config.markdown.mdx1Compat,
     ...(config.markdown.sanitize ? { sanitize: true } : {}),
+    ...(config.markdown.mermaid ? { mermaid: true } : {}),
     ...(s.markdownPlugins ? { plugins: s.markdownPlugins } : {}),
     ...(s.partials ? { partials: s.partials } : {}),
     truncateMarker: s.kind === 'blog-post' ? undefined : null,

@@ -32,6 +32,7 @@ import { sitemapXml } from '../prerender/sitemap.js';
 import { runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { feedLinks } from './feed-links.js';
+import { analyticsHeadTags } from '../analytics/analytics-head-tags.js';
 import { moveTreeInto } from './move-tree.js';
 
 /**
@@ -257,7 +258,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const mdxModules = plan.mdxModules ?? new Map();
     const customCss = options.graph.site.customCss ?? [];
     const virtualModules = [
-      ...[false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, mdxModules: [...mdxModules.keys()], customCss, ssr })),
+      ...[false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, mdxModules: [...mdxModules.keys()], customCss, clientModules: options.graph.site.clientModules, ssr })),
       // Each page module's code: what its page imports is part of what the bundles are made of.
       ...(options.siteDir ? [...mdxModules].map(([source, imports]) => mdxModuleCode(options.siteDir!, source, imports)) : []),
     ];
@@ -271,7 +272,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       tClient = performance.now();
     } else {
       const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, base, mode: 'production' });
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, base, mode: 'production' });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {
@@ -334,7 +335,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const tServer = performance.now();
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as typeof import('../prerender/entry-server.js');
 
-    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph));
+    const siteHead = siteHeadTags({ shell: plan.shell }, feedLinks(options.graph), [...analyticsHeadTags(options.graph.site.analytics), ...options.graph.site.headTags]);
     const assetChains = new Map([...plan.pages, plan.notFound].map((p) => [pageAssetKey(p.chain), p.chain] as const));
     const rendererInput: PageRendererInput = {
       shell: plan.shell,

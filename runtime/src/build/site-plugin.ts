@@ -30,18 +30,23 @@ export interface SiteModuleOptions {
    * (`mdxModule(source)`; in the browser through Vite's `/@fs/` URLs), as pages compile lazily.
    */
   mdxModulesOnDemand?: string;
+  /** The config's `clientModules`, relative to `siteDir`: imported before anything of the app runs. */
+  clientModules?: readonly string[];
   ssr: boolean;
 }
 
 /**
- * The code of `virtual:sitegraph-site`: lazy imports of the JSX pages and of the MDX pages'
- * own modules (eager in the server bundle), the site's `customCss` and its client module.
+ * The code of `virtual:sitegraph-site`: the site's `customCss` and the config's `clientModules`
+ * imported first, in order (before anything of the app runs, as Docusaurus does), lazy imports
+ * of the JSX pages and of the MDX pages' own modules (eager in the server bundle), and the
+ * site's client module.
  */
 export function siteModuleCode(options: SiteModuleOptions): string {
   const { siteDir, pages, ssr } = options;
   const abs = (rel: string) => JSON.stringify(path.resolve(siteDir ?? '.', rel).split(path.sep).join('/'));
   const lines: string[] = [];
   for (const css of siteDir ? (options.customCss ?? []) : []) lines.push(`import ${abs(css)};`);
+  for (const m of options.clientModules ?? []) lines.push(`import ${abs(m)};`);
   const existing = siteDir ? pages.filter((p) => existsSync(path.join(siteDir, p))) : [];
   const modules: [key: string, id: string][] = existing.map((p) => [p, abs(p)]);
   if (siteDir) for (const source of options.mdxModules ?? []) modules.push([`mdx:${source}`, JSON.stringify(mdxModuleId(siteDir, source))]);
@@ -71,7 +76,7 @@ export function siteModuleCode(options: SiteModuleOptions): string {
 }
 
 /** The Vite plugin serving `virtual:sitegraph-site`; `pages()` and `mdxModules()` are read on each load (dev updates). */
-export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[]; mdxModules?: () => readonly string[]; customCss?: readonly string[]; mdxModulesOnDemand?: string }): Plugin {
+export function sitePlugin(options: { siteDir?: string; pages: () => readonly string[]; mdxModules?: () => readonly string[]; customCss?: readonly string[]; mdxModulesOnDemand?: string; clientModules?: readonly string[] }): Plugin {
   return {
     name: 'sitegraph-site',
     resolveId(id) {
@@ -79,7 +84,7 @@ export function sitePlugin(options: { siteDir?: string; pages: () => readonly st
     },
     load(id, opts) {
       if (id !== RESOLVED_ID) return undefined;
-      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), mdxModules: options.mdxModules?.(), customCss: options.customCss, mdxModulesOnDemand: options.mdxModulesOnDemand, ssr: !!opts?.ssr });
+      return siteModuleCode({ siteDir: options.siteDir, pages: options.pages(), mdxModules: options.mdxModules?.(), customCss: options.customCss, mdxModulesOnDemand: options.mdxModulesOnDemand, clientModules: options.clientModules, ssr: !!opts?.ssr });
     },
   };
 }

@@ -25,6 +25,8 @@ export function viteBaseConfig(options: {
   mdxModuleLookup?: (source: string) => readonly ModuleImport[] | undefined;
   /** The graph's `site.customCss`. */
   customCss?: readonly string[];
+  /** The graph's `site.clientModules`. */
+  clientModules?: readonly string[];
   base: string;
   mode: 'production' | 'development';
 }): InlineConfig {
@@ -43,7 +45,7 @@ export function viteBaseConfig(options: {
       jsxInJsPlugin(options.siteDir),
       react(),
       mdxModulePlugin({ siteDir: options.siteDir, lookup: options.mdxModuleLookup ?? ((source) => mdxModules().get(source)) }),
-      sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss, mdxModulesOnDemand: options.mdxModuleLookup ? options.base : undefined }),
+      sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss, mdxModulesOnDemand: options.mdxModuleLookup ? options.base : undefined, clientModules: options.clientModules }),
     ],
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },

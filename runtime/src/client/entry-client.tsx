@@ -14,6 +14,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { client, mdxModule, pages } from 'virtual:sitegraph-site';
 import { swizzled } from 'virtual:sitegraph-theme';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
+import { withGtagPageViews } from '../analytics/gtag-page-views.js';
 import { App } from '../app/App.js';
 import { createDocumentHead } from '../head/head-manager.js';
 import { createDataStore } from '../router/data-store.js';
@@ -36,7 +37,7 @@ async function boot(): Promise<void> {
     data: createDataStore(boot.shell, boot.page.files, undefined, boot.page.partial),
     modules: createModuleStore(pages, {}, onDemandMdxModules(mdxModule)),
     views: createModuleStore(viewLoaders),
-    site: siteWithTheme(client ?? {}, swizzled),
+    site: withGtagPageViews(siteWithTheme(client ?? {}, swizzled), boot.shell.analytics?.gtag === true),
     theme: swizzled,
     head: createDocumentHead(document),
     server: false,

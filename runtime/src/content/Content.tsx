@@ -12,6 +12,7 @@ import { Details } from './components/Details.js';
 import { Heading } from './components/Heading.js';
 import { TabItem, Tabs } from './components/Tabs.js';
 import { TOCInline } from './components/TOCInline.js';
+import { Mermaid } from '../mermaid/Mermaid.js';
 import { PHRASING_PARENTS, UnknownBlock, UnknownInline } from './components/UnknownComponent.js';
 import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
@@ -36,6 +37,8 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   CodeBlock,
   Details,
   TOCInline,
+  // ```mermaid blocks with markdown.mermaid on (the compiler's <Mermaid value>).
+  Mermaid,
   // MDX `<head>` (renamed `Head` by the compiler): its tags go into the page head, not the body.
   Head,
 };

@@ -93,6 +93,7 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
     manifest: manifestId,
     dataBase: `${base}assets/data/`,
     search: searchIndices(graph, base),
+    ...(graph.site.analytics?.gtag ? { analytics: { gtag: true as const } } : {}),
   };
 }
 

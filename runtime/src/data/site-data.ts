@@ -146,6 +146,8 @@ export interface ShellData {
    * index, from the records of the site as it is now, in place of prebuilt index files.
    */
   devSearch?: { indexName: string };
+  /** Set when the site configures the Google tag: the client reports page views to it on route changes. */
+  analytics?: { gtag: true };
   /**
    * Prebuilt search indices (`graph.search.indices`) the browser loads on first search, file URLs
    * with baseUrl: the parts a search's facet filters can match, or the whole `url` without parts.

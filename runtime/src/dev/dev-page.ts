@@ -65,7 +65,7 @@ export async function sendDevPage(req: IncomingMessage, res: ServerResponse, pat
   const sources = mdxModuleSources(chain.flatMap((r) => [r.data, r.sidebar]).flatMap((id) => (id ? [lookup(id)] : [])));
   if (sources.length > 0) await server.preloadMdxModules?.(sources);
   const rendered = server.renderPage({ shell: plan.shell, lookup, chain, url: req.url ?? pathname });
-  const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(ctx.state().graph)))({
+  const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(ctx.state().graph), ctx.state().graph.site.headTags))({
     appHtml: rendered.html,
     head: rendered.head,
     bootJson: bootDataWriter(plan)({ path: leaf.path === pathname ? leaf.path : normalizePathname(pathname), chain, noIndex: false }),

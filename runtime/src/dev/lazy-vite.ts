@@ -12,6 +12,10 @@ export interface LazyViteOptions {
   pages: () => readonly string[];
   /** A page's module imports by source, from the latest compile (see `mdx-module-plugin.ts`). */
   mdxModuleLookup?: (source: string) => readonly ModuleImport[] | undefined;
+  /** The config's `clientModules` (site-relative), imported by the client entry before the app renders. */
+  clientModules?: readonly string[];
+  /** The graph's `site.customCss` (site-relative). */
+  customCss?: readonly string[];
   /** The dev server's HTTP server: Vite's HMR WebSocket shares it. */
   httpServer: HttpServer;
   /** Whether the dev server was closed (a Vite created after that is closed again). */
@@ -48,7 +52,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
     (viteStarting ??= (async () => {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}) }),
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}) }),
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });

@@ -107,7 +107,17 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const httpServer = createHttpServer();
   /** Build errors since the last good compile: shown on open pages (Vite's overlay) and on every page served. */
   const errors = createDevErrorState();
-  const vite = createLazyVite({ siteDir, base, pages: () => reactPageModules(updates.state().plan), mdxModuleLookup: (source) => pageModuleImports(updates.state(), source), httpServer, isClosed, step });
+  const vite = createLazyVite({
+    siteDir,
+    base,
+    pages: () => reactPageModules(updates.state().plan),
+    mdxModuleLookup: (source) => pageModuleImports(updates.state(), source),
+    clientModules: first.graph.site.clientModules,
+    customCss: first.graph.site.customCss,
+    httpServer,
+    isClosed,
+    step,
+  });
   const updates = createDevUpdates(initial, { compile: options.compile, siteDir, errors, vite, onError, log, verbose: options.verbose });
   const renderer = createDevRenderer({ vite, builtRenderer, hasClientModule, step });
   const batcher = createChangeBatcher({ siteDir, debounceMs: options.debounceMs ?? 0, onBatch: (batch) => updates.apply(batch), onError });

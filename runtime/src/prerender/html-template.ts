@@ -4,6 +4,11 @@ import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from '../client/boot-data.js
 import { colorModeScript } from '../color-mode/color-mode-script.js';
 import { resolveColorModeConfig } from '../color-mode/color-mode.js';
 import { headToHtml } from '../head/head-manager.js';
+import { siteTagsToHtml } from '../head/site-tags-html.js';
+import type { GraphSite } from '@sitegraph/compiler';
+
+/** A site-wide `<head>` element of the graph (`site.headTags`). */
+type HtmlTag = GraphSite['headTags'][number];
 import type { HeadState } from '../head/head-state.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { lazyViewGroups } from '../pages/view-groups.js';
@@ -39,8 +44,15 @@ function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Site-wide `<head>` tags: favicon, `themeConfig.metadata`, feed alternate links. */
-export function siteHeadTags(boot: Pick<BootData, 'shell'>, feedLinks: readonly { href: string; type: string; title: string }[]): SiteHeadTags {
+/**
+ * Site-wide `<head>` tags: favicon, `themeConfig.metadata`, feed alternate links, then the
+ * config's `headTags`, `stylesheets` and `scripts` (`graph.site.headTags`).
+ */
+export function siteHeadTags(
+  boot: Pick<BootData, 'shell'>,
+  feedLinks: readonly { href: string; type: string; title: string }[],
+  configTags: readonly HtmlTag[] = [],
+): SiteHeadTags {
   const { site, themeConfig } = boot.shell;
   const parts: string[] = [];
   if (site.favicon) parts.push(`<link rel="icon" href="${escapeAttr(withBaseUrl(site.baseUrl, site.favicon))}">`);
@@ -53,6 +65,7 @@ export function siteHeadTags(boot: Pick<BootData, 'shell'>, feedLinks: readonly 
     if (attrs) parts.push(`<meta ${attrs}>`);
   }
   for (const f of feedLinks) parts.push(`<link rel="alternate" type="${escapeAttr(f.type)}" href="${escapeAttr(f.href)}" title="${escapeAttr(f.title)}">`);
+  parts.push(siteTagsToHtml(configTags));
   return { html: parts.join('') };
 }
 

@@ -1,7 +1,4 @@
-/**
- * `@theme/Mermaid`: the diagram's source in `<pre class="mermaid">`. The runtime has no diagram
- * renderer yet, so the diagram shows as its text.
- */
-export default function Mermaid({ value }: { value: string }) {
-  return <pre className="mermaid">{value}</pre>;
-}
+/** `@theme/Mermaid`: a diagram drawn by the `mermaid` package after hydration (see `mermaid/Mermaid`). */
+import { Mermaid } from '../mermaid/Mermaid.js';
+
+export default Mermaid;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compile, loadSite, type CompileOptions, type SiteGraph } from '@sitegraph/compiler';
+import { compileAsync, loadSite, type CompileOptions, type SiteGraph } from '@sitegraph/compiler';
 import { buildSite, type BuildSiteResult } from '@sitegraph/runtime';
 import { fillContent } from '../../../runtime/src/test-support/fill-content.js';
 
@@ -85,13 +85,16 @@ export const FIXTURES: FixtureSpec[] = [
   { name: 'product', siteDir: path.join(REPO, 'site') },
   // A site written for Docusaurus's theme: React page on @theme/Layout, swizzled Footer wrapper, ejected NotFound/Content.
   { name: 'docusaurus-theme', siteDir: path.join(REPO, 'fixtures/sites/docusaurus-theme') },
+  // A docusaurus.config.mjs read unchanged: KaTeX's stylesheet and a script from the config, Mermaid, analytics.
+  { name: 'docusaurus-classic', siteDir: path.join(REPO, 'fixtures/sites/docusaurus-classic') },
 ];
 
 /** Compiles and builds one fixture into `<OUT_ROOT>/<name>`. */
 export async function buildFixture(spec: FixtureSpec): Promise<BuildSiteResult & { graph: SiteGraph }> {
   const input = await loadSite(spec.siteDir);
   spec.config?.(input.config as unknown as Record<string, unknown>);
-  const compiled = compile(input, spec.compileOptions);
+  // compileAsync: a Docusaurus site's Markdown plugins may be asynchronous (the classic fixture's are).
+  const compiled = await compileAsync(input, spec.compileOptions);
   const graph = compiled.graph as unknown as SiteGraph;
   spec.graph?.(graph);
   const filled = fillContent(graph, (source) => {

@@ -25,7 +25,9 @@ const servers: ServedSite[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
   const sites: Record<string, SiteInfo> = {};
-  for (const spec of FIXTURES) {
+  // SITEGRAPH_BROWSER_SITES=a,b builds only those sites, to run one test file without building them all.
+  const only = process.env.SITEGRAPH_BROWSER_SITES?.split(',');
+  for (const spec of FIXTURES.filter((f) => !only || only.includes(f.name))) {
     const built = await buildFixture(spec);
     const served = await serveSite({ dir: built.outDir, port: 0 });
     servers.push(served);

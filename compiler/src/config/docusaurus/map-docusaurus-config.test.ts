@@ -44,15 +44,29 @@ describe('mapDocusaurusConfig', () => {
     const { config, diagnostics } = map({
       presets: [['classic', { docs: false, blog: false, pages: false }], 'docusaurus-preset-openapi'],
       plugins: ['docusaurus-plugin-sass', localPlugin, ['./src/plugins/changelog', {}], false, null],
-      themes: ['@docusaurus/theme-mermaid', 'live-codeblock'],
+      themes: ['live-codeblock'],
     });
     expect(config.plugins).toEqual([]);
     const messages = diagnostics.map((d) => `${d.level} ${d.code} ${d.message}`);
-    expect(messages).toHaveLength(6);
+    expect(messages).toHaveLength(5);
     expect(messages.every((m) => m.startsWith('warning config/unsupported-plugin'))).toBe(true);
-    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-sass', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock']) {
+    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-sass', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-live-codeblock']) {
       expect(messages.some((m) => m.includes(name))).toBe(true);
     }
+  });
+
+  it('runs the Mermaid theme: diagrams are the runtime\'s own (with markdown.mermaid)', () => {
+    const { diagnostics } = map({ themes: ['@docusaurus/theme-mermaid', 'mermaid'], markdown: { mermaid: true } });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('maps the gtag and Google Tag Manager plugins to analytics, from the preset or as plugins', () => {
+    const fromPreset = map({ presets: [['classic', { docs: false, blog: false, pages: false, gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } }]] });
+    expect(fromPreset.diagnostics).toEqual([]);
+    expect(fromPreset.config.analytics).toEqual({ gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } });
+    const asPlugin = map({ plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-1', 'G-2'], anonymizeIP: true }]] });
+    expect(asPlugin.diagnostics).toEqual([]);
+    expect(asPlugin.config.analytics).toEqual({ gtag: { trackingID: ['G-1', 'G-2'], anonymizeIP: true } });
   });
 
   it('refuses unknown preset-classic options and malformed entries, as Docusaurus does', () => {

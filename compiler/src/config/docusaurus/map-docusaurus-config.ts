@@ -8,11 +8,12 @@ import type { MarkdownPlugins } from '../../markdown/index.js';
 import { takeMarkdownPlugins } from './take-markdown-plugins.js';
 
 /** What sitegraph does with each Docusaurus package it knows. */
-type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'built-in' | 'without-effect' | 'not-supported';
+type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'analytics' | 'built-in' | 'without-effect' | 'not-supported';
 
 /**
  * The Docusaurus packages sitegraph knows, and what it does for each: the content plugins are
- * compiled, the classic theme and the Algolia search theme are the runtime's own, the sitemap is
+ * compiled, the classic, Algolia search and Mermaid themes are the runtime's own, the Google tag
+ * and Tag Manager plugins become `analytics`, the sitemap is
  * always written, debug and svgr change nothing a build outputs here; the rest are known by name
  * (so a shorthand is named in full in the warning) but not run.
  */
@@ -25,10 +26,10 @@ const PACKAGES: Record<string, Handling> = {
   '@docusaurus/plugin-sitemap': 'built-in',
   '@docusaurus/plugin-debug': 'without-effect',
   '@docusaurus/plugin-svgr': 'without-effect',
-  '@docusaurus/theme-mermaid': 'not-supported',
+  '@docusaurus/theme-mermaid': 'built-in',
   '@docusaurus/theme-live-codeblock': 'not-supported',
-  '@docusaurus/plugin-google-gtag': 'not-supported',
-  '@docusaurus/plugin-google-tag-manager': 'not-supported',
+  '@docusaurus/plugin-google-gtag': 'analytics',
+  '@docusaurus/plugin-google-tag-manager': 'analytics',
   '@docusaurus/plugin-google-analytics': 'not-supported',
   '@docusaurus/plugin-client-redirects': 'not-supported',
   '@docusaurus/plugin-ideal-image': 'not-supported',
@@ -37,6 +38,11 @@ const PACKAGES: Record<string, Handling> = {
   '@docusaurus/plugin-rsdoctor': 'without-effect',
 };
 const KNOWN = new Set(Object.keys(PACKAGES));
+/** The `analytics` key of each analytics plugin's options. */
+const ANALYTICS_KEYS: Record<string, 'gtag' | 'googleTagManager'> = {
+  '@docusaurus/plugin-google-gtag': 'gtag',
+  '@docusaurus/plugin-google-tag-manager': 'googleTagManager',
+};
 const PRESET_CLASSIC = '@docusaurus/preset-classic';
 const KNOWN_PRESETS = new Set([PRESET_CLASSIC]);
 
@@ -71,6 +77,9 @@ export interface MappedDocusaurusConfig {
  *   instance) become `plugins` entries; absolute `path`/`sidebarPath` options become
  *   site-relative.
  * - theme-classic's `customCss` becomes `customCss` (site-relative paths).
+ * - `clientModules` become site-relative paths.
+ * - The gtag and Google Tag Manager plugins' options (or the classic preset's `gtag` and
+ *   `googleTagManager`) become `analytics.gtag` and `analytics.googleTagManager`.
  * - A plugin, theme or preset sitegraph does not run (a third-party package, a local module, an
  *   inline function) is one `config/unsupported-plugin` warning naming it: its routes and
  *   content are missing, and the build goes on.
@@ -98,6 +107,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   const plugins: Record<string, unknown>[] = [];
   const pluginLabels: string[] = [];
   const customCss: string[] = [];
+  const analytics: Record<string, unknown> = {};
   const markdownPlugins = new Map<string, MarkdownPlugins>();
   for (const { entry, kind } of entries) {
     const pkg = typeof entry.name === 'string' ? knownPackage(entry.name, kind, KNOWN) : null;
@@ -115,6 +125,9 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
         if (typeof css === 'string') customCss.push(sitePath(css, siteDir, `${entry.where}.customCss`, fail));
         else fail(`"${entry.where}.customCss" must be a path or a list of paths.`);
       }
+    } else if (handling === 'analytics') {
+      // Validated with the rest of the site config (`analytics.gtag`, `analytics.googleTagManager`).
+      analytics[ANALYTICS_KEYS[pkg!]!] = dataOnly(entry.options ?? {}, entry.where, warn);
     } else if (handling === 'built-in') {
       if (pkg === '@docusaurus/plugin-sitemap' && Object.keys(options).length > 0) {
         warn('config/unsupported-option', `The options of "${entry.where}" (${pkg}) are ignored: sitegraph writes sitemap.xml with its own settings.`);
@@ -130,6 +143,11 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   config.themeConfig = themeConfig;
   if (raw.customFields !== undefined) config.customFields = dataOnly(raw.customFields, 'customFields', warn);
   if (customCss.length > 0) config.customCss = customCss;
+  if (Object.keys(analytics).length > 0) config.analytics = analytics;
+  if (Array.isArray(raw.clientModules)) {
+    // Docusaurus resolves them from the site folder; `require.resolve(…)` gives absolute paths.
+    config.clientModules = raw.clientModules.map((m, i) => (typeof m === 'string' ? sitePath(m, siteDir, `clientModules[${i}]`, fail) : m));
+  }
   if (raw.markdown !== undefined) Object.assign(config, markdownOptions(raw.markdown, config, warn));
   if (isRecord(raw.future) && raw.future.experimental_router === 'hash') {
     warn('config/unsupported-option', '"future.experimental_router: hash" is ignored: sitegraph builds a site with browser-history routes.');

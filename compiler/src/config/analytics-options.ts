@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * An id that is written into the page's inline analytics script: letters, digits, `-` and `_`
+ * only (`G-XXXX`, `UA-1-1`, `GTM-XXXX`), so it cannot break out of the script.
+ */
+const vendorIdSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be an id of letters, digits, "-" and "_" (such as G-XXXXXXX)');
+
+/** `@docusaurus/plugin-google-gtag` options (the classic preset's `gtag`). */
+export const gtagOptionsSchema = z.strictObject({
+  /** One id or several; the first is the one gtag.js is loaded with. */
+  trackingID: z.union([vendorIdSchema, z.array(vendorIdSchema).min(1)]).transform((ids) => [ids].flat()),
+  anonymizeIP: z.boolean().default(false),
+});
+
+/** `@docusaurus/plugin-google-tag-manager` options (the classic preset's `googleTagManager`). */
+export const googleTagManagerOptionsSchema = z.strictObject({ containerId: vendorIdSchema });
+
+/**
+ * sitegraph option: the analytics vendors the runtime loads in production builds and reports
+ * page views to. A `docusaurus.config.*` gives them as the classic preset's `gtag` and
+ * `googleTagManager` options or as the two plugins.
+ */
+export const analyticsOptionsSchema = z.strictObject({
+  gtag: gtagOptionsSchema.optional(),
+  googleTagManager: googleTagManagerOptionsSchema.optional(),
+});

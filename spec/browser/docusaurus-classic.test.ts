@@ -1,0 +1,134 @@
+/**
+ * A `docusaurus.config.mjs` read unchanged, in the browser: the config's `stylesheets`,
+ * `scripts` and `headTags` are in every page's head, its `clientModules` run before hydration, and stay on client navigation, and KaTeX's
+ * stylesheet styles the math (the MathML copy hidden); ```` ```mermaid ```` blocks are drawn as SVG
+ * in light and dark, mermaid loaded only by pages with a diagram; the classic preset's gtag and
+ * googleTagManager load their vendor scripts (requests blocked) and route changes are reported. The network is blocked: the CDN URL of
+ * the stylesheet is answered from `node_modules/katex/dist`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { REPO } from './support/fixtures.js';
+
+const sites = inject('sites');
+const site = () => sites['docusaurus-classic']!.url;
+const KATEX_DIST = path.join(REPO, 'node_modules/katex/dist');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Answers the KaTeX CDN from node_modules and aborts every other request off the site. */
+async function offline(page: Page): Promise<void> {
+  const origin = new URL(site()).origin;
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin) return route.continue();
+    const katex = url.pathname.match(/\/katex@[^/]+\/dist\/(.+)$/);
+    if (url.hostname === 'cdn.jsdelivr.net' && katex) {
+      const type = katex[1]!.endsWith('.css') ? 'text/css' : 'font/woff2';
+      return route.fulfill({ status: 200, contentType: type, headers: { 'access-control-allow-origin': '*' }, body: readFileSync(path.join(KATEX_DIST, katex[1]!)) });
+    }
+    return route.abort();
+  });
+}
+
+describe('a docusaurus.config.mjs site in the browser', () => {
+  it('has the config head tags, keeps them on navigation, and styles the math with KaTeX', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    await w.page.goto(siteUrl(site(), '/docs/math'));
+    await waitForHydration(w.page);
+    expect(await w.page.locator('head meta[name=classic-fixture]').getAttribute('content')).toBe('head-tag');
+    expect(await w.page.locator('head link[rel=stylesheet][href*="katex.min.css"]').count()).toBe(1);
+    expect(await w.page.evaluate(() => document.documentElement.dataset.siteScript)).toBe('ran');
+    // The config's clientModules ran in the client bundle, before the app hydrated.
+    expect(await w.page.evaluate(() => (window as unknown as { __classicClientModule?: unknown }).__classicClientModule)).toEqual({ ranBeforeHydration: true });
+    // KaTeX's CSS hides the MathML copy: only the HTML rendering is visible.
+    await w.page.waitForFunction(() => getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute');
+    const mathml = await w.page.locator('.katex-mathml').first().boundingBox();
+    expect(mathml!.width).toBeLessThanOrEqual(1);
+    expect(await w.page.locator('.katex-display').first().evaluate((e) => getComputedStyle(e).textAlign)).toBe('center');
+    await screenshot(w.page, 'docusaurus-classic-math');
+    await w.page.locator('.navbar a:has-text("Docs")').first().click();
+    await w.page.waitForURL(/\/docs\/intro$/);
+    expect(await w.page.locator('head meta[name=classic-fixture]').count()).toBe(1);
+    expect(await w.page.locator('head link[rel=stylesheet][href*="katex.min.css"]').count()).toBe(1);
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('draws the Mermaid diagram as SVG in light and dark, loading mermaid only where a diagram is', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    const scripts: string[] = [];
+    w.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await w.page.goto(siteUrl(site(), '/docs/math'));
+    await waitForHydration(w.page);
+    const before = scripts.length;
+    // The prerendered page holds the source; the client draws the diagram after hydration.
+    await w.page.locator('.menu__link:has-text("Diagram")').click();
+    await w.page.waitForURL(/\/docs\/diagram$/);
+    await w.page.waitForSelector('.docusaurus-mermaid-container[data-mermaid-theme=neutral] svg');
+    expect(await w.page.locator('.docusaurus-mermaid-container svg').textContent()).toContain('Publish');
+    // mermaid's chunks were loaded for this page, not for the math page before it.
+    expect(scripts.slice(0, before).some((u) => /mermaid/i.test(u))).toBe(false);
+    expect(scripts.slice(before).some((u) => /mermaid/i.test(u))).toBe(true);
+    await screenshot(w.page, 'docusaurus-classic-mermaid-light');
+    await w.page.locator('.navbar button[title*="dark" i], .navbar button[aria-label*="dark" i]').first().click();
+    await w.page.waitForSelector('.docusaurus-mermaid-container[data-mermaid-theme=dark] svg');
+    await screenshot(w.page, 'docusaurus-classic-mermaid-dark');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('loads gtag and Tag Manager from their standard URLs (blocked here) and reports route changes to gtag', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    const vendor: string[] = [];
+    w.page.on('request', (r) => {
+      if (r.url().startsWith('https://www.googletagmanager.com/')) vendor.push(r.url());
+    });
+    await w.page.goto(siteUrl(site(), '/docs/math'));
+    await waitForHydration(w.page);
+    expect(vendor).toEqual(expect.arrayContaining(['https://www.googletagmanager.com/gtag/js?id=G-CLASSIC1', 'https://www.googletagmanager.com/gtm.js?id=GTM-CLASSIC']));
+    const layer = () => w.page.evaluate(() => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => ('event' in e ? e : Array.from(e))));
+    const first = await layer();
+    expect(first).toContainEqual(['config', 'G-CLASSIC1', { anonymize_ip: true }]);
+    expect(first).toContainEqual(['config', 'G-CLASSIC2', { anonymize_ip: true }]);
+    expect(first).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+    // The first view is the config call's: no page_view event until the route changes.
+    expect(first.filter((e) => Array.isArray(e) && e[1] === 'page_view')).toEqual([]);
+    await w.page.locator('.menu__link:has-text("Partials")').click();
+    await w.page.waitForURL(/\/docs\/partials$/);
+    await w.page.waitForFunction(() => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.some((e) => Array.from(e)[1] === 'page_view'));
+    const after = await layer();
+    expect(after).toContainEqual(['set', 'page_path', '/docs/partials']);
+    expect(after).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/docs/partials', page_title: expect.stringContaining('Partials') })]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('hydrates a page with a diagram without warnings', async () => {
+    const w = await watchedPage(browser);
+    await offline(w.page);
+    const html = await (await w.page.request.get(siteUrl(site(), '/docs/diagram'))).text();
+    expect(html).toContain('<pre class="mermaid">graph TD;');
+    await w.page.goto(siteUrl(site(), '/docs/diagram'));
+    await waitForHydration(w.page);
+    await w.page.waitForSelector('.docusaurus-mermaid-container svg');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+});
