@@ -20,6 +20,7 @@ import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import { mdxModuleCode } from './mdx-module-plugin.js';
+import { siteCodeBuildError } from './site-code-error.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
@@ -276,7 +277,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {
-          throw themeBuildError(common.plugins, error);
+          const theme = themeBuildError(common.plugins, error);
+          throw theme === error ? siteCodeBuildError(error, options.siteDir) : theme;
         });
       const recorder = moduleRecorder();
       const plugins = [...(common.plugins ?? []), recorder.plugin];

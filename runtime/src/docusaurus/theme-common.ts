@@ -13,3 +13,4 @@ export const ThemeClassNames = {
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
   docs: { docMarkdown: 'theme-doc-markdown', docFooter: 'theme-doc-footer' },
 } as const;
+export { PageMetadata } from './PageMetadata.js';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { siteCodeBuildError } from './site-code-error.js';
+
+describe('siteCodeBuildError', () => {
+  it("names the site file, line and column of a bundling error in the site's code", () => {
+    const inner = Object.assign(new Error('\u001b[31m[MISSING_EXPORT] \u001b[0m"PageMetadata" is not exported by "../runtime/theme-common.ts".\n   \u256d\u2500[ src/theme/NotFound.jsx:3:10 ]\n'), {});
+    const error = Object.assign(new Error('Build failed with 1 error:'), { errors: [inner] });
+    const mapped = siteCodeBuildError(error, '/site', '/site') as Error & { code?: string };
+    expect(mapped.name).toBe('UserError');
+    expect(mapped.code).toBe('bundle/site-code');
+    expect(mapped.message).toBe('src/theme/NotFound.jsx:3:10: [MISSING_EXPORT]  "PageMetadata" is not exported by "../runtime/theme-common.ts".');
+  });
+
+  it("leaves errors in sitegraph's own code or in packages alone", () => {
+    const ours = new Error('[PARSE_ERROR] at /repo/runtime/src/app/App.tsx:1:1');
+    expect(siteCodeBuildError(ours, '/site', '/site')).toBe(ours);
+    const pkg = new Error('bad at node_modules/x/index.js:1:1');
+    expect(siteCodeBuildError(pkg, '/site', '/site')).toBe(pkg);
+    expect(siteCodeBuildError(ours, undefined)).toBe(ours);
+  });
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { UserError } from '@sitegraph/compiler/safety';
+
+/** ANSI colour codes and box-drawing characters the bundler decorates its messages with. */
+const DECORATION = /\u001b\[[0-9;]*m|[\u2500-\u257f]/g;
+
+/** A `file:line:column` the bundler names in a message (`─[ src/x.tsx:3:10 ]` or `at src/x.tsx:3:10`). */
+const PLACE = /([^\s[\]()"']+\.(?:[cm]?[jt]sx?|css|scss|sass|less|mdx?|svg|json)):(\d+):(\d+)/;
+
+/**
+ * The user error for a bundling error whose place is in the site's own code (a React page, a
+ * swizzled component, a component an MDX page imports: a missing export, a syntax error, an
+ * import that does not resolve): `bundle/site-code` with the site-relative file, line and
+ * column and the bundler's own first line, instead of an internal error. Other errors are
+ * returned as they are.
+ *
+ * @param error what the bundler threw (Rolldown aggregates its errors in `errors`)
+ * @param siteDir the site folder, absolute
+ * @param cwd the folder relative places are read from (the process's)
+ */
+export function siteCodeBuildError(error: unknown, siteDir: string | undefined, cwd = process.cwd()): unknown {
+  if (!siteDir || !(error instanceof Error)) return error;
+  const nested = (error as { errors?: unknown[] }).errors;
+  for (const candidate of [...(Array.isArray(nested) ? nested : []), error]) {
+    const text = String((candidate as { message?: unknown })?.message ?? '').replace(DECORATION, ' ');
+    const id = (candidate as { id?: unknown })?.id;
+    const match = PLACE.exec(text);
+    const file = typeof id === 'string' && path.isAbsolute(id) ? id : match ? path.resolve(cwd, match[1]!) : undefined;
+    if (!file) continue;
+    const rel = path.relative(siteDir, file);
+    if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) continue;
+    const place = match ? `:${match[2]}:${match[3]}` : '';
+    const reason = text.split('\n').map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('Build failed')) ?? 'the bundler failed';
+    return new UserError('bundle/site-code', `${rel.split(path.sep).join('/')}${place}: ${reason}`);
+  }
+  return error;
+}
