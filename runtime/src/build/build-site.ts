@@ -290,6 +290,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
           outDir: temp,
           emptyOutDir: false,
           assetsDir: 'assets',
+          // Lazy chunks loaded only by the pages that need them (mermaid's renderer is over
+          // 2 MB) are large by nature; what every page loads is measured by the bench instead.
+          chunkSizeWarningLimit: 8192,
           manifest: true,
           target: 'es2022',
           modulePreload: { polyfill: false },
@@ -307,6 +310,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         ssr: { noExternal: true },
         build: {
           ssr: true,
+          chunkSizeWarningLimit: 8192,
           outDir: ssrDir,
           emptyOutDir: true,
           minify: false,
