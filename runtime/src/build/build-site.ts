@@ -20,6 +20,7 @@ import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import { mdxModuleCode } from './mdx-module-plugin.js';
+import { sitePrerenderError } from './prerender-error.js';
 import { siteCodeBuildError } from './site-code-error.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
@@ -360,7 +361,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // Pages whose rendered head says noindex (e.g. `<Layout noIndex>`) stay out of the sitemap too.
     const noIndexPaths = new Set<string>();
     if (workers > 1) {
-      for (const p of await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers)) noIndexPaths.add(p);
+      const serverDir = ssrDir;
+      const rendered = await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers).catch((error: unknown) => {
+        throw sitePrerenderError(error, (error as { page?: string }).page ?? '', options.siteDir, serverDir);
+      });
+      for (const p of rendered) noIndexPaths.add(p);
     } else {
       // Render and write page by page: memory stays flat however large the site is.
       const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
@@ -370,7 +375,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         try {
           html = render(job);
         } catch (error) {
-          throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
+          throw sitePrerenderError(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), job.path, options.siteDir, ssrDir);
         }
         if (htmlIsNoIndex(html)) noIndexPaths.add(job.path);
         writePage(job.out, html);

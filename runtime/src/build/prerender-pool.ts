@@ -24,7 +24,8 @@ export function prerenderWorkerCount(pages: number, jobs?: number): number {
  * Renders `jobs` in `count` worker threads running the bundled `render-worker.mjs`; each writes
  * its pages into `outDir`. Pages are dealt round-robin so every worker gets a similar mix.
  * Resolves to the paths of the pages whose rendered head says noindex (kept out of the sitemap).
- * Rejects with the first worker error (naming the page).
+ * Rejects with the first worker error (naming the page; the error has `page` and, as `cause`,
+ * what rendering threw with its stack).
  */
 export async function renderInWorkers(workerFile: string, input: PageRendererInput, jobs: readonly RenderJob[], outDir: string, count: number): Promise<string[]> {
   const shares: RenderJob[][] = Array.from({ length: count }, () => []);
@@ -34,8 +35,9 @@ export async function renderInWorkers(workerFile: string, input: PageRendererInp
       (share) =>
         new Promise<string[]>((resolve, reject) => {
           const worker = new Worker(workerFile, { workerData: { ...input, outDir, jobs: share } });
-          worker.once('message', (m: { written?: number; noIndex?: string[]; error?: string; stack?: string }) => {
-            if (m.error) reject(Object.assign(new Error(m.error), { stack: m.stack }));
+          worker.once('message', (m: { written?: number; noIndex?: string[]; error?: string; stack?: string; page?: string; cause?: { message: string; stack?: string } }) => {
+            const cause = m.cause && Object.assign(new Error(m.cause.message), { stack: m.cause.stack });
+            if (m.error) reject(Object.assign(new Error(m.error, { cause }), { stack: m.stack, page: m.page }));
             else resolve(m.noIndex ?? []);
             void worker.terminate();
           });

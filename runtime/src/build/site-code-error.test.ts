@@ -8,7 +8,14 @@ describe('siteCodeBuildError', () => {
     const mapped = siteCodeBuildError(error, '/site', '/site') as Error & { code?: string };
     expect(mapped.name).toBe('UserError');
     expect(mapped.code).toBe('bundle/site-code');
-    expect(mapped.message).toBe('src/theme/NotFound.jsx:3:10: [MISSING_EXPORT]  "PageMetadata" is not exported by "../runtime/theme-common.ts".');
+    expect(mapped.message).toBe('src/theme/NotFound.jsx:3:10: [MISSING_EXPORT] "PageMetadata" is not exported by "../runtime/theme-common.ts".');
+  });
+
+  it('gives the reason under the headers, and names an MDX page by its page', () => {
+    const inner = Object.assign(new Error("Transform failed with 1 error:\n\n\u001b[31m[TSCONFIG_ERROR] \u001b[0mFailed to load tsconfig '../base.json': Tsconfig not found\n"), { id: '/site/docs/a.mdx.sitegraph-mdx.js' });
+    const wrapped = new Error('\u001b[31m[builtin:vite-transform] \u001b[0mplugin `builtin:vite-transform` threw an error\n\nCaused by:\n    Tsconfig not found /base.json\n\nStack backtrace:\n   0: <unknown>\n');
+    const mapped = siteCodeBuildError(Object.assign(new Error('Build failed with 2 errors:'), { errors: [wrapped, inner] }), '/site', '/site') as Error;
+    expect(mapped.message).toBe("docs/a.mdx: [TSCONFIG_ERROR] Failed to load tsconfig '../base.json': Tsconfig not found");
   });
 
   it("leaves errors in sitegraph's own code or in packages alone", () => {

@@ -1,11 +1,25 @@
 import path from 'node:path';
 import { UserError } from '@sitegraph/compiler/safety';
+import { MDX_MODULE_SUFFIX } from './mdx-module-plugin.js';
 
 /** ANSI colour codes and box-drawing characters the bundler decorates its messages with. */
 const DECORATION = /\u001b\[[0-9;]*m|[\u2500-\u257f]/g;
 
 /** A `file:line:column` the bundler names in a message (`─[ src/x.tsx:3:10 ]` or `at src/x.tsx:3:10`). */
 const PLACE = /([^\s[\]()"']+\.(?:[cm]?[jt]sx?|css|scss|sass|less|mdx?|svg|json)):(\d+):(\d+)/;
+
+/** The suffix of the module made for an MDX page's imports (see `mdx-module-plugin.ts`). */
+const MDX_MODULE_SUFFIX_AT_END = new RegExp(`${MDX_MODULE_SUFFIX.replace(/\./g, '\\.')}$`);
+
+/**
+ * Whether a line of a bundler message says what went wrong, rather than being one of the
+ * headers around it ("Build failed with 2 errors:", "Caused by:", "plugin `x` threw an error")
+ * or a native stack frame.
+ */
+function isReason(line: string): boolean {
+  if (line === '' || line.startsWith('Build failed') || line.endsWith(':') || /^\d+: /.test(line) || line.startsWith('at ')) return false;
+  return !/^\[[^\]]+\]\s*plugin `[^`]+` threw an error$/.test(line);
+}
 
 /**
  * The user error for a bundling error whose place is in the site's own code (a React page, a
@@ -30,8 +44,10 @@ export function siteCodeBuildError(error: unknown, siteDir: string | undefined, 
     const rel = path.relative(siteDir, file);
     if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) continue;
     const place = match ? `:${match[2]}:${match[3]}` : '';
-    const reason = text.split('\n').map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('Build failed')) ?? 'the bundler failed';
-    return new UserError('bundle/site-code', `${rel.split(path.sep).join('/')}${place}: ${reason}`);
+    const reason = text.split('\n').map((l) => l.trim().replace(/\s+/g, ' ')).find(isReason) ?? 'the bundler failed';
+    // A page module is named by its page (`docs/x.mdx`), not by the module made for it.
+    const shown = rel.split(path.sep).join('/').replace(MDX_MODULE_SUFFIX_AT_END, '');
+    return new UserError('bundle/site-code', `${shown}${place}: ${reason}`);
   }
   return error;
 }

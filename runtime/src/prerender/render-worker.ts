@@ -26,7 +26,7 @@ async function run(): Promise<void> {
     try {
       html = render(job);
     } catch (error) {
-      throw new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error });
+      throw Object.assign(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), { page: job.path });
     }
     if (htmlIsNoIndex(html)) noIndex.push(job.path);
     const file = path.resolve(input.outDir, job.out);
@@ -43,5 +43,8 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  parentPort!.postMessage({ error: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
+  // The stack of what rendering threw (the cause) is what names the place in the site's code.
+  const thrown = error as Error & { page?: string };
+  const cause = thrown?.cause as Error | undefined;
+  parentPort!.postMessage({ error: thrown?.message ?? String(error), stack: thrown?.stack, page: thrown?.page, cause: cause && { message: cause.message, stack: cause.stack } });
 });
