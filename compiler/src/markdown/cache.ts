@@ -39,6 +39,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     mermaid: args.mermaid === true,
     plugins: args.plugins?.identity ?? null,
     partials: args.partials ?? null,
+    site: args.site ?? null,
   };
   return createHash('sha256').update(JSON.stringify(options)).update('\u0000').update(args.body).digest('hex');
 }

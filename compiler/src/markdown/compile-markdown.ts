@@ -44,7 +44,8 @@ import { parserExtensions, runMarkdownPlugins, runMarkdownPluginsAsync } from '.
 import type { PluggableList } from 'unified';
 import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
 import { removeUnsafeUrls, SafetyReport, sanitizeHast } from './safety/index.js';
-import { evaluateStatic, programExpression, type StaticValue } from './static-value.js';
+import { evaluateStatic, programExpression, type StaticFunction, type StaticValue } from './static-value.js';
+import { bindStaticImports } from './static-imports.js';
 import { DEFAULT_TOC_LEVELS, filterToc, headingToHtml, treeifyToc, type TocEntry } from './toc.js';
 import type {
   AssetReference,
@@ -243,7 +244,7 @@ class Walker {
   private readonly definitions = new Map<string, string>();
   private readonly footnoteCounts = new Map<string, number>();
   /** Static values expressions may use: the module's static consts, then `toc` at the end. */
-  private readonly env = new Map<string, StaticValue>();
+  private readonly env = new Map<string, StaticValue | StaticFunction>();
   /** JSX elements whose attributes use the page `toc`: evaluated once the TOC is complete. */
   private readonly deferred: Array<{ node: MdxJsxFlowElement | MdxJsxTextElement; start: Point | undefined }> = [];
   /** Reports what could run code in a reader's browser. */
@@ -272,6 +273,7 @@ class Walker {
       this.imports.push(...names.imports);
       this.exports.push(...names.exports);
       this.moduleImports.push(...moduleImportsOf(program));
+      bindStaticImports(program, this.env, this.args.site);
       collectStaticConstants(program, this.env);
     }
   }
@@ -329,7 +331,7 @@ class Walker {
    */
   private partial(node: PartialNode): RootContent[] {
     const { properties, jsxProps } = jsxProperties(node.data.element, this.env);
-    const outer = { props: this.env.get('props'), file: this.file };
+    const outer = { props: this.env.get('props') as StaticValue, file: this.file };
     this.env.set('props', { ...properties, ...jsxProps } as StaticValue);
     this.file = node.data.file;
     this.walk(node as unknown as AnyParent);
@@ -416,6 +418,7 @@ class Walker {
       case 'mdxjsEsm':
         // A partial's imports are the page's too: its components render in the page.
         if (this.file !== this.args.file) this.moduleImports.push(...moduleImportsOf(node.data?.estree ?? undefined, (s) => this.relativeToPage(s)));
+        if (this.file !== this.args.file) bindStaticImports(node.data?.estree ?? undefined, this.env, this.args.site);
         return [];
       case 'html':
         if (isHtmlComment(node)) return [];

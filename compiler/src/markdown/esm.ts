@@ -3,7 +3,7 @@
  * never evaluated (imported components are resolved by the runtime's component registry).
  */
 import type { ModuleDeclaration, Pattern, Program, Statement } from 'estree';
-import { evaluateStatic, type StaticValue } from './static-value.js';
+import { evaluateStatic, type StaticFunction, type StaticValue } from './static-value.js';
 import type { ImportRecord, ModuleImport } from './types.js';
 
 /** Imports and exported names of one `mdxjsEsm` block. */
@@ -70,7 +70,7 @@ function patternNames(pattern: Pattern, out: string[]): void {
  * value (`export const since = '2025-02-01'`), evaluated in order, so that expressions of the
  * page can use them. Other bindings are left out.
  */
-export function collectStaticConstants(program: Program | undefined, env: Map<string, StaticValue>): void {
+export function collectStaticConstants(program: Program | undefined, env: Map<string, StaticValue | StaticFunction>): void {
   for (const statement of program?.body ?? []) {
     const declaration =
       statement.type === 'VariableDeclaration' ? statement : statement.type === 'ExportNamedDeclaration' ? statement.declaration : null;

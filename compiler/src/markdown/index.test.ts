@@ -10,6 +10,7 @@ describe('markdown public API', () => {
       'DEFAULT_TRUNCATE_MARKER',
       'MARKDOWN_OUTPUT_VERSION',
       'MARKDOWN_PLUGIN_OPTIONS',
+      'StaticFunction',
       'admonitionTitleToLabel',
       'cachedResultIsCurrent',
       'codeBlockTitle',

@@ -9,8 +9,26 @@ import type { Expression, Node, Program } from 'estree';
 /** A JSON value, or `undefined` (the literal `undefined`, which React treats as absent). */
 export type StaticValue = string | number | boolean | null | undefined | StaticValue[] | { [key: string]: StaticValue };
 
-/** Values of the names an expression may use: the module's static `const`s and the page's `toc`. */
-export type StaticEnv = ReadonlyMap<string, StaticValue>;
+/**
+ * A function content may call at compile time: its result depends only on its arguments and
+ * on the site (e.g. `useBaseUrl` from `@docusaurus/useBaseUrl`, see `static-imports.ts`).
+ */
+export class StaticFunction {
+  /**
+   * @param name the function's name, for messages
+   * @param call its result for static arguments, or why there is none
+   */
+  constructor(
+    readonly name: string,
+    readonly call: (args: readonly StaticValue[]) => StaticResult,
+  ) {}
+}
+
+/**
+ * Values of the names an expression may use: the module's static `const`s, the page's `toc`
+ * and the functions of known imports.
+ */
+export type StaticEnv = ReadonlyMap<string, StaticValue | StaticFunction>;
 
 const EMPTY_ENV: StaticEnv = new Map();
 
@@ -27,7 +45,8 @@ const notStatic = (reason: string): StaticResult => ({ ok: false, reason });
  * static, arrays and objects of static values (plain or string/number keys, spreads of static
  * arrays/objects), unary `-`, `+`, `!`, `void`, binary `+` of static strings/numbers,
  * identifiers bound in `env` (the MDX module's `const`s with static values, the page `toc`),
- * member access (`a.b`, `a[0]`, `.length`) and `.slice(…)` on static arrays and strings.
+ * member access (`a.b`, `a[0]`, `.length`), `.slice(…)` on static arrays and strings, and calls
+ * of the {@link StaticFunction}s bound in `env` with static arguments.
  */
 export function evaluateStatic(node: Node, env: StaticEnv = EMPTY_ENV): StaticResult {
   const evaluate = (n: Node): StaticResult => evaluateStatic(n, env);
@@ -38,9 +57,12 @@ export function evaluateStatic(node: Node, env: StaticEnv = EMPTY_ENV): StaticRe
       if (typeof v === 'number') return Number.isFinite(v) ? { ok: true, value: v } : notStatic('a non-finite number');
       return notStatic('a regular expression or bigint literal');
     }
-    case 'Identifier':
-      if (env.has(node.name)) return { ok: true, value: env.get(node.name) };
+    case 'Identifier': {
+      const bound = env.get(node.name);
+      if (bound instanceof StaticFunction) return notStatic(`the function \`${node.name}\` not called`);
+      if (env.has(node.name)) return { ok: true, value: bound };
       return node.name === 'undefined' ? { ok: true, value: undefined } : notStatic(`the identifier \`${node.name}\``);
+    }
     case 'MemberExpression': {
       if (node.object.type === 'Super') return notStatic('`super`');
       const object = evaluate(node.object);
@@ -56,6 +78,17 @@ export function evaluateStatic(node: Node, env: StaticEnv = EMPTY_ENV): StaticRe
     }
     case 'CallExpression': {
       const callee = node.callee;
+      const fn = callee.type === 'Identifier' ? env.get(callee.name) : undefined;
+      if (fn instanceof StaticFunction) {
+        const args: StaticValue[] = [];
+        for (const a of node.arguments) {
+          if (a.type === 'SpreadElement') return notStatic('a spread argument');
+          const r = evaluate(a);
+          if (!r.ok) return r;
+          args.push(r.value);
+        }
+        return fn.call(args);
+      }
       if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'slice' || callee.object.type === 'Super') {
         return notStatic('a function call');
       }

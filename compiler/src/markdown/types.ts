@@ -71,6 +71,12 @@ export interface CompileMarkdownArgs {
    * A partial the body imports that is missing here is an `mdx/unresolved-import` error.
    */
   partials?: Readonly<Record<string, string>>;
+  /**
+   * The site's `url` and `baseUrl`: calls of `useBaseUrl` (imported from `@docusaurus/useBaseUrl`)
+   * with static arguments become their values, as Docusaurus renders them. Absent: such calls
+   * are not static (left out with a warning).
+   */
+  site?: { url: string; baseUrl: string };
 }
 
 /** Where a link was written and how Docusaurus's broken-link checker sees it. */

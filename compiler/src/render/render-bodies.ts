@@ -220,6 +220,7 @@ export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkd
     ...(config.markdown.mermaid ? { mermaid: true } : {}),
     ...(s.markdownPlugins ? { plugins: s.markdownPlugins } : {}),
     ...(s.partials ? { partials: s.partials } : {}),
+    site: { url: config.url, baseUrl: config.baseUrl },
     truncateMarker: s.kind === 'blog-post' ? undefined : null,
     resolveMarkdownLink: (link: string) =>
       resolveMarkdownLinkPathname(link, { sourceFile: s.source, contentPaths: s.links.contentPaths, sourceToPermalink: s.links.sourceToPermalink }),
