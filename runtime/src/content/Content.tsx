@@ -16,6 +16,7 @@ import { Mermaid } from '../mermaid/Mermaid.js';
 import { PHRASING_PARENTS, UnknownBlock, UnknownInline } from './components/UnknownComponent.js';
 import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
+import { pageModuleKey } from '../router/page-modules.js';
 
 function ContentLink({ href, children, ...rest }: { href?: string; children?: ReactNode }) {
   return (
@@ -104,7 +105,7 @@ function DeferredContent({ deferred }: { deferred: NonNullable<ContentData['defe
 function usePageModule(source: string | undefined): Readonly<Record<string, unknown>> | null {
   const runtime = useSiteRuntime();
   if (source === undefined) return null;
-  const key = `mdx:${source}`;
+  const key = pageModuleKey(source);
   const loaded = runtime.modules.peek(key);
   if (!loaded) throw runtime.modules.load(key);
   return (loaded.default ?? {}) as Record<string, unknown>;

@@ -3,6 +3,7 @@ import type { DataFile } from '../data/site-data.js';
 import { feedLinks } from '../build/feed-links.js';
 import { bootDataWriter } from '../prerender/boot-json.js';
 import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
+import { pageModuleSources } from '../router/page-modules.js';
 import { routeChain } from '../router/route-chain.js';
 import { normalizePathname } from '../router/normalize-pathname.js';
 import type { DevErrorState } from './dev-error-state.js';
@@ -25,27 +26,6 @@ export interface DevPageContext {
   onServed(pathname: string): void;
 }
 
-/** The sources of the page modules the content in `values` needs (`ContentData.module`), in order found. */
-export function mdxModuleSources(values: readonly unknown[]): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown, depth: number): void => {
-    if (value === null || typeof value !== 'object' || depth > 12) return;
-    if (Array.isArray(value)) {
-      for (const v of value) visit(v, depth + 1);
-      return;
-    }
-    const record = value as Record<string, unknown>;
-    // Content data (`body` and `toc` beside it): its module, and nothing deeper to look at.
-    if ('body' in record && 'toc' in record) {
-      if (typeof record.module === 'string') found.add(record.module);
-      return;
-    }
-    for (const v of Object.values(record)) visit(v, depth + 1);
-  };
-  for (const v of values) visit(v, 0);
-  return [...found];
-}
-
 /**
  * Renders the page of `pathname` as the build prerenders it (same template, head tags and boot
  * data; the client entry served by Vite as its script) and sends it, uncached: 404 for the
@@ -62,7 +42,7 @@ export async function sendDevPage(req: IncomingMessage, res: ServerResponse, pat
   const server = await ctx.renderer.renderer(chain);
   const lookup = (id: string): DataFile | undefined => plan.files.get(id)?.value;
   // MDX pages that import code: their modules load by path, before the synchronous render.
-  const sources = mdxModuleSources(chain.flatMap((r) => [r.data, r.sidebar]).flatMap((id) => (id ? [lookup(id)] : [])));
+  const sources = pageModuleSources(chain.flatMap((r) => [r.data, r.sidebar]).flatMap((id) => (id ? [lookup(id)] : [])));
   if (sources.length > 0) await server.preloadMdxModules?.(sources);
   const rendered = server.renderPage({ shell: plan.shell, lookup, chain, url: req.url ?? pathname });
   const html = pageTemplate(plan.shell, siteHeadTags({ shell: plan.shell }, feedLinks(ctx.state().graph), ctx.state().graph.site.headTags))({

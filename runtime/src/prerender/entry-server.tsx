@@ -12,6 +12,7 @@ import { createHeadCollector } from '../head/head-manager.js';
 import type { HeadState } from '../head/head-state.js';
 import { eagerViews } from '../pages/eager-views.js';
 import { createModuleStore, onDemandMdxModules } from '../router/module-store.js';
+import { pageModuleKey } from '../router/page-modules.js';
 import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 
@@ -37,7 +38,7 @@ const modules = createModuleStore(pages, eagerPages, onDemandMdxModules(mdxModul
  * loaded on demand): `renderPage` renders synchronously and would otherwise leave their bodies out.
  */
 export async function preloadMdxModules(sources: readonly string[]): Promise<void> {
-  await Promise.all(sources.map((source) => modules.load(`mdx:${source}`)));
+  await Promise.all(sources.map((source) => modules.load(pageModuleKey(source))));
 }
 const views = createModuleStore({}, eagerViews);
 

@@ -2,6 +2,7 @@ import type { SiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { lazyViewGroups } from '../pages/view-groups.js';
 import { routeChain } from './route-chain.js';
+import { pageModuleKey, pageModuleSources } from './page-modules.js';
 import { shouldSkipPrefetch } from './prefetch.js';
 
 /** Ids of the data files a chain needs. */
@@ -18,10 +19,20 @@ export function isChainLoaded(runtime: SiteRuntime, chain: readonly ManifestRout
   );
 }
 
-/** Loads everything a chain needs (data files, site modules, lazily loaded views); rejects if any fails. */
+/**
+ * Loads everything a chain needs (data files, site modules, lazily loaded views, and the page
+ * modules its content imports, once its data is in); rejects if any fails. With the page modules
+ * loaded before the first render, hydration never suspends on them: the content hydrates at
+ * once, and in dev Fast Refresh reaches the components they import (a boundary that suspended
+ * during hydration is not refreshed).
+ */
 export async function preloadChain(runtime: SiteRuntime, chain: readonly ManifestRoute[]): Promise<void> {
   await Promise.all([
-    ...chainDataIds(chain).map((id) => runtime.data.load(id)),
+    ...chainDataIds(chain).map(async (id) => {
+      const data = await runtime.data.load(id);
+      const keys = pageModuleSources([data]).map(pageModuleKey).filter((key) => runtime.modules.has(key));
+      await Promise.all(keys.map((key) => runtime.modules.load(key)));
+    }),
     ...chain.filter((r) => r.module && runtime.modules.has(r.module)).map((r) => runtime.modules.load(r.module!)),
     ...lazyViewGroups(chain).map((g) => runtime.views.load(g)),
   ]);

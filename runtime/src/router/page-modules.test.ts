@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mdxModuleSources } from './dev-page.js';
+import { pageModuleSources } from './page-modules.js';
 
-describe('mdxModuleSources', () => {
+describe('pageModuleSources', () => {
   it('finds the module of every content in data files, once, in order, without looking inside bodies', () => {
     const content = (module?: string) => ({ body: { type: 'root', children: [{ module: 'inside-a-body' }] }, toc: [], contentTitle: null, ...(module ? { module } : {}) });
     const files = [
@@ -9,6 +9,6 @@ describe('mdxModuleSources', () => {
       { view: 'blog-list', items: [{ excerpt: content('blog/p.mdx') }, { excerpt: content() }, { excerpt: content('docs/a.mdx') }] },
       null,
     ];
-    expect(mdxModuleSources(files)).toEqual(['docs/a.mdx', 'blog/p.mdx']);
+    expect(pageModuleSources(files)).toEqual(['docs/a.mdx', 'blog/p.mdx']);
   });
 });
