@@ -54,12 +54,7 @@ export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query
  * @returns {{ firstHitMs: number[], medianMs: number, followUpMs: number[], followUpMedianMs: number | null, pageFirstHitMs: number[], pageFirstHitMedianMs: number | null, pageFollowUpMs: number[], pageFollowUpMedianMs: number | null, indexBytes: number, indexFiles: string[] }}
  */
 export async function measureServedSearch({ out, workDir, cli, runs, query, followUp = null, docPath, log }) {
-  const port = await freePort();
-  const server = startServer(process.execPath, [cli, 'serve', out, '--port', String(port)], { cwd: workDir });
-  const browser = await launch();
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error(`serve never answered:\n${server.output().slice(-3000)}`);
+  return withServedSite({ out, workDir, cli }, async (browser, base) => {
     const firstHitMs = [];
     const followUpMs = [];
     const pageFirstHitMs = [];
@@ -70,13 +65,7 @@ export async function measureServedSearch({ out, workDir, cli, runs, query, foll
       const context = await browser.newContext();
       const page = await context.newPage();
       await installPageClock(page, { buttonSelector: '.DocSearch-Button', hitSelector: '.DocSearch-Hit' });
-      const fetched = new Map();
-      page.on('requestfinished', async (request) => {
-        const url = new URL(request.url());
-        if (!url.pathname.startsWith('/search/')) return;
-        const sizes = await request.sizes().catch(() => null);
-        fetched.set(url.pathname, sizes ? sizes.responseBodySize : 0);
-      });
+      const fetched = recordFetches(page, '/search/');
       await page.goto(`${base}${docPath}`);
       if (!(await waitForHydration(page))) throw new Error(`${docPath} never hydrated`);
       const started = performance.now();
@@ -111,8 +100,37 @@ export async function measureServedSearch({ out, workDir, cli, runs, query, foll
     }
     const medianOrNull = (xs) => (xs.length === 0 ? null : median(xs));
     return { firstHitMs, medianMs: median(firstHitMs), followUpMs, followUpMedianMs: medianOrNull(followUpMs), pageFirstHitMs, pageFirstHitMedianMs: medianOrNull(pageFirstHitMs), pageFollowUpMs, pageFollowUpMedianMs: medianOrNull(pageFollowUpMs), indexBytes, indexFiles };
+  });
+}
+
+/**
+ * Serves the built site `out` with `sitegraph serve` on a free port of 127.0.0.1, launches
+ * Chromium, and runs `use(browser, base)` (`base`: the site's origin); both are stopped after.
+ *
+ * @throws Error when the server never answers `/graph.json` (within 2 minutes)
+ */
+export async function withServedSite({ out, workDir, cli }, use) {
+  const port = await freePort();
+  const server = startServer(process.execPath, [cli, 'serve', out, '--port', String(port)], { cwd: workDir });
+  const browser = await launch();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error(`serve never answered:\n${server.output().slice(-3000)}`);
+    return await use(browser, base);
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+/** The files under `prefix` (a path such as `/search/`) that `page` downloads: path → body bytes, filled as requests finish. */
+export function recordFetches(page, prefix) {
+  const fetched = new Map();
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith(prefix)) return;
+    const sizes = await request.sizes().catch(() => null);
+    fetched.set(url.pathname, sizes ? sizes.responseBodySize : 0);
+  });
+  return fetched;
 }

@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, waitForHydration } from '../lib/browser.mjs';
+import { waitForHydration } from '../lib/browser.mjs';
 import { installPageClock, readPageClock } from '../lib/page-clock.mjs';
-import { freePort, pollUntil200, startServer, timed } from '../lib/proc.mjs';
-import { measureServedSearch } from '../lib/search-browser.mjs';
+import { timed } from '../lib/proc.mjs';
+import { measureServedSearch, recordFetches, withServedSite } from '../lib/search-browser.mjs';
 import { median } from '../lib/weight.mjs';
 
 /** The Pagefind release measured (the issue's comparison was made with 1.6). */
@@ -123,12 +123,7 @@ function installPagefindBox() {
  * `/pagefind/` files downloaded.
  */
 export async function measurePagefindSearch({ out, workDir, cli, runs, query, followUp, docPath, log }) {
-  const port = await freePort();
-  const server = startServer(process.execPath, [cli, 'serve', out, '--port', String(port)], { cwd: workDir });
-  const browser = await launch();
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error(`serve never answered:\n${server.output().slice(-3000)}`);
+  return withServedSite({ out, workDir, cli }, async (browser, base) => {
     const firstHitMs = [];
     const followUpMs = [];
     let bytes = 0;
@@ -137,13 +132,7 @@ export async function measurePagefindSearch({ out, workDir, cli, runs, query, fo
       const context = await browser.newContext();
       const page = await context.newPage();
       await installPageClock(page, { buttonSelector: '.DocSearch-Button', hitSelector: '.pf-bench-hit' });
-      const fetched = new Map();
-      page.on('requestfinished', async (request) => {
-        const url = new URL(request.url());
-        if (!url.pathname.startsWith('/pagefind/')) return;
-        const sizes = await request.sizes().catch(() => null);
-        fetched.set(url.pathname, sizes ? sizes.responseBodySize : 0);
-      });
+      const fetched = recordFetches(page, '/pagefind/');
       await page.goto(`${base}${docPath}`);
       if (!(await waitForHydration(page))) throw new Error(`${docPath} never hydrated`);
       await page.evaluate(installPagefindBox);
@@ -171,10 +160,7 @@ export async function measurePagefindSearch({ out, workDir, cli, runs, query, fo
       await context.close();
     }
     return { firstHitMs, followUpMs, bytes, files };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 /** A page path or url without its trailing slash (Pagefind's urls end with one, our records' do not). */
@@ -193,12 +179,7 @@ function normalUrl(url) {
  * @returns {Promise<Record<string, { n: number, at1: number, at3: number }>>} by set name
  */
 export async function pagefindRecall({ out, workDir, cli, sets, docPath }) {
-  const port = await freePort();
-  const server = startServer(process.execPath, [cli, 'serve', out, '--port', String(port)], { cwd: workDir });
-  const browser = await launch();
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error(`serve never answered:\n${server.output().slice(-3000)}`);
+  return withServedSite({ out, workDir, cli }, async (browser, base) => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${base}${docPath}`);
     const result = {};
@@ -224,10 +205,7 @@ export async function pagefindRecall({ out, workDir, cli, sets, docPath }) {
       result[name] = { n: set.length, at1: set.length ? at1 / set.length : null, at3: set.length ? at3 / set.length : null };
     }
     return result;
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 /**

@@ -72,6 +72,22 @@ function shardedEngine(parts: SearchRecord[][]): { engine: SearchEngine; fetched
   return { engine, fetched, files };
 }
 
+/** `n` pages of one title record each: 'Page i wordi'. */
+const pages = (n: number): SearchRecord[] =>
+  Array.from({ length: n }, (_, i) => ({
+    objectID: `p${i}`,
+    url: `/docs/p${i}`,
+    url_without_anchor: `/docs/p${i}`,
+    anchor: null,
+    type: 'lvl1',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: `Page ${i} word${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    weight: { pageRank: 0, level: 100, position: 0 },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    version: 'current',
+  }));
+
 describe('a sharded index part', () => {
   it('answers every query as the same records held in memory do, once prepared', async () => {
     await fc.assert(
@@ -165,20 +181,7 @@ describe('a sharded index part', () => {
   });
 
   it('fetches only the postings of the query’s terms and the blocks of its hits', async () => {
-    const records: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
-      objectID: `p${i}`,
-      url: `/docs/p${i}`,
-      url_without_anchor: `/docs/p${i}`,
-      anchor: null,
-      type: 'lvl1',
-      content: null,
-      hierarchy: { lvl0: 'Docs', lvl1: `Page ${i} word${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      weight: { pageRank: 0, level: 100, position: 0 },
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      version: 'current',
-    }));
-    const { engine, fetched, files } = shardedEngine([records]);
+    const { engine, fetched, files } = shardedEngine([pages(60)]);
     await engine.prepare('word42', { limit: 5 });
     expect(engine.find('word42', { limit: 5 }).hits.map((h) => h.record.objectID)).toEqual(['p42']);
     const blocks = [...files.keys()].filter((name) => name.includes('.records-'));
@@ -191,20 +194,6 @@ describe('a sharded index part', () => {
     expect(() => engine.find('word7')).toThrow(/not loaded/);
   });
 
-  const pages = (n: number): SearchRecord[] =>
-    Array.from({ length: n }, (_, i) => ({
-      objectID: `p${i}`,
-      url: `/docs/p${i}`,
-      url_without_anchor: `/docs/p${i}`,
-      anchor: null,
-      type: 'lvl1',
-      content: null,
-      hierarchy: { lvl0: 'Docs', lvl1: `Page ${i} word${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      weight: { pageRank: 0, level: 100, position: 0 },
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      version: 'current',
-    }));
   const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   it('fetches all the postings of a small part when idle after its first query, so a follow-up waits only for blocks', async () => {
