@@ -2,7 +2,7 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components]
+//   node bench/run.mjs [--quick] [--peers] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components]
 //                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme]
 //
 // --readme also writes the header and table into README.md, between its `bench:table` markers.
@@ -43,6 +43,8 @@ const { values: opt } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     readme: { type: 'boolean', default: false },
+    // Also measures the peers (search: Pagefind, bench/peers/pagefind.mjs) on the same builds.
+    peers: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(REPO, 'bench', 'results', 'latest.json') },
     gen: { type: 'string', default: path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs') },
   },
@@ -420,7 +422,7 @@ async function benchSize(size) {
   if (ONLY.has('search')) {
     log('search (index size, load, latency, relevance)…');
     // The docs' HTML comes from the full build above when one ran, else from a full build of its own.
-    res.search = await measureSearch({ tree, workDir: mk('search'), runs: RUNS, fullOut, log });
+    res.search = await measureSearch({ tree, workDir: mk('search'), runs: RUNS, fullOut, peers: opt.peers, log });
   }
   if (fullOut && opt.keep) res.fullOut = fullOut;
   return res;

@@ -57,7 +57,7 @@ if (positionals[0] === 'build') {
     const [query, followUp] = browserQueries(sets);
     // A page of the first query's set, as search.mjs opens.
     const docPath = new URL(sets.titles[0]?.relevant.values().next().value ?? '/docs/', 'http://x').pathname;
-    const byLabel = Object.fromEntries(labels.map((label) => [label, { firstHitMs: [], followUpMs: [], indexBytes: 0 }]));
+    const byLabel = Object.fromEntries(labels.map((label) => [label, { firstHitMs: [], followUpMs: [], pageFirstHitMs: [], pageFollowUpMs: [], indexBytes: 0 }]));
     for (let pair = 1; pair <= Number(opt.pairs); pair++) {
       for (const label of labels) {
         log(`${size.label} docs, pair ${pair}, ${label} (load average ${os.loadavg()[0].toFixed(2)})`);
@@ -65,13 +65,16 @@ if (positionals[0] === 'build') {
         const m = await measureServedSearch({ out: path.join(opt.dir, `site-${size.label}-${label}`), workDir, cli: CLI, runs: Number(opt.runs), query, followUp, docPath, log });
         byLabel[label].firstHitMs.push(...m.firstHitMs);
         byLabel[label].followUpMs.push(...m.followUpMs);
+        byLabel[label].pageFirstHitMs.push(...m.pageFirstHitMs);
+        byLabel[label].pageFollowUpMs.push(...m.pageFollowUpMs);
         byLabel[label].indexBytes = m.indexBytes;
       }
     }
     for (const label of labels) {
       const r = byLabel[label];
-      results.push({ docs: size.docs, label, query, followUp, ...r, firstHitMedianMs: median(r.firstHitMs), followUpMedianMs: median(r.followUpMs) });
-      process.stdout.write(`${size.label} docs ${label}: first hit median ${Math.round(median(r.firstHitMs))} ms [${r.firstHitMs.map(Math.round).join(', ')}], follow-up median ${Math.round(median(r.followUpMs))} ms [${r.followUpMs.map(Math.round).join(', ')}], ${(r.indexBytes / 1024).toFixed(0)} KB of /search/\n`);
+      results.push({ docs: size.docs, label, query, followUp, ...r, firstHitMedianMs: median(r.firstHitMs), followUpMedianMs: median(r.followUpMs), pageFirstHitMedianMs: median(r.pageFirstHitMs), pageFollowUpMedianMs: median(r.pageFollowUpMs) });
+      const fmt = (xs) => `${Math.round(median(xs))} ms [${xs.map(Math.round).join(', ')}]`;
+      process.stdout.write(`${size.label} docs ${label}: first hit median ${fmt(r.firstHitMs)}, follow-up median ${fmt(r.followUpMs)}; page clock: first hit ${fmt(r.pageFirstHitMs)}, follow-up ${fmt(r.pageFollowUpMs)}; ${(r.indexBytes / 1024).toFixed(0)} KB of /search/\n`);
     }
   }
   writeFileSync(path.join(opt.dir, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);

@@ -3,7 +3,7 @@
 // HTTP, and relevance (recall@1/@3 of title and heading queries, a seeded share misspelled) on
 // the generated corpus. `npm run bench -- --only search` runs it from bench/run.mjs; on its own:
 //
-//   node bench/search.mjs [--sizes 600,5000] [--runs 5] [--html full|none] [--skip-browser] [--engine FILE] [--out FILE]
+//   node bench/search.mjs [--sizes 600,5000] [--runs 5] [--html full|none] [--skip-browser] [--peers] [--engine FILE] [--out FILE]
 //
 // See bench/README.md ("search").
 import { readFileSync, readdirSync, statSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { freePort, pollUntil200, startServer, timed } from './lib/proc.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { buildProductSiteIndex, identifierQuerySet } from './lib/identifier-queries.mjs';
 import { measureBrowserSearchLoad } from './lib/search-browser.mjs';
+import { comparePagefind } from './peers/pagefind.mjs';
 import { median } from './lib/weight.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -187,7 +188,7 @@ async function identifierRecall({ mod, workDir }) {
  * loads the index in this process with the engine module at `engine`, runs the query sets and
  * serves the build with `sitegraph serve` for the HTTP figures. Returns everything measured.
  */
-export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fullOut = null, graphBuilt = null, engine = DEFAULT_ENGINE, browser = true, log = () => {} }) {
+export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fullOut = null, graphBuilt = null, engine = DEFAULT_ENGINE, browser = true, peers = false, log = () => {} }) {
   const result = { engine: path.relative(REPO, engine) };
   const graphOut = graphBuilt ?? path.join(workDir, 'graph-out');
   if (!graphBuilt) {
@@ -330,6 +331,8 @@ export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fu
     const docPath = new URL(sets.titles[0]?.relevant.values().next().value ?? '/docs/', 'http://x').pathname;
     const [query, followUp] = browserQueries(sets);
     result.browser = await measureBrowserSearchLoad({ tree, workDir, cli: CLI, runs, query, followUp, docPath, log });
+    // --peers: Pagefind on the same full build, alternating with sitegraph (peers/pagefind.mjs).
+    if (peers) result.peers = { pagefind: await comparePagefind({ out: path.join(workDir, 'search-site'), workDir, cli: CLI, runs, query, followUp, docPath, sets, log }) };
   }
   return result;
 }
@@ -354,8 +357,20 @@ export function searchRows(s, docs, size = `${docs} docs`) {
   for (const index of s.indices) {
     if (index.parts?.length) add(`search: index parts of "${index.name}" (one per docusaurus_tag)`, index.parts.map((p) => `${p.tag} ${fmtSize(p.gzip)} gzip (${p.records})`).join('; '), 'reference: a search downloads only the parts its filters match', null);
   }
-  if (s.browser) add('search: browser, click on the search button → first hit (fresh context: engine + index parts + query)', `${fmtMs(s.browser.medianMs)}; downloaded ${fmtSize(s.browser.indexBytes)} of /search/ files (${s.browser.indexFiles.length})`, '≤ 300 ms', s.browser.medianMs <= 300);
-  if (s.browser?.followUpMedianMs != null) add('search: browser, follow-up query → its first hit', fmtMs(s.browser.followUpMedianMs), '≤ 50 ms', s.browser.followUpMedianMs <= 50);
+  // The page's clock (pointer on the button → first hit in the DOM) is the figure; the bench's
+  // clock (Playwright's click, typing and polling included) is given beside it.
+  if (s.browser) {
+    const first = s.browser.pageFirstHitMedianMs ?? s.browser.medianMs;
+    add('search: browser, pointer on the search button → first hit (fresh context: engine + index parts + query; page clock)', `${fmtMs(first)} (bench clock ${fmtMs(s.browser.medianMs)}); downloaded ${fmtSize(s.browser.indexBytes)} of /search/ files (${s.browser.indexFiles.length})`, '≤ 300 ms', first <= 300);
+  }
+  const followUp = s.browser?.pageFollowUpMedianMs ?? s.browser?.followUpMedianMs;
+  if (followUp != null) add('search: browser, follow-up query → its first hit (page clock)', `${fmtMs(followUp)} (bench clock ${fmtMs(s.browser.followUpMedianMs)})`, '≤ 50 ms', followUp <= 50);
+  const pf = s.peers?.pagefind;
+  if (pf) {
+    const r = pf.pagefind.recall;
+    add(`search peers: Pagefind ${pf.version} on the same build, first hit / follow-up (page clock, alternating with sitegraph: ${fmtMs(pf.sitegraph.firstHitMedianMs)} / ${fmtMs(pf.sitegraph.followUpMedianMs)}, ${fmtSize(pf.sitegraph.bytes)})`, `${fmtMs(pf.pagefind.firstHitMedianMs)} / ${fmtMs(pf.pagefind.followUpMedianMs)}; downloaded ${fmtSize(pf.pagefind.bytes)} of /pagefind/ files (${pf.pagefind.files})`, 'reference', null);
+    add(`search peers: Pagefind ${pf.version}, recall (titles; headings; misspelled)`, [r.titles, r.headings, r.misspelled].map(fmtRecall).join('; '), 'reference', null);
+  }
   add('search: index load (node: JSON.parse + loadSearchEngine)', `${fmtMs(s.load.ms)} (parse ${fmtMs(s.load.parseMs)}, index ${fmtMs(s.load.indexMs)})`, 'reference', null);
   const big = docs >= 5000;
   add('search: query latency in-process p50 / p95 (answerQueries, DocSearch body)', `${fmtMs(s.latency.queries.p50)} / ${fmtMs(s.latency.queries.p95)} (${s.latency.queries.n} queries; CPU time ${fmtMs(s.latency.queriesCpu.p50)} / ${fmtMs(s.latency.queriesCpu.p95)})`, big ? 'p95 ≤ 10 ms' : 'reference', big ? s.latency.queries.p95 <= 10 : null);
@@ -381,6 +396,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       html: { type: 'string', default: 'full' },
       // Leaves out the browser figure (the in-process and HTTP figures and relevance only).
       'skip-browser': { type: 'boolean', default: false },
+      // Also measures Pagefind on the same build (peers/pagefind.mjs; installed into ~/.cache/sitegraph-bench/peers).
+      peers: { type: 'boolean', default: false },
       engine: { type: 'string', default: DEFAULT_ENGINE },
       // For working on the engine: measure an existing graph-only build (one size) instead of building.
       'graph-out': { type: 'string' },
@@ -405,7 +422,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       }
       const workDir = path.join(scratch, `work-${size.label}`);
       mkdirSync(workDir);
-      const s = await measureSearch({ tree, workDir, runs: Math.max(1, Number(opt.runs) || 5), html: opt.html, engine: path.resolve(opt.engine), browser: !opt['skip-browser'], log,
+      const s = await measureSearch({ tree, workDir, runs: Math.max(1, Number(opt.runs) || 5), html: opt.html, engine: path.resolve(opt.engine), browser: !opt['skip-browser'], peers: opt.peers, log,
         graphBuilt: opt['graph-out'] ? path.resolve(opt['graph-out']) : null, fullOut: opt['full-out'] ? path.resolve(opt['full-out']) : null });
       results.push({ docs: size.docs, label: size.label, search: s });
     }

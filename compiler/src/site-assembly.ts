@@ -54,7 +54,7 @@ export interface CompileOptions {
   sanitize?: boolean;
   /**
    * Parts of the search index with at least this many records are also written as term shards
-   * (`graph.search.indices[].parts[].sharded`); default `SEARCH_SHARD_MIN_RECORDS` (100,000).
+   * (`graph.search.indices[].parts[].sharded`); default `SEARCH_SHARD_MIN_RECORDS` (3,000).
    */
   searchShardMinRecords?: number;
   /**

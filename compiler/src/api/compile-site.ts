@@ -26,7 +26,7 @@ export interface CompileOptions {
   /**
    * Parts of the search index with at least this many records are also written as term shards
    * (`graph.search.indices[].parts[].sharded`: the browser then fetches only what each query
-   * needs). Default `SEARCH_SHARD_MIN_RECORDS` (100,000).
+   * needs). Default `SEARCH_SHARD_MIN_RECORDS` (3,000).
    */
   searchShardMinRecords?: number;
 }

@@ -4,8 +4,15 @@ import { CompactIndexEncoder } from './compact-index.js';
 import { HashedText } from './hashed-text.js';
 import { ShardedIndexWriter, type BytesSpill } from './sharded-index.js';
 
-/** Parts of an index with at least this many records are also written as term shards (`SearchFilesWriter`). */
-export const SEARCH_SHARD_MIN_RECORDS = 100_000;
+/**
+ * Parts of an index with at least this many records are also written as term shards
+ * (`SearchFilesWriter`), and browsers load those instead of the part's one file. Set by
+ * measurement (issue #40; README, "Search in the browser"): in Chromium, the first hit came
+ * sooner from the shards than from the part held in memory at every size measured, from a docs
+ * part of 3,355 records (100 docs of the bench corpus) up, rounded down; smaller parts were not
+ * measured and stay one file.
+ */
+export const SEARCH_SHARD_MIN_RECORDS = 3_000;
 
 /**
  * Where all records of a build are written when asked (DocSearch-shaped JSON array; `search push`

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FacetFilters } from './facet-filters.js';
 import { createSearchEngine, loadSearchEngine } from './search-engine.js';
+import { PREFETCH_MAX_SHARDS } from './sharded-index-data.js';
 import type { SearchEngine, SearchRecord } from './types.js';
 
 const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -70,6 +71,22 @@ function shardedEngine(parts: SearchRecord[][]): { engine: SearchEngine; fetched
   });
   return { engine, fetched, files };
 }
+
+/** `n` pages of one title record each: 'Page i wordi'. */
+const pages = (n: number): SearchRecord[] =>
+  Array.from({ length: n }, (_, i) => ({
+    objectID: `p${i}`,
+    url: `/docs/p${i}`,
+    url_without_anchor: `/docs/p${i}`,
+    anchor: null,
+    type: 'lvl1',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: `Page ${i} word${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    weight: { pageRank: 0, level: 100, position: 0 },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    version: 'current',
+  }));
 
 describe('a sharded index part', () => {
   it('answers every query as the same records held in memory do, once prepared', async () => {
@@ -164,20 +181,7 @@ describe('a sharded index part', () => {
   });
 
   it('fetches only the postings of the query’s terms and the blocks of its hits', async () => {
-    const records: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
-      objectID: `p${i}`,
-      url: `/docs/p${i}`,
-      url_without_anchor: `/docs/p${i}`,
-      anchor: null,
-      type: 'lvl1',
-      content: null,
-      hierarchy: { lvl0: 'Docs', lvl1: `Page ${i} word${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      weight: { pageRank: 0, level: 100, position: 0 },
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      version: 'current',
-    }));
-    const { engine, fetched, files } = shardedEngine([records]);
+    const { engine, fetched, files } = shardedEngine([pages(60)]);
     await engine.prepare('word42', { limit: 5 });
     expect(engine.find('word42', { limit: 5 }).hits.map((h) => h.record.objectID)).toEqual(['p42']);
     const blocks = [...files.keys()].filter((name) => name.includes('.records-'));
@@ -188,5 +192,30 @@ describe('a sharded index part', () => {
     expect(fetched.filter((name) => name.includes('.postings-'))).toHaveLength(1);
     // Not prepared: find says what it lacks instead of answering wrong.
     expect(() => engine.find('word7')).toThrow(/not loaded/);
+  });
+
+  const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('fetches all the postings of a small part when idle after its first query, so a follow-up waits only for blocks', async () => {
+    const { engine, fetched, files } = shardedEngine([pages(6)]);
+    const shards = [...files.keys()].filter((name) => name.includes('.postings-'));
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.length).toBeLessThanOrEqual(PREFETCH_MAX_SHARDS);
+    await engine.prepare('word1', { limit: 5 });
+    expect(fetched.filter((name) => name.includes('.postings-')).length).toBeLessThan(shards.length);
+    await idle();
+    expect(new Set(fetched.filter((name) => name.includes('.postings-')))).toEqual(new Set(shards));
+    const before = fetched.length;
+    await engine.prepare('word4', { limit: 5 });
+    expect(fetched.slice(before).every((name) => name.includes('.records-'))).toBe(true);
+    expect(engine.find('word4', { limit: 5 })).toEqual(createSearchEngine('docs', pages(6)).find('word4', { limit: 5 }));
+  });
+
+  it('fetches no more postings than its queries need when the part has more shards', async () => {
+    const { engine, fetched, files } = shardedEngine([pages(60)]);
+    expect([...files.keys()].filter((name) => name.includes('.postings-')).length).toBeGreaterThan(PREFETCH_MAX_SHARDS);
+    await engine.prepare('word42', { limit: 5 });
+    await idle();
+    expect(fetched.filter((name) => name.includes('.postings-'))).toHaveLength(1);
   });
 });
