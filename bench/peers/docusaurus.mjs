@@ -61,8 +61,8 @@ export function docusaurusSiteOf(tree, siteDir, peerDir) {
 }
 
 /**
- * Installs Docusaurus (once, into the peers cache) and returns the command line of a build of
- * `siteDir` into `outDir`, and a function removing its caches (`.docusaurus`, and
+ * The arguments (after `node`) of a Docusaurus build of `siteDir` into `outDir` with the peer
+ * installed in `peerDir`, and a function removing its caches (`.docusaurus`, and
  * `node_modules/.cache`, which is the peer's own, shared by the link) before each run.
  */
 export function docusaurusBuild(siteDir, outDir, peerDir) {
