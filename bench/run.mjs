@@ -2,8 +2,12 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--peers] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components]
-//                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme]
+//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components]
+//                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme] [--peers]
+//
+// --peers also measures the peers, installed once into ~/.cache/sitegraph-bench/peers
+// (bench/peers/): with the full figure, Docusaurus Faster builds the tree, alternating with
+// sitegraph's full build; with the search figure, Pagefind indexes the same builds.
 //
 // --readme also writes the header and table into README.md, between its `bench:table` markers.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +23,7 @@ import { pageModuleWeight, withComponentImports } from './lib/component-variant.
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { makeLargeDocTree } from './lib/large-doc.mjs';
 import { measureSearch, searchRows } from './search.mjs';
+import { docusaurusRows, measureDocusaurus } from './peers/docusaurus.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
@@ -30,6 +35,8 @@ const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'w
 const LARGE_DOC_BYTES = 1_000_000;
 /** Thread counts of the core-scaling figure: 1, 2 and every core the machine offers. */
 const SCALE_JOBS = [...new Set([1, 2, os.availableParallelism()])].sort((a, b) => a - b);
+/** Pairs of runs of `--peers` (Docusaurus, then sitegraph). */
+const PEER_PAIRS = 3;
 /** Commits of the generated repository of the `git` figure. */
 const GIT_COMMITS = 300;
 
@@ -43,7 +50,7 @@ const { values: opt } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     readme: { type: 'boolean', default: false },
-    // Also measures the peers (search: Pagefind, bench/peers/pagefind.mjs) on the same builds.
+    // Also measures the peers (full: Docusaurus Faster; search: Pagefind) on the same trees.
     peers: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(REPO, 'bench', 'results', 'latest.json') },
     gen: { type: 'string', default: path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs') },
@@ -261,6 +268,12 @@ async function benchSize(size) {
       res.fullBuildParseCache = await repeated('full build, parse cache filled', () => fullRun({ parseCacheCwd: rebuildCwd }), { warmups: Math.max(1, sizeWarmups) });
       discard(rebuildCwd);
     } else if (ONLY.has('weight')) await fullRun();
+    if (opt.peers) {
+      // Docusaurus Faster on the same tree, alternating with sitegraph's full build; neither
+      // side has a cache (fullRun: fresh working folder, bundling from scratch).
+      log(`peers: Docusaurus + @docusaurus/faster, alternating with sitegraph (${PEER_PAIRS} pairs)…`);
+      res.peers = await measureDocusaurus({ tree, workDir: mk('peers'), pairs: PEER_PAIRS, node: NODE, timed, scratch, log, sitegraphRun: () => fullRun({ noBundleCache: true }) });
+    }
     if (ONLY.has('scale')) {
       // The same full build (cold parse cache, bundles cached) with --jobs 1, 2 and all cores.
       res.coreScaling = {};
@@ -516,6 +529,7 @@ function rows(results) {
         add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, big ? '≤ 1.5 GB' : '≤ 1 GB', f.rssMB.median <= limitMB);
       }
     }
+    if (r.peers) docusaurusRows(r.peers, (figure, value, target, ok) => add(figure, n, value, target, ok));
     if (r.coreScaling) {
       const one = r.coreScaling[1]?.ms?.median;
       for (const [jobs, f] of Object.entries(r.coreScaling)) {

@@ -3,8 +3,6 @@
 // the same full build the sitegraph figure serves, and measured the same way: first hit and
 // follow-up on the page's clock (lib/page-clock.mjs), bytes of its files downloaded, recall@1
 // and @3 on the same query sets; runs alternate with sitegraph's.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForHydration } from '../lib/browser.mjs';
@@ -12,6 +10,7 @@ import { installPageClock, readPageClock } from '../lib/page-clock.mjs';
 import { timed } from '../lib/proc.mjs';
 import { measureServedSearch, recordFetches, withServedSite } from '../lib/search-browser.mjs';
 import { median } from '../lib/weight.mjs';
+import { installPeers } from './install.mjs';
 
 /** The Pagefind release measured (the issue's comparison was made with 1.6). */
 export const PAGEFIND_VERSION = '1.6.0';
@@ -23,29 +22,15 @@ export const PAGEFIND_VERSION = '1.6.0';
  */
 export const PAGEFIND_EXCLUDE = 'nav, aside, footer, .theme-doc-footer, .pagination-nav, .toc, .breadcrumbs';
 
-/** The peers' cache folder: `SITEGRAPH_BENCH_PEERS`, else `~/.cache/sitegraph-bench/peers`. */
-export function peersCacheDir() {
-  return process.env.SITEGRAPH_BENCH_PEERS ?? path.join(os.homedir(), '.cache', 'sitegraph-bench', 'peers');
-}
-
 /**
  * Installs the npm package `pagefind` at {@link PAGEFIND_VERSION} (with its platform binary, an
- * optional dependency) into `<cache>/pagefind-<version>` with `npm install`, unless it is there.
+ * optional dependency) into the peers' cache folder (`installPeers`), unless it is there.
  *
  * @returns {string} the path of Pagefind's command-line runner (`lib/runner/bin.cjs`)
- * @throws Error when npm fails (no registry) or the installed version is not the one asked for
+ * @throws Error when npm fails (no registry)
  */
-export function installPagefind({ cacheDir = peersCacheDir(), log = () => {} } = {}) {
-  const dir = path.join(cacheDir, `pagefind-${PAGEFIND_VERSION}`);
-  const manifest = path.join(dir, 'node_modules', 'pagefind', 'package.json');
-  const installed = () => existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === PAGEFIND_VERSION;
-  if (!installed()) {
-    log(`peers: installing pagefind@${PAGEFIND_VERSION} into ${dir}…`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ private: true, description: 'sitegraph bench peer (not part of the project)' })}\n`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `pagefind@${PAGEFIND_VERSION}`], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    if (!installed()) throw new Error(`peers: npm installed no pagefind@${PAGEFIND_VERSION} in ${dir}`);
-  }
+export function installPagefind({ log = () => {} } = {}) {
+  const dir = installPeers(`pagefind-${PAGEFIND_VERSION}`, [`pagefind@${PAGEFIND_VERSION}`], { log: (line) => log(`peers: ${line}`) });
   return path.join(dir, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
 }
 

@@ -45,6 +45,12 @@ import { moveTreeInto } from './move-tree.js';
  */
 const PURE_COMMONJS = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
 
+/**
+ * Packages the browser imports lazily, in effects, that the server renderer never loads: left
+ * out of the server bundle (their dynamic import stays, never run on the server).
+ */
+const SERVER_EXTERNAL = /^mermaid(\/|$)/;
+
 /** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 export interface CompiledFile {
   path: string;
@@ -153,6 +159,11 @@ function chunkTextReader(options: BuildSiteOptions): (hash: string) => string {
     if (dir) return readFileSync(path.join(dir, rel), 'utf8');
     throw new Error(`no file ${rel}`);
   };
+}
+
+/** The client build's manifest (`.vite/manifest.json` of its output folder). */
+async function readManifest(outDir: string): Promise<ViteManifest> {
+  return JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
 /**
@@ -318,13 +329,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
           target: 'node20',
           reportCompressedSize: false,
           rolldownOptions: {
+            // The server never draws a diagram (the Mermaid component draws it in an effect, after
+            // hydration): its renderer stays out of the server bundle, where it was 11 MB of code
+            // for Rolldown to parse and write at every bundling from scratch.
+            external: SERVER_EXTERNAL,
             input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
             output: { entryFileNames: '[name].mjs', format: 'es' },
           },
         },
       } as InlineConfig);
-      // The bundle's copies are made once and kept with it in the cache.
-      await compressOutput(temp, { include: published });
+      // The bundle's copies are made once and kept with it in the cache; the best brotli
+      // quality only for what every page loads (brotliQuality).
+      const firstLoad = assetResolver(await readManifest(temp), { root, base, entry, siteDir: options.siteDir });
+      await compressOutput(temp, { include: published, firstLoad: new Set([...firstLoad.entryFiles, ...firstLoad.entryStyles]) });
       if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
     }
     for (const rel of textFilesOf(temp, published)) {
@@ -336,7 +353,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await rename(dataTemp, dataDir);
     onDisk.moved(dataDir);
     for (const id of plan.files.keys()) compressor.add(`assets/data/${id}.json`);
-    const manifest = JSON.parse(await readFile(path.join(temp, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    const manifest = await readManifest(temp);
     await rm(path.join(temp, '.vite'), { recursive: true, force: true });
     const assets = assetResolver(manifest, { root, base, entry, siteDir: options.siteDir });
     const tServer = performance.now();

@@ -36,16 +36,26 @@ export function textFilesOf(root: string, include: (rel: string) => boolean): st
   return out.sort();
 }
 
+/** Brotli quality of the scripts and styles every first visit fetches (see {@link brotliQuality}). */
+export const FIRST_LOAD_BROTLI_QUALITY = 11;
+
+/** Brotli quality of every other file: pages, data files, lazily loaded chunks. */
+export const BROTLI_QUALITY = 5;
+
 /**
- * Brotli quality by file: 11 for the hashed scripts and styles that every first visit fetches,
- * 5 for pages and data files, which are many. Scripts are compressed once per bundle (a cached
- * bundle keeps its copies). Measured on the 600-doc bench site's entry script (228 KB): quality
- * 11 gives 64.6 KB against 69.2 KB at 9 and 70.5 KB at 5, and takes 14 MB of memory against 36 MB
- * at 9 (250 ms against 28 ms); quality 5 still beats gzip -9 on pages and is an order of
- * magnitude faster than 11.
+ * Brotli quality of a file: {@link FIRST_LOAD_BROTLI_QUALITY} for the scripts and styles of
+ * `firstLoad` (relative paths; a build passes the client entry and its static imports, which
+ * every page loads), {@link BROTLI_QUALITY} for the rest. Measured on 2026-11-28 on the 600-doc
+ * bench site's 102 scripts and styles (5.64 MB, mostly mermaid's lazily loaded renderer),
+ * one thread, a loaded machine: quality 11 gave 1.357 MB in 27.8 s, 10 1.383 MB in 12.4 s,
+ * 9 1.480 MB in 4.3 s and 5 1.507 MB in 0.45 s (gzip -6: 1.634 MB in 0.47 s). On the entry
+ * script (237 KB), which every first visit fetches, 11 gives 66.8 KB against 73.0 KB at 5
+ * (1.3 s against 15 ms, once per bundle: a cached bundle keeps its copies). So 11 where
+ * every visitor gains and 5 elsewhere: a lazy chunk is fetched by few pages, and 11 made
+ * bundling from scratch wait seconds for 10 % fewer bytes of them.
  */
-function brotliQuality(rel: string): number {
-  return rel.startsWith('assets/') && /\.(js|mjs|css)$/.test(rel) ? 11 : 5;
+export function brotliQuality(rel: string, firstLoad?: ReadonlySet<string>): number {
+  return firstLoad?.has(rel) && /\.(js|mjs|css)$/.test(rel) ? FIRST_LOAD_BROTLI_QUALITY : BROTLI_QUALITY;
 }
 
 /** What the copies of one file weigh: the file's size and its copies' sizes (bytes). */
@@ -66,22 +76,21 @@ function keptCopies(size: number, gzipBytes: number, brotliBytes: number): { gz:
 }
 
 /**
- * Writes `x.gz` and `x.br` beside the file `rel` of `root` (gzip level 6; brotli by
- * {@link brotliQuality}), keeping only those {@link keptCopies} accepts, and removing copies an
+ * Writes `x.gz` and `x.br` beside the file `rel` of `root` (gzip level 6; brotli at `quality`,
+ * default {@link BROTLI_QUALITY}), keeping only those {@link keptCopies} accepts, and removing copies an
  * earlier text of the file left that are not made again. Files under {@link MIN_COMPRESS_BYTES}
  * get none; from {@link STREAM_COMPRESS_BYTES} on they are compressed as streams.
  *
  * @returns what the kept copies weigh, or null when none is kept
  * @throws as node:fs and node:zlib throw (e.g. ENOENT when the file is gone)
  */
-export async function compressFile(root: string, rel: string): Promise<FileCopies | null> {
+export async function compressFile(root: string, rel: string, quality: number = BROTLI_QUALITY): Promise<FileCopies | null> {
   const file = path.join(root, rel);
   const size = statSync(file).size;
   if (size < MIN_COMPRESS_BYTES) {
     removeRefused(file, { gz: false, br: false });
     return null;
   }
-  const quality = brotliQuality(rel);
   return size >= STREAM_COMPRESS_BYTES ? compressStreaming(file, size, quality) : compressInMemory(file, quality);
 }
 

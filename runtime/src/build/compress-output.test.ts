@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIN_COMPRESS_BYTES, STREAM_COMPRESS_BYTES } from './compress-file.js';
+import { BROTLI_QUALITY, FIRST_LOAD_BROTLI_QUALITY, MIN_COMPRESS_BYTES, STREAM_COMPRESS_BYTES } from './compress-file.js';
 import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 import { moveTreeInto } from './move-tree.js';
 
@@ -36,6 +36,22 @@ describe('compressOutput', () => {
     expect(totals.files).toBe(2);
     expect(totals.bytes).toBe(page.length + records.length);
     expect(totals.gzipBytes).toBe(readFileSync(path.join(dir, 'index.html.gz')).length + readFileSync(path.join(dir, 'records.json.gz')).length);
+  });
+
+  it('gives the best brotli quality to the first-load scripts and styles only', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'compress-output-'));
+    // Script-like text that the two qualities compress to different sizes.
+    const script = Buffer.from(Array.from({ length: 3000 }, (_, i) => `export function f${i}(a){return a*${(i * 7919) % 1000}+"${(i * 104729).toString(36)}";}`).join('\n'));
+    const brotli = (q: number) => brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: script.length } });
+    expect(brotli(FIRST_LOAD_BROTLI_QUALITY).length).toBeLessThan(brotli(BROTLI_QUALITY).length);
+    mkdirSync(path.join(dir, 'assets'));
+    for (const name of ['assets/entry.js', 'assets/lazy.js', 'page.html']) writeFileSync(path.join(dir, name), script);
+    await compressOutput(dir, { firstLoad: new Set(['assets/entry.js', 'page.html']) });
+    const br = (name: string) => readFileSync(path.join(dir, `${name}.br`));
+    expect(br('assets/entry.js').equals(brotli(FIRST_LOAD_BROTLI_QUALITY))).toBe(true);
+    expect(br('assets/lazy.js').equals(brotli(BROTLI_QUALITY))).toBe(true);
+    // Not a script or style: the fast quality whatever the set says.
+    expect(br('page.html').equals(brotli(BROTLI_QUALITY))).toBe(true);
   });
 
   it('leaves out the files `include` refuses', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { compressFile, isTextFile, textFilesOf, type FileCopies, type MIN_COMPRESS_BYTES } from './compress-file.js';
+import { brotliQuality, compressFile, isTextFile, textFilesOf, type FileCopies, type MIN_COMPRESS_BYTES } from './compress-file.js';
 
 /** Byte totals of precompression: files that got copies, their size, and the size of their copies. */
 export interface CompressTotals {
@@ -16,6 +16,12 @@ export interface CompressTotals {
 export interface CompressOutputOptions {
   /** Files to compress, by path relative to the site (default: every text file). */
   include?: (rel: string) => boolean;
+  /**
+   * The scripts and styles every page loads (relative paths): their brotli copies get the best
+   * quality, every other file a fast one (see `brotliQuality`). Only for files compressed on the
+   * calling thread ({@link compressOutput}); workers use the fast quality.
+   */
+  firstLoad?: ReadonlySet<string>;
   /**
    * Worker threads that compress (default: {@link compressWorkerCount}); 0 compresses on the
    * calling thread, in {@link OutputCompressor.finish}.
@@ -72,6 +78,7 @@ interface CompressWorker {
  */
 export class OutputCompressor {
   private readonly include: (rel: string) => boolean;
+  private readonly firstLoad: ReadonlySet<string> | undefined;
   private readonly workers: CompressWorker[];
   private turn = 0;
   /** Files handed over, by relative posix path. */
@@ -93,6 +100,7 @@ export class OutputCompressor {
     options: CompressOutputOptions = {},
   ) {
     this.include = options.include ?? (() => true);
+    this.firstLoad = options.firstLoad;
     const url = options.workerFile ?? new URL('./compress-worker.js', import.meta.url);
     const count = existsSync(url) ? (options.workers ?? compressWorkerCount()) : 0;
     this.workers = Array.from({ length: count }, () => {
@@ -195,7 +203,7 @@ export class OutputCompressor {
 
   /** Compresses files on the calling thread, one at a time. */
   private async compressHere(files: readonly string[]): Promise<void> {
-    for (const rel of files) this.record(rel, await compressFile(this.root, rel));
+    for (const rel of files) this.record(rel, await compressFile(this.root, rel, brotliQuality(rel, this.firstLoad)));
   }
 
   /** Compresses what is pending here, waits for every worker's files, and records their copies. */

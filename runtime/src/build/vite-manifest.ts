@@ -57,6 +57,8 @@ export function assetResolver(manifest: ViteManifest, options: { root: string; b
   };
   return {
     entryFiles: [...entryFiles],
+    /** The styles of the entry and its static imports (what every page loads). */
+    entryStyles: [...entryCss],
     /** Assets of a page showing the site module `module` (path relative to `siteDir`), if any. */
     forPage(module: string | undefined): PageAssets {
       return assets(module && options.siteDir ? [path.resolve(options.siteDir, module)] : []);
