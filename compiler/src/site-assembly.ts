@@ -429,6 +429,7 @@ export function siteGraphObject(
       customCss: config.customCss,
       headTags: siteHeadTagList(config),
       clientModules: config.clientModules,
+      mermaid: config.markdown.mermaid,
       analytics: { gtag: config.analytics.gtag ?? null, googleTagManager: config.analytics.googleTagManager ?? null },
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),

@@ -61,6 +61,11 @@ export const siteSectionSchema = z.strictObject({
     .describe("Elements every page has in its `<head>`, in Docusaurus's order: the config's `headTags`, then its `stylesheets` as `<link rel=\"stylesheet\">`, then its `scripts` as `<script>`."),
   /** Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`). */
   clientModules: z.array(z.string()).describe('Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`).'),
+  /**
+   * Whether ```` ```mermaid ```` code blocks are diagrams (`markdown.mermaid`, with
+   * `@docusaurus/theme-mermaid`): only then does the client bundle hold the `mermaid` renderer.
+   */
+  mermaid: z.boolean().describe('Whether ```mermaid code blocks are diagrams (`markdown.mermaid`, with `@docusaurus/theme-mermaid`): only then does the client bundle hold the `mermaid` renderer.'),
   /** Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds. */
   analytics: analyticsSectionSchema.describe("Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds."),
 });

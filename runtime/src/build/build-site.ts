@@ -275,7 +275,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       // Each page module's code: what its page imports is part of what the bundles are made of.
       ...(options.siteDir ? [...mdxModules].map(([source, imports]) => mdxModuleCode(options.siteDir!, source, imports)) : []),
     ];
-    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion() } }) : '';
+    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid) } }) : '';
     const cached = cache ? await cache.lookup(key) : null;
     let tClient: number;
     if (cached) {
@@ -285,7 +285,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       tClient = performance.now();
     } else {
       const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, base, mode: 'production' });
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, mermaid: options.graph.site.mermaid, base, mode: 'production' });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { runtimeAliases, runtimeSourceDir } from './runtime-paths.js';
 import { jsxInJsPlugin } from './jsx-in-js-plugin.js';
 import { sitePlugin } from './site-plugin.js';
 import { mdxModulePlugin } from './mdx-module-plugin.js';
+import { mermaidStubPlugin } from './mermaid-stub-plugin.js';
 import type { ModuleImport } from '../data/graph-types.js';
 import { svgComponentPlugin } from './svg-plugin.js';
 import { loadThemeAliases } from './theme-aliases.js';
@@ -27,6 +28,8 @@ export function viteBaseConfig(options: {
   customCss?: readonly string[];
   /** The graph's `site.clientModules`. */
   clientModules?: readonly string[];
+  /** The graph's `site.mermaid`: false leaves the `mermaid` renderer out of the bundles (default true). */
+  mermaid?: boolean;
   base: string;
   mode: 'production' | 'development';
 }): InlineConfig {
@@ -46,6 +49,7 @@ export function viteBaseConfig(options: {
       react(),
       mdxModulePlugin({ siteDir: options.siteDir, lookup: options.mdxModuleLookup ?? ((source) => mdxModules().get(source)) }),
       sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss, mdxModulesOnDemand: options.mdxModuleLookup ? options.base : undefined, clientModules: options.clientModules }),
+      ...(options.mermaid === false ? [mermaidStubPlugin()] : []),
     ],
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },

@@ -85,6 +85,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       customCss: [],
       headTags: [],
       clientModules: [],
+      mermaid: false,
       analytics: { gtag: null, googleTagManager: null },
       ...site,
     },
