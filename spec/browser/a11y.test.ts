@@ -89,7 +89,9 @@ async function structure(page: Page) {
 
 type Finding = { site: string; page: string; mode: string; width: number; id: string; impact: string | null | undefined; help: string; nodes: string[] };
 
-describe('accessibility of every page kind', () => {
+// The eight audits run side by side, each in its own context of the shared browser (the browser
+// project's maxConcurrency bounds how many): most of an audit's time is waiting on the page.
+describe.concurrent('accessibility of every page kind', () => {
   const findings: Finding[] = [];
   const problems: string[] = [];
   afterAll(() => {
@@ -100,7 +102,7 @@ describe('accessibility of every page kind', () => {
   for (const audit of AUDITS) {
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390] as const) {
-      it(`has no serious axe violations and a sound structure: ${audit.prefix}, ${mode}, ${width} px`, async () => {
+      it(`has no serious axe violations and a sound structure: ${audit.prefix}, ${mode}, ${width} px`, async ({ expect }) => {
         const w = await watchedPage(browser, { viewport: { width, height: 900 } });
         await w.context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const here: string[] = [];
