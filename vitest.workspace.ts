@@ -38,8 +38,6 @@ export const projects = [
       hookTimeout: 300_000,
       fileParallelism: false,
       maxWorkers: 1,
-      // Tests marked concurrent (a11y.test.ts's audits) run at most three at a time on the shared browser.
-      maxConcurrency: 3,
     },
   },
 ];

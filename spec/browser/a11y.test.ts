@@ -89,9 +89,7 @@ async function structure(page: Page) {
 
 type Finding = { site: string; page: string; mode: string; width: number; id: string; impact: string | null | undefined; help: string; nodes: string[] };
 
-// The eight audits run side by side, each in its own context of the shared browser (the browser
-// project's maxConcurrency bounds how many): most of an audit's time is waiting on the page.
-describe.concurrent('accessibility of every page kind', () => {
+describe('accessibility of every page kind', () => {
   const findings: Finding[] = [];
   const problems: string[] = [];
   afterAll(() => {
@@ -102,7 +100,7 @@ describe.concurrent('accessibility of every page kind', () => {
   for (const audit of AUDITS) {
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390] as const) {
-      it(`has no serious axe violations and a sound structure: ${audit.prefix}, ${mode}, ${width} px`, async ({ expect }) => {
+      it(`has no serious axe violations and a sound structure: ${audit.prefix}, ${mode}, ${width} px`, async () => {
         const w = await watchedPage(browser, { viewport: { width, height: 900 } });
         await w.context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const here: string[] = [];
