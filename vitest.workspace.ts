@@ -9,10 +9,24 @@
  */
 const HANG_GUARD_MS = 60_000;
 
+/**
+ * `npm run test:quick` (SITEGRAPH_QUICK_TESTS=1): the unit and property tests of the packages
+ * without these, which compile the real corpora or run api-extractor (each 20–60 s, more than all
+ * the others together); `npm test` runs them all.
+ */
+const QUICK = process.env.SITEGRAPH_QUICK_TESTS === '1';
+const SLOW_UNIT_TESTS = [
+  'compiler/src/markdown/corpora.test.ts',
+  'compiler/src/api/api-report.test.ts',
+  'compiler/src/markdown/parse.test.ts',
+  'compiler/src/links/markdown-links.test.ts',
+  'compiler/src/links/link-report.test.ts',
+];
+
 export const projects = [
-  { test: { name: 'compiler', include: ['compiler/src/**/*.test.ts'], testTimeout: HANG_GUARD_MS } },
+  { test: { name: 'compiler', include: ['compiler/src/**/*.test.ts'], exclude: QUICK ? SLOW_UNIT_TESTS : [], testTimeout: HANG_GUARD_MS, isolate: false } },
   { test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], testTimeout: HANG_GUARD_MS } },
-  { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'], testTimeout: HANG_GUARD_MS } },
+  { test: { name: 'runtime', include: ['runtime/src/**/*.test.{ts,tsx}'], exclude: QUICK ? SLOW_UNIT_TESTS : [], testTimeout: HANG_GUARD_MS, isolate: false } },
   { test: { name: 'site', include: ['site/**/*.test.ts'], testTimeout: HANG_GUARD_MS } },
   { test: { name: 'spec', include: ['spec/**/*.test.ts'], exclude: ['spec/browser/**'], testTimeout: 120_000 } },
   {

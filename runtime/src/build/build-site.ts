@@ -11,6 +11,7 @@ import {
 } from '@sitegraph/compiler/safety';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -206,7 +207,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const outDir = path.resolve(options.outDir);
   assertSafeOutputDir({ outDir: options.outDir, siteDir: options.siteDir, contentDirs: options.contentDirs ?? ['static'], force: options.force });
   recoverInterruptedSwap(outDir);
-  removeStaleTemps(os.tmpdir(), /^sitegraph-ssr-(\d+)-\d+$/);
+  removeStaleTemps(os.tmpdir(), /^sitegraph-ssr-(\d+)-\d+(?:-[0-9a-f]{8})?$/);
   const temp = `${outDir}.tmp-${process.pid}`;
   const dataTemp = `${outDir}.data-tmp-${process.pid}`;
   const untrack = [trackTemp(temp), trackTemp(dataTemp)];
@@ -214,7 +215,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   let ssrDir: string | null = null;
   let ssrDirIsTemp = false;
   const makeSsrDir = async () => {
-    const d = path.join(os.tmpdir(), `sitegraph-ssr-${process.pid}-${Date.now()}`);
+    // A random part: two builds of one process (the browser tests build sites side by side) may start in the same millisecond.
+    const d = path.join(os.tmpdir(), `sitegraph-ssr-${process.pid}-${Date.now()}-${randomUUID().slice(0, 8)}`);
     if (!process.env.SITEGRAPH_KEEP_SSR) untrack.push(trackTemp(d));
     await mkdir(d, { recursive: true });
     ssrDirIsTemp = true;

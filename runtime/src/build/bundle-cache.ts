@@ -1,5 +1,5 @@
 import { removeStaleTemps, trackTemp } from '@sitegraph/compiler/safety';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -114,7 +114,7 @@ export class BundleCache {
    */
   async store(key: string, clientDir: string, serverDir: string, moduleIds: Iterable<string>): Promise<void> {
     const entry = path.join(this.dir, key);
-    const temp = `${entry}.tmp-${process.pid}-${Date.now()}`;
+    const temp = `${entry}.tmp-${process.pid}-${Date.now()}-${randomUUID().slice(0, 8)}`;
     const done = trackTemp(temp);
     try {
       const files = [...new Set([...moduleIds].filter((id) => !id.startsWith('\0')).map((id) => id.replace(/[?#].*$/, '')))].filter((f) => path.isAbsolute(f)).sort();

@@ -1,21 +1,45 @@
 /**
  * Chromium for the browser tests: Debian's `/usr/bin/chromium` through playwright-core (never a
  * downloaded browser), and a page wrapper that records console errors and hydration warnings.
+ *
+ * One Chromium for the whole browser project: the global setup (global-setup.ts) starts a browser
+ * server and provides its endpoint; `launchBrowser()` connects to it, so a test file's
+ * `beforeAll(async () => { browser = await launchBrowser(); })` costs a connection, not a browser
+ * start, and its `browser.close()` closes only its own contexts and connection. A new browser test
+ * file adopts it with that one line (nothing else to do); run outside the browser project (no
+ * endpoint provided), `launchBrowser()` starts a Chromium of its own as before.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO } from './fixtures.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(REPO, 'test-artifacts', 'screenshots');
 
-/** Launches Chromium headless with flags that keep it quiet and sandbox-free (containers). */
+/** How Chromium is started: headless, with flags that keep it quiet and sandbox-free (containers). */
+export const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+};
+
+/**
+ * The browser of a test file: a connection to the project's shared Chromium (the global setup's
+ * `browserEndpoint`), or a Chromium of its own when no shared one was started.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+  const endpoint = sharedEndpoint();
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** The shared browser server's WebSocket endpoint, when the global setup provided one. */
+function sharedEndpoint(): string | undefined {
+  try {
+    return inject('browserEndpoint') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DocSearchModal } from '@docsearch/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import { Link } from '../../router/Link.js';
@@ -29,6 +29,14 @@ interface SearchModalProps {
  * a portal of its own, so that `react-dom` is imported by this lazy chunk only: the server's
  * render of a page (prerender, dev) never loads the client renderer (about 1 MB of code to
  * compile at each start).
+ *
+ * Every prop DocSearch memoizes its autocomplete instance on (`searchParameters`,
+ * `transformSearchClient`, `transformItems`, `navigator`) keeps its identity while its content
+ * is unchanged, and `hitComponent` is one component type: DocSearch builds a new instance, with
+ * an empty state, whenever one of them changes, so a re-render of this component (a navigation
+ * ending while the dialog is open, the error screen toggling) used to drop the typed query's
+ * hits, make Enter do nothing and remount a hit mid-transition (its `transitionend` never came,
+ * so a favorite was never saved).
  */
 export default function SearchModal({ config, indices, onClose }: SearchModalProps) {
   const { shell } = useSiteRuntime();
@@ -38,11 +46,34 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
   useDialogSemantics();
   const [failed, setFailed] = useState(false);
   const searchClient = useMemo(() => docSearchClient(transport, (error) => setFailed(error !== null)), [transport]);
-  const searchParameters = dialogSearchParameters(config, shell, location.pathname);
+  const contextual = dialogSearchParameters(config, shell, location.pathname);
+  const contextualKey = JSON.stringify(contextual);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same parameters, by content, keep one object
+  const searchParameters = useMemo(() => contextual, [contextualKey]);
   const pagePath = config.searchPagePath;
   const origin = window.location.origin;
-
-  const open = (url: string, features: string) => window.open(url, '_blank', features);
+  const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
+  const transformItems = useCallback((items: Array<{ url: string }>) => items.map((item) => ({ ...item, url: hitUrl(item.url, config, origin) })), [config, origin]);
+  const navigator = useMemo(() => {
+    const open = (url: string, features: string) => window.open(url, '_blank', features);
+    return {
+      navigate: ({ itemUrl }: { itemUrl: string }) => (/^https?:\/\//.test(itemUrl) ? window.location.assign(itemUrl) : navigate(itemUrl)),
+      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => open(itemUrl, 'noopener'),
+      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => open(itemUrl, 'noopener,popup'),
+    };
+  }, [navigate]);
+  const baseUrl = shell.site.baseUrl;
+  const resultsFooterComponent = useMemo(
+    () =>
+      pagePath
+        ? ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+            <Link to={searchPageUrl(state.query, baseUrl, pagePath)} onClick={onClose}>
+              {`See all ${state.context.nbHits as number} results`}
+            </Link>
+          )
+        : undefined,
+    [pagePath, baseUrl, onClose],
+  );
   return createPortal(
     <>
     <ErrorScreen failed={failed} />
@@ -55,26 +86,23 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
       onClose={onClose}
       initialScrollY={window.scrollY}
       insights={false}
-      transformSearchClient={() => searchClient as never}
-      transformItems={(items) => items.map((item) => ({ ...item, url: hitUrl(item.url, config, origin) }))}
-      navigator={{
-        navigate: ({ itemUrl }) => (/^https?:\/\//.test(itemUrl) ? window.location.assign(itemUrl) : navigate(itemUrl)),
-        navigateNewTab: ({ itemUrl }) => open(itemUrl, 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => open(itemUrl, 'noopener,popup'),
-      }}
-      hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => <Link to={hit.url} prefetch={false}>{children}</Link>}
+      transformSearchClient={transformSearchClient}
+      transformItems={transformItems as never}
+      navigator={navigator}
+      hitComponent={HitLink}
       getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(query)) : undefined}
-      resultsFooterComponent={
-        pagePath
-          ? ({ state }) => (
-              <Link to={searchPageUrl(state.query, shell.site.baseUrl, pagePath)} onClick={onClose}>
-                {`See all ${state.context.nbHits as number} results`}
-              </Link>
-            )
-          : undefined
-      }
+      resultsFooterComponent={resultsFooterComponent as never}
     />
     </>,
     document.body,
+  );
+}
+
+/** A hit's link: SPA navigation through our `Link`, one component type for every render. */
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return (
+    <Link to={hit.url} prefetch={false}>
+      {children}
+    </Link>
   );
 }
