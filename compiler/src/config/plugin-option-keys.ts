@@ -9,6 +9,7 @@ import {
   DOCUSAURUS_PAGES_OPTIONS,
 } from './docusaurus-plugin-options.js';
 import { pagesOptionsSchema } from './pages-options.js';
+import { isRecord } from '../json/is-record.js';
 
 /** Docusaurus's option names and sitegraph's schema keys, per plugin kind of the site config. */
 const PLUGIN_RULES: Record<string, { docusaurus: readonly string[]; implemented: readonly string[] }> = {
@@ -17,7 +18,6 @@ const PLUGIN_RULES: Record<string, { docusaurus: readonly string[]; implemented:
   'content-pages': { docusaurus: DOCUSAURUS_PAGES_OPTIONS, implemented: Object.keys(pagesOptionsSchema.shape) },
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The option-key diagnostics of every plugin instance of a raw site config (`plugins[i].options`,

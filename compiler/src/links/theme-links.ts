@@ -1,3 +1,4 @@
+import { isRecord } from '../json/is-record.js';
 /** A link the theme renders on every page, and where it is set in the config. */
 export interface ThemeLink {
   url: string;
@@ -5,7 +6,6 @@ export interface ThemeLink {
   where: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The internal-looking links of the navbar and footer (`to` and `href` of items, dropdown items,

@@ -1,4 +1,4 @@
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isRecord } from '../../json/is-record.js';
 
 /**
  * A deep copy of a config value with what is not data left out: functions (with a

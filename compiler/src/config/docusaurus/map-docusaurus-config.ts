@@ -6,6 +6,7 @@ import { presetClassicEntries } from './preset-classic.js';
 import { dataOnly } from './data-only.js';
 import type { MarkdownPlugins } from '../../markdown/index.js';
 import { takeMarkdownPlugins } from './take-markdown-plugins.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** What sitegraph does with each Docusaurus package it knows. */
 type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'analytics' | 'built-in' | 'without-effect' | 'not-supported';
@@ -52,7 +53,6 @@ const CONSUMED = new Set(['presets', 'plugins', 'themes', 'future', 'markdown', 
 /** Plugin options that are paths, which configs often make absolute (`path.resolve(__dirname, …)`, `require.resolve(…)`). */
 const PATH_OPTIONS = ['path', 'sidebarPath'];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The site config {@link mapDocusaurusConfig} makes, and what it found on the way. */
 export interface MappedDocusaurusConfig {

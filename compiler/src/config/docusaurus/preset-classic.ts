@@ -1,10 +1,10 @@
 import { errorDiagnostic, type Diagnostic } from '../../diagnostics/index.js';
 import type { ModuleEntry } from './module-entry.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** The options `@docusaurus/preset-classic` accepts (its documented keys, Docusaurus 3.7). */
 const PRESET_CLASSIC_KEYS = ['debug', 'docs', 'blog', 'pages', 'sitemap', 'theme', 'googleAnalytics', 'gtag', 'googleTagManager', 'svgr'];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The plugins and themes `@docusaurus/preset-classic` adds for its options, as the preset does
