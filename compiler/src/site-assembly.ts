@@ -323,14 +323,15 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   // tree, kept as text like the tree: parsed for the page's records and dropped).
   const searchFiles: OutputFile[] = [];
   const searchWriter = new SearchFilesWriter(
-    { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
+    // The index's language is the locale built (Docusaurus's `currentLocale`).
+    { title: config.title, defaultLocale: input.locale?.name ?? config.i18n.defaultLocale, themeConfig: config.themeConfig },
     options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
     { minRecords: options.searchShardMinRecords, spill: options.spill },
     options.searchRecordsFile ?? true,
   );
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(
-    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
+    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale, currentLocale: input.locale?.name ?? config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
     (source) => rendered.compiled.get(source),
   );
   for (const records of searchPages) {

@@ -93,7 +93,7 @@ export function localizeSiteInput(input: SiteInput, locale: string): SiteInput {
  * pages `<rest>` → `<path>/<rest>` for Markdown pages only (a React page is code the bundler
  * reads from its own place).
  */
-export function contentFileOf(plugin: Pick<PluginInstance, 'plugin' | 'id' | 'options'>, rel: string): string | null {
+export function contentFileOf(plugin: { plugin: PluginInstance['plugin']; id: string; options: { path: string } }, rel: string): string | null {
   const root = normalise(plugin.options.path);
   const under = (dir: string, rest: string): string => (dir === '.' ? rest : `${dir}/${rest}`);
   if (plugin.plugin === 'content-docs') {
