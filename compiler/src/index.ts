@@ -16,7 +16,7 @@ export type { FileHistory } from './content/file-history.js';
 export type { MarkdownPlugins, ModuleImport, TocEntry, TocTreeNode } from './markdown/index.js';
 export { compile, compileAsync, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
-export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
+export { build, type BuildOptions, type BuildProgress, type BuildResult, type BuiltLocale } from './api/build-site.js';
 export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
 export { createDevCompiler, type DevCompiler, type DevCompilerOptions, type DevCompileOutput } from './api/dev-compiler.js';
 export {
