@@ -91,6 +91,7 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
         return { locale, label: config?.label ?? locale, htmlLang: config?.htmlLang ?? locale, baseUrl: config?.baseUrl ?? graph.site.baseUrl };
       }),
       favicon: graph.site.favicon,
+      ...(Object.keys(graph.site.codeTranslations ?? {}).length > 0 ? { codeTranslations: graph.site.codeTranslations } : {}),
     },
     themeConfig,
     docs: docsPlugins,

@@ -134,6 +134,8 @@ export interface ShellData {
     locale: { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
     /** Every locale's label, `htmlLang` and the URL path it is served at (graph `site.localeConfigs`), in `locales` order. */
     localeLinks: { locale: string; label: string; htmlLang: string; baseUrl: string }[];
+    /** The locale's `code.json` messages by id (graph `site.codeTranslations`), absent when it has none. */
+    codeTranslations?: Record<string, string>;
     favicon: string | null;
   };
   /** `themeConfig` as configured (navbar, footer, colorMode, announcementBar, docs, blog, …). */
