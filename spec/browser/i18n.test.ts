@@ -72,6 +72,11 @@ describe('translated site', () => {
     const main = await w.page.locator('main').boundingBox();
     expect(sidebar && main).toBeTruthy();
     expect(sidebar!.x).toBeGreaterThanOrEqual(main!.x + main!.width - 1);
+    // The table of contents mirrors too: left of the text, its rule on its inline-start (right) side.
+    const toc = await w.page.locator('.toc').boundingBox();
+    const title = await w.page.locator('h1').boundingBox();
+    expect(toc!.x + toc!.width).toBeLessThanOrEqual(title!.x + 1);
+    expect(await w.page.locator('.toc').evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['1px', '0px']);
     // The same layout left to right in English: the sidebar on the left.
     await w.page.goto(siteUrl(sites.i18n!.url, '/docs/intro'));
     await waitForHydration(w.page);
