@@ -66,6 +66,9 @@ describe('translated site', () => {
     await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/intro'));
     await waitForHydration(w.page);
     expect(await w.page.getAttribute('html', 'dir')).toBe('rtl');
+    // Theme strings: code.json's where it has one, else the built-in Arabic catalogue.
+    expect(await w.page.textContent('.toc__title')).toBe('في هذه الصفحة');
+    expect(await w.page.textContent('.pagination-nav__link--next .pagination-nav__sublabel')).toBe('الصفحة التالية');
     expect(await w.page.getAttribute('html', 'lang')).toBe('ar');
     expect(await w.page.textContent('h1')).toBe('مقدمة');
     const sidebar = await w.page.locator('.docs-sidebar-container').boundingBox();
