@@ -10,12 +10,13 @@
  * `@sitegraph/compiler/site-graph.schema.json` is the same schema as JSON Schema (draft 2020-12)
  * for tools in other languages. Every graph carries `schemaVersion` (semver).
  */
-export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, type AssetFile } from './content/index.js';
+export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, type SiteLocale, type AssetFile } from './content/index.js';
+export { localizeSiteInput, localizedBaseUrl, parseTranslationFile, type TranslationMessages } from './i18n/index.js';
 export type { FileHistory } from './content/file-history.js';
 export type { MarkdownPlugins, ModuleImport, TocEntry, TocTreeNode } from './markdown/index.js';
 export { compile, compileAsync, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
-export { build, type BuildOptions, type BuildProgress, type BuildResult } from './api/build-site.js';
+export { build, type BuildOptions, type BuildProgress, type BuildResult, type BuiltLocale } from './api/build-site.js';
 export { createCompiler, type Compiler, type CreateCompilerOptions } from './api/create-compiler.js';
 export { createDevCompiler, type DevCompiler, type DevCompilerOptions, type DevCompileOutput } from './api/dev-compiler.js';
 export {

@@ -28,6 +28,8 @@ import type { SearchRecord, SearchSection } from './graph/search-schema.js';
 import { applyTrailingSlash, buildRouteTable, leafRoutePaths, withRouteKeys, withRouteKeysOf, type RouteNode } from './routes/index.js';
 import { COMPILER_VERSION } from './version.js';
 import { siteHeadTagList } from './config/head-tags.js';
+import { i18nRoot, localizedBaseUrl } from './i18n/locale-layout.js';
+import { relocateDiagnostics } from './i18n/localize-site.js';
 
 // The stages of `compile` (compile.ts) without a static import of the Markdown compiler.
 
@@ -196,7 +198,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
 
   if (options.continueOnError) {
     const tolerant = collectTolerantly(input, collectPlugin);
-    return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics: [...diagnostics, ...tolerant.errors], fileMemo: memo.result(), failed: tolerant.failed };
+    return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics: relocateDiagnostics([...diagnostics, ...tolerant.errors], input.locale), fileMemo: memo.result(), failed: tolerant.failed };
   }
   // Every plugin instance's errors at once.
   const errors = new ErrorCollector();
@@ -207,9 +209,9 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
   // A failed plugin compiles no Markdown: find the bodies' syntax errors now, so that one run
   // reports front-matter and MDX errors together.
   if (errors.errors.length > 0) errors.errors.push(...otherFilesSyntaxErrors(input, errors.errors));
-  errors.throwIfAny();
+  if (errors.errors.length > 0) throw new CompileError(relocateDiagnostics(errors.errors, input.locale).sort(compareDiagnostics));
 
-  return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics, fileMemo: memo.result() };
+  return { docs, blog, pages, globalData, pluginRoutes, sources, feedModels, diagnostics: relocateDiagnostics(diagnostics, input.locale), fileMemo: memo.result() };
 }
 
 /**
@@ -315,20 +317,21 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   diagnostics.push(...table.diagnostics);
   diagnostics.push(...checkSiteLinks(sources, rendered, table.routesPaths, input));
   const errors = diagnostics.filter((d) => d.level === 'error');
-  if (errors.length && !options.continueOnError) throw new CompileError(errors.sort(compareDiagnostics));
+  if (errors.length && !options.continueOnError) throw new CompileError(relocateDiagnostics(errors, input.locale).sort(compareDiagnostics));
 
   // Records go to the search files page by page, from each body's search blocks (made with its
   // tree, kept as text like the tree: parsed for the page's records and dropped).
   const searchFiles: OutputFile[] = [];
   const searchWriter = new SearchFilesWriter(
-    { title: config.title, defaultLocale: config.i18n.defaultLocale, themeConfig: config.themeConfig },
+    // The index's language is the locale built (Docusaurus's `currentLocale`).
+    { title: config.title, defaultLocale: input.locale?.name ?? config.i18n.defaultLocale, themeConfig: config.themeConfig },
     options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
     { minRecords: options.searchShardMinRecords, spill: options.spill },
     options.searchRecordsFile ?? true,
   );
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(
-    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
+    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale, currentLocale: input.locale?.name ?? config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
     (source) => rendered.compiled.get(source),
   );
   for (const records of searchPages) {
@@ -422,8 +425,10 @@ export function siteGraphObject(
       titleDelimiter: config.titleDelimiter,
       noIndex: config.noIndex,
       defaultLocale: config.i18n.defaultLocale,
+      currentLocale: input.locale?.name ?? config.i18n.defaultLocale,
       locales: config.i18n.locales,
-      localeConfigs: resolveLocaleConfigs(config.i18n.locales, config.i18n.localeConfigs),
+      localeConfigs: localeConfigsWithUrls(input),
+      codeTranslations: Object.fromEntries(input.locale?.code ?? []),
       themeConfig: json(config.themeConfig),
       customFields: json(config.customFields),
       customCss: config.customCss,
@@ -441,8 +446,19 @@ export function siteGraphObject(
     globalData: collected.globalData,
     content,
     search,
-    diagnostics: diagnostics.sort(compareDiagnostics),
+    diagnostics: relocateDiagnostics(diagnostics, input.locale).sort(compareDiagnostics),
   };
+}
+
+/**
+ * Every locale's config with the URL path it is served at, from the site's `baseUrl` (a
+ * localized input's `config.baseUrl` is its own locale's: see `localizeSiteInput`).
+ */
+function localeConfigsWithUrls(input: SiteInput): SiteGraph['site']['localeConfigs'] {
+  const { config } = input;
+  const site = { ...config, baseUrl: input.locale?.siteBaseUrl ?? config.baseUrl };
+  const resolved = resolveLocaleConfigs(config.i18n.locales, config.i18n.localeConfigs);
+  return Object.fromEntries(Object.entries(resolved).map(([locale, c]) => [locale, { ...c, baseUrl: localizedBaseUrl(site, locale) }]));
 }
 
 /** A route's content identity for its key: the chunk of the source it shows, if any. */
@@ -575,7 +591,8 @@ function oversizedFiles(input: SiteInput): Diagnostic[] {
 
 /** Markdown/MDX content files of the site, sorted: under a plugin's folders, partials and tests excluded as the plugins exclude them. */
 function contentFiles(input: SiteInput): string[] {
-  const roots = contentRoots(input.config, () => true).dirs.filter((d) => d !== 'static');
+  const translations = i18nRoot(input.config);
+  const roots = contentRoots(input.config, () => true).dirs.filter((d) => d !== 'static' && d !== translations);
   const inRoot = (file: string) => roots.some((r) => r === '.' || file.startsWith(`${r}/`));
   return [...input.files.keys()].filter((f) => CONTENT_FILE.test(f) && !EXCLUDED_SEGMENT.test(f) && !/(^|\/)_[^/]*$/.test(f) && inRoot(f)).sort();
 }

@@ -50,10 +50,20 @@ const FIXTURE_PAGE_KINDS = [
   ['tabs-doc', '/docs/api/components'],
 ] as const;
 
+/** Pages of the translated fixture: a French doc, blog post and page, and right-to-left Arabic ones. */
+const I18N_PAGE_KINDS = [
+  ['fr-doc', '/fr/docs/x'],
+  ['fr-blog-post', '/fr/blog/2025/02/01/first-light'],
+  ['fr-page', '/fr/about'],
+  ['ar-doc', '/ar/docs/intro'],
+  ['ar-blog-list', '/ar/blog'],
+] as const;
+
 /** The audited sites: name (prefix of screenshots), site key (global setup) and page kinds. */
 const AUDITS = [
   { prefix: 'product', site: 'product', pages: PAGE_KINDS },
   { prefix: 'fixture', site: 'basic', pages: FIXTURE_PAGE_KINDS },
+  { prefix: 'i18n', site: 'i18n', pages: I18N_PAGE_KINDS },
 ] as const;
 
 /** Landmark and heading facts of the page as a reader's assistive technology sees them. */

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite, type SiteInput } from '../content/index.js';
+import { localizeSiteInput } from '../i18n/localize-site.js';
+import { loadConfig } from '../content/load-config.js';
 import { contentRoots } from '../content/content-roots.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { buildKey, BUILD_RECORD_VERSION, recordOutputFiles, upToDateRecord, writeBuildRecord, type BuildRecord } from '../engine/build-memo.js';
@@ -61,6 +63,13 @@ export interface BuildOptions {
    * more (1: the main thread alone). Default: the machine's available parallelism (at most 8).
    */
   jobs?: number;
+  /**
+   * The locales to build (the CLI's repeatable `--locale`), each one of `i18n.locales`; default
+   * every locale, as `docusaurus build` does. The default locale goes to `outDir`, another to
+   * `outDir/<locale>/` (served at `baseUrl<locale>/`), each a whole site of its own (graph,
+   * bundle, pages, sitemap, search index).
+   */
+  locales?: readonly string[];
   /** Called at the end of each stage, in order. */
   onProgress?: (progress: BuildProgress) => void;
   /**
@@ -101,8 +110,25 @@ export interface BuildResult {
   cacheEntries: number;
   /** The parse cache file, or null with `cache: false`. */
   cacheFile: string | null;
-  /** The build record consulted for the up-to-date skip, or null (full builds, `cache: false`). */
+  /** The build record consulted for the up-to-date skip, or null (full builds, `cache: false`, sites of several locales). */
   recordFile: string | null;
+  /**
+   * Each locale built, in build order (the default locale first), for a site of several locales
+   * or a build given `locales`; the other fields sum them (`pages`, `routes`, `parsed`,
+   * `diagnostics`) or are the first locale's (`graph`, `outDir`).
+   */
+  locales?: BuiltLocale[];
+}
+
+/** One locale of a {@link BuildResult}. */
+export interface BuiltLocale {
+  locale: string;
+  /** The absolute output folder of the locale (`outDir`, or `outDir/<locale>`). */
+  outDir: string;
+  /** Prerendered HTML pages of the locale. */
+  pages: number;
+  /** Route paths of the locale's graph. */
+  routes: number;
 }
 
 /**
@@ -125,6 +151,47 @@ export async function build(siteDir: string, options: BuildOptions = {}): Promis
  * says (the CLI passes none: its flags `--out` and `--force`).
  */
 export async function buildNaming(siteDir: string, options: BuildOptions, optionNames?: OutputOptionNames): Promise<BuildResult> {
+  const outDir = path.resolve(options.outDir ?? 'dist');
+  const asked = options.locales && options.locales.length > 0 ? [...new Set(options.locales)] : undefined;
+  // Without `locales`, the default locale's build reads the config, which lists the others.
+  let firstTarget: { locale: string; outDir: string } | undefined;
+  if (asked) {
+    const { config } = await loadConfig(path.resolve(siteDir));
+    const locale = asked.includes(config.i18n.defaultLocale) ? config.i18n.defaultLocale : asked[0]!;
+    firstTarget = { locale, outDir: locale === config.i18n.defaultLocale ? outDir : path.join(outDir, locale) };
+  }
+  const first = await buildLocale(siteDir, options, optionNames, firstTarget);
+  const site = first.graph?.site;
+  if (!site || (site.locales.length <= 1 && !asked)) return first;
+  const order = (asked ?? site.locales).slice().sort((a, b) => Number(b === site.defaultLocale) - Number(a === site.defaultLocale));
+  // The default locale's build replaces the whole output folder: it goes first.
+  const results: { locale: string; result: BuildResult }[] = [{ locale: site.currentLocale, result: first }];
+  const dirOf = (locale: string): string => (locale === site.defaultLocale ? outDir : path.join(outDir, locale));
+  for (const locale of order) {
+    if (results.some((r) => r.locale === locale)) continue;
+    results.push({ locale, result: await buildLocale(siteDir, options, optionNames, { locale, outDir: dirOf(locale) }) });
+  }
+  const head = results[0]!.result;
+  const sum = (f: (r: BuildResult) => number): number => results.reduce((n, r) => n + f(r.result), 0);
+  return {
+    ...head,
+    outDir,
+    diagnostics: results.flatMap((r) => r.result.diagnostics),
+    pages: sum((r) => r.pages),
+    routes: sum((r) => r.routes),
+    parsed: sum((r) => r.parsed),
+    warnings: results.flatMap((r) => r.result.warnings),
+    locales: results.map(({ locale, result }) => ({ locale, outDir: result.outDir, pages: result.pages, routes: result.routes })),
+  };
+}
+
+/**
+ * One locale's build: {@link buildNaming} for the locale `target.locale` written to
+ * `target.outDir` (`localizeSiteInput`), or, without `target`, the default locale to the
+ * options' `outDir`, localized when the site has several locales.
+ */
+async function buildLocale(siteDir: string, options: BuildOptions, optionNames: OutputOptionNames | undefined, target: { locale: string; outDir: string } | undefined): Promise<BuildResult> {
+  if (target) options = { ...options, outDir: target.outDir };
   const started = performance.now();
   const report = (stage: BuildProgress['stage'], extra: Partial<BuildProgress> = {}): void =>
     options.onProgress?.({ stage, elapsedMs: performance.now() - started, ...extra });
@@ -134,7 +201,7 @@ export async function buildNaming(siteDir: string, options: BuildOptions, option
   const recordFile = options.graphOnly && store ? store.buildRecordFile : null;
   const base = { outDir, pages: 0, warnings: [], timings: {}, cacheFile: store?.file ?? null, recordFile };
 
-  const loaded = await loadAndCompile(siteDir, outDir, store, recordFile, options, report, optionNames);
+  const loaded = await loadAndCompile(siteDir, outDir, store, recordFile, options, report, optionNames, target?.locale);
   if ('record' in loaded) {
     const { record } = loaded;
     options.onDiagnostics?.(record.diagnostics);
@@ -221,6 +288,7 @@ async function loadAndCompile(
   options: BuildOptions,
   report: (stage: BuildProgress['stage'], extra?: Partial<BuildProgress>) => void,
   optionNames: OutputOptionNames | undefined,
+  locale: string | undefined,
 ): Promise<{ record: BuildRecord } | { compiled: Compiled; key: string | null; contentDirs: string[] }> {
   // Without a cache every body will be parsed: start the workers once the site is loaded (their
   // number depends on its Markdown files), so that their module loading overlaps collecting the
@@ -232,6 +300,11 @@ async function loadAndCompile(
   let contentDirs: string[];
   try {
     input = await loadSite(siteDir);
+    // A site of several locales builds each one localized (the default one too: its i18n/ folder).
+    const localized = locale !== undefined || input.config.i18n.locales.length > 1;
+    if (localized) input = localizeSiteInput(input, locale ?? input.config.i18n.defaultLocale);
+    // The build record is the site's, not a locale's.
+    if (localized) recordFile = null;
     if (poolWanted) pool = (await import('../engine/precompile-markdown.js')).MarkdownPool.forJobs(markdownFileCount(input), options.jobs);
     // Before anything is written (the cache included): never an output that overlaps the sources.
     contentDirs = contentRoots(input.config, (p) => existsSync(path.join(siteDir, p))).dirs;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { collectSiteContent, SiteLinkCheck, withContentChunks } from '../compile.js';
 import { siteRelativePaths } from '../content/changed-paths.js';
 import { loadSite, reloadSite, type SiteInput } from '../content/index.js';
+import { localizeSiteInput } from '../i18n/localize-site.js';
 import { CompileError, compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { PageChunk } from '../graph/page-chunk.js';
 import type { SearchRecord, SiteGraph } from '../graph/index.js';
@@ -68,6 +69,12 @@ export interface DevCompilerOptions {
   onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void;
   /** Called with a timing line for each start-up step (the CLI's `--verbose`). */
   log?: (message: string) => void;
+  /**
+   * The locale to serve (the CLI's `--locale`), as `docusaurus start --locale` does: its
+   * translations (`localizeSiteInput`) under its base URL. Such a session reads the whole site
+   * again on every change and keeps no start snapshot (a translation shadows its default file).
+   */
+  locale?: string;
 }
 
 /**
@@ -186,12 +193,17 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
   };
 
   const full = async (changed: readonly string[] | null): Promise<DevSite> => {
-    if (!site) {
+    if (!site && options.locale === undefined) {
       const restored = restore();
       if (restored) return restored;
       loadedAt = Date.now();
     }
-    const input = site && changed ? await reloadSite(site.input, siteDir, changed) : await loadSite(siteDir, { mode: 'development' });
+    const input =
+      options.locale !== undefined
+        ? localizeSiteInput(await loadSite(siteDir, { mode: 'development' }), options.locale)
+        : site && changed
+          ? await reloadSite(site.input, siteDir, changed)
+          : await loadSite(siteDir, { mode: 'development' });
     if (!site) say('site loaded');
     // The last compile's entries are keyed when read here, not after it: a first start's
     // first page does not wait for the hashing of every file.
@@ -223,7 +235,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
    * error diagnostics of the edited pages that do not compile.
    */
   const bodyEdits = (changed: readonly string[], timings: Record<string, number>, errors: Diagnostic[]): Map<string, string> | null => {
-    if (!site || changed.length === 0) return null;
+    if (!site || changed.length === 0 || options.locale !== undefined) return null;
     let t = performance.now();
     const lap = (step: string): void => {
       const now = performance.now();
@@ -355,6 +367,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
    * unless a change came meanwhile; a site it does not support or a failed write is logged.
    */
   async function saveSnapshot(first: DevSite, at: number): Promise<void> {
+    if (options.locale !== undefined) return say('no start snapshot saved: a session of one locale (--locale) keeps none');
     const t = performance.now();
     try {
       const attach = attachment;

@@ -176,7 +176,8 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
       baseUrl,
       favicon: input.config.favicon,
       trailingSlash: input.config.trailingSlash,
-      defaultLocale: input.config.i18n.defaultLocale,
+      // The feed's language: the locale built (Docusaurus's `currentLocale`).
+      defaultLocale: input.locale?.name ?? input.config.i18n.defaultLocale,
     },
   });
 

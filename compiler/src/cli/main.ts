@@ -50,6 +50,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
         emit: { type: 'string' },
         index: { type: 'string' },
         host: { type: 'string', multiple: true },
+        locale: { type: 'string', multiple: true },
         'batch-size': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false },
@@ -74,11 +75,12 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
           force: values.force,
           jobs: values.jobs === undefined ? undefined : parseJobs(values.jobs),
           collectGarbage: host.collectGarbage,
+          locales: values.locale,
         });
       case 'serve':
         return await (await import('./commands/serve.js')).serveCommand(positionals[0] ?? 'dist', parsePort(values.port));
       case 'dev':
-        return await (await import('./commands/dev.js')).devCommand(siteDir, parsePort(values.port), values.verbose);
+        return await (await import('./commands/dev.js')).devCommand(siteDir, parsePort(values.port), values.verbose, lastLocale(values.locale));
       case 'check':
         return await (await import('./commands/check.js')).checkCommand(siteDir, values.verbose);
       case 'search': {
@@ -104,6 +106,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
           json: values.json,
           sections: values.sections,
           emit: values.emit,
+          locale: lastLocale(values.locale),
         });
       default:
         return usageFailure(`Unknown command "${command}".`, usage());
@@ -125,6 +128,11 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
     printFailure(error, verbose);
     return 1;
   }
+}
+
+/** The locale of a command that serves or checks one (`dev`, `conformance`): the last `--locale` given. */
+function lastLocale(values: readonly string[] | undefined): string | undefined {
+  return values && values.length > 0 ? values[values.length - 1] : undefined;
 }
 
 /** Writes `text` to stdout (help, version): exit code 0. */

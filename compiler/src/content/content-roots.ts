@@ -1,9 +1,10 @@
 import path from 'node:path/posix';
 import type { SiteConfig } from '../config/index.js';
+import { i18nRoot } from '../i18n/locale-layout.js';
 
 /** Where a site's content lives: folders to walk, single files to read, sidebars modules to evaluate. */
 export interface ContentRoots {
-  /** Folders (relative to the site folder) whose every file is content. */
+  /** Folders (relative to the site folder) whose every file is content (`static` and the translations folder `i18n` included). */
   dirs: string[];
   /** Single files read when present (versions files). */
   files: string[];
@@ -49,6 +50,8 @@ export function contentRoots(config: SiteConfig, exists: (relativePath: string) 
     }
   }
   dirs.add('static');
+  // Translations (Docusaurus's i18n layout, see i18n/localizeSiteInput): read for every locale.
+  dirs.add(i18nRoot(config));
   return {
     dirs: [...dirs].filter(exists).sort(),
     files: [...files].sort(),

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { MarkdownPlugins } from '../markdown/index.js';
 import type { FileHistory } from './file-history.js';
+import type { TranslationMessages } from '../i18n/translation-file.js';
 
 /** A non-text file the site references (image, PDF, …): only its identity travels, not its bytes. */
 export interface AssetFile {
@@ -46,6 +47,25 @@ export interface SiteInput {
    * deterministic as long as the plugins are.
    */
   markdownPlugins?: ReadonlyMap<string, MarkdownPlugins>;
+  /**
+   * The locale this input builds and its translations, set by `localizeSiteInput` (i18n/);
+   * absent: the default locale, untranslated.
+   */
+  locale?: SiteLocale;
+}
+
+/** The locale a {@link SiteInput} builds (Docusaurus `i18n.currentLocale`) and its translations. */
+export interface SiteLocale {
+  /** The locale name, one of `i18n.locales`. */
+  name: string;
+  /** The site's `baseUrl` as configured (`config.baseUrl` is the locale's: `/fr/` beside `/`). */
+  siteBaseUrl: string;
+  /** Content files read from a translation: default-locale path → translation path (`i18n/fr/…`). */
+  translatedFrom: ReadonlyMap<string, string>;
+  /** Docs translation files (`current.json`, `version-<v>.json`) by `<pluginId>/<current|version-<v>>`. */
+  docsTranslations: ReadonlyMap<string, TranslationMessages>;
+  /** The locale's `code.json` messages by id (empty without one). */
+  code: TranslationMessages;
 }
 
 /** Text file extensions that {@link loadSite} reads as text. */

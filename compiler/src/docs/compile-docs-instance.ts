@@ -3,6 +3,8 @@ import type { SiteInput } from '../content/index.js';
 import { compareDiagnostics, fail, type Diagnostic } from '../diagnostics/index.js';
 import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
+import { versionTranslationName } from '../i18n/locale-layout.js';
+import type { TranslationMessages } from '../i18n/translation-file.js';
 import { compileVersionSidebars } from '../sidebars/index.js';
 import type { DocMetadata, DocMetadataBase } from './doc-metadata.js';
 import { effectiveDocsOptions, optionsData, versionData, type DocsInstanceData } from './docs-data.js';
@@ -66,8 +68,12 @@ export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance
   const diagnostics: Diagnostic[] = [];
   const markdown: DocMarkdownSource[] = [];
 
-  const versions = resolveVersions(input.files, options, baseUrl, input.configFile).map((metadata) => {
-    const r = loadVersion(input, options, metadata, deps.memo);
+  const versions = resolveVersions(input.files, options, baseUrl, input.configFile).map((resolved) => {
+    // The locale's `current.json` / `version-<v>.json` (version label, sidebar labels).
+    const translations = input.locale?.docsTranslations.get(`${plugin.id}/${versionTranslationName(resolved.name)}`);
+    const label = translations?.get('version.label');
+    const metadata = label === undefined ? resolved : { ...resolved, label };
+    const r = loadVersion(input, options, metadata, deps.memo, translations);
     diagnostics.push(...r.diagnostics);
     markdown.push(...r.markdown);
     return r.version;
@@ -93,6 +99,7 @@ function loadVersion(
   options: DocsOptions,
   metadata: VersionMetadata,
   memo: FileMemo | undefined,
+  translations: TranslationMessages | undefined,
 ): { version: LoadedVersion; markdown: DocMarkdownSource[]; diagnostics: Diagnostic[] } {
   const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo, input.fileHistory);
   const draftIds = loaded.docs
@@ -120,6 +127,7 @@ function loadVersion(
       sidebarCollapsed: options.sidebarCollapsed,
       numberPrefixParser: options.numberPrefixParser,
     },
+    ...(translations ? { translations } : {}),
   });
 
   // The docs were made for this compile (processDoc): completed in place rather than copied

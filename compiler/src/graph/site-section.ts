@@ -26,6 +26,8 @@ export const siteSectionSchema = z.strictObject({
   noIndex: z.boolean().describe('Docusaurus `noIndex`: true asks search engines not to index any page.'),
   /** Locale built at the site root (`i18n.defaultLocale`). */
   defaultLocale: z.string().describe('Locale built at the site root (`i18n.defaultLocale`).'),
+  /** The locale this graph is of (Docusaurus `i18n.currentLocale`): one graph per locale. */
+  currentLocale: z.string().describe('The locale this graph is of (Docusaurus `i18n.currentLocale`): a site builds one graph per locale.'),
   /** Every locale of `i18n.locales`, in config order. */
   locales: z.array(z.string()).describe('Every locale of `i18n.locales`, in config order.'),
   /** Options of every locale, Docusaurus defaults applied (`htmlLang`, `calendar`, `direction`, …). */
@@ -43,9 +45,15 @@ export const siteSectionSchema = z.strictObject({
         calendar: z.string().describe('Calendar used to format dates (e.g. `gregory`).'),
         /** Folder of the locale under `i18n/` (defaults to the locale name). */
         path: z.string().describe('Folder of the locale under `i18n/` (defaults to the locale name).'),
+        /** URL path the locale is served at: `baseUrl` for the default locale, `baseUrl<locale>/` for another. */
+        baseUrl: z.string().describe('URL path the locale is served at: `baseUrl` for the default locale, `baseUrl<locale>/` for another.'),
       }),
     )
     .describe('Options of every locale by locale name, Docusaurus defaults applied.'),
+  /** Messages of the locale's `code.json` by id (theme strings, `<Translate>`/`translate()`). */
+  codeTranslations: z
+    .record(z.string(), z.string())
+    .describe("Messages of the locale's `code.json` by id (the theme's strings, `<Translate>` and `translate()`)."),
   /** Free-form theme options (navbar, footer, colour mode, announcement bar, search, …). */
   themeConfig: jsonRecordSchema.describe('Free-form theme options (navbar, footer, colour mode, announcement bar, search, …).'),
   /** The config's `customFields`, free-form JSON the site's own components read. */

@@ -7,7 +7,7 @@ import { pageRecords, type PageSearchInfo } from './page-records.js';
 import { BLOG_LVL0, DEFAULT_LVL0, sidebarCategoryLabels } from './sidebar-category.js';
 
 /** What the records read of a site: its URL settings, locale, and the plugins' data. */
-export type SearchableSite = Pick<SiteGraph, 'docs' | 'blog' | 'pages'> & { site: Pick<GraphSite, 'title' | 'baseUrl' | 'trailingSlash' | 'defaultLocale'> };
+export type SearchableSite = Pick<SiteGraph, 'docs' | 'blog' | 'pages'> & { site: Pick<GraphSite, 'title' | 'baseUrl' | 'trailingSlash' | 'defaultLocale'> & Partial<Pick<GraphSite, 'currentLocale'>> };
 
 /** The compiled Markdown of a source (docs, posts, Markdown pages), if it compiled: its records read its body's search blocks. */
 export type CompiledBody = (source: string) => CompiledMarkdown | undefined;
@@ -38,7 +38,8 @@ export function* siteSearchRecordsByPage(graph: SearchableSite, body: CompiledBo
 export function searchablePages(graph: SearchableSite): Array<{ source: string; info: PageSearchInfo }> {
   const { site } = graph;
   const url = (permalink: string) => applyTrailingSlash(permalink, site.trailingSlash, site.baseUrl);
-  const language = site.defaultLocale;
+  // Records carry the locale built (`currentLocale`; the default one for a site of one locale).
+  const language = site.currentLocale ?? site.defaultLocale;
   const pages: Array<{ source: string; info: PageSearchInfo }> = [];
   for (const [pluginId, plugin] of Object.entries(graph.docs)) {
     const versions = (plugin['versions'] ?? []) as unknown as DocsVersion[];

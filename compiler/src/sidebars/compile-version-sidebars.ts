@@ -6,6 +6,8 @@
 import type { DocMetadataBase } from '../docs/doc-metadata.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { CompileError, fail } from '../diagnostics/index.js';
+import { translateLoadedSidebars } from '../i18n/translate-sidebars.js';
+import type { TranslationMessages } from '../i18n/translation-file.js';
 import { readCategoriesMetadata } from './category-metadata.js';
 import { checkSidebarDocIds } from './check-doc-ids.js';
 import { locateJsonPath } from './json-locations.js';
@@ -60,6 +62,8 @@ export interface VersionSidebarsInput {
   versionPath: string;
   /** `sidebarCollapsible`, `sidebarCollapsed`, `numberPrefixParser` plugin options. */
   options: SidebarOptions;
+  /** The version's translation file of the locale built (`current.json`: sidebar labels), if any. */
+  translations?: TranslationMessages;
 }
 
 /** What the docs stage needs from a version's sidebars. */
@@ -134,12 +138,13 @@ export function compileVersionSidebars(input: VersionSidebarsInput): VersionSide
     warn: (d) => diagnostics.push(d),
   });
   const draftIds = new Set(input.draftIds);
-  const sidebarsLoaded = postProcessSidebars(processed, {
+  // Docusaurus translates the loaded sidebars (translateLoadedContent) before deriving the rest.
+  const sidebarsLoaded = translateLoadedSidebars(postProcessSidebars(processed, {
     draftIds,
     options: input.options,
     versionPath: input.versionPath,
     sidebarFilePath: file,
-  });
+  }), input.translations);
   checkSidebarDocIds(sidebarsLoaded, [...input.docs.map((d) => d.id), ...draftIds], file, input.versionName, fileText);
 
   const docs = input.docs.filter((d) => !draftIds.has(d.id));

@@ -24,6 +24,7 @@ import { TableOfContents } from '../toc/TableOfContents.js';
 import { yearOf } from '../theme/format-date.js';
 import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
 import { BlogSidebar, useLeafBlogSidebar } from './BlogSidebar.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** The blog page frame: sidebar, main column, optional TOC column. */
 function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
@@ -49,7 +50,7 @@ function BlogListItemView({ item }: { item: BlogListItem }) {
         <TagsList tags={item.post.tags} />
         {item.post.hasTruncateMarker ? (
           <Link to={item.post.permalink} className="blog-post__read-more" aria-label={`Read more about ${item.post.title}`}>
-            <b>Read more</b>
+            <b>{themeMessage('theme.blog.post.readMore')}</b>
           </Link>
         ) : null}
       </footer>
@@ -64,14 +65,14 @@ function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
     <nav className="pagination-nav blog-list-paginator" aria-label="Blog list page navigation">
       {metadata.previousPage ? (
         <Link to={metadata.previousPage} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__label">Newer entries</div>
+          <div className="pagination-nav__label">{themeMessage('theme.blog.paginator.newerEntries')}</div>
         </Link>
       ) : (
         <span />
       )}
       {metadata.nextPage ? (
         <Link to={metadata.nextPage} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__label">Older entries</div>
+          <div className="pagination-nav__label">{themeMessage('theme.blog.paginator.olderEntries')}</div>
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { setCodeTranslations } from '../docusaurus/code-translations.js';
+import { setThemeLocale } from '../i18n/theme-message.js';
 import type { ShellData } from '../data/site-data.js';
 import type { HeadManager } from '../head/head-manager.js';
 import type { DataStore } from '../router/data-store.js';
@@ -29,6 +31,9 @@ const RuntimeContext = createContext<SiteRuntime | null>(null);
 
 /** Provides the site runtime to the theme. */
 export function RuntimeProvider({ value, children }: { value: SiteRuntime; children: ReactNode }) {
+  // `translate()` reads the locale's code.json outside React: set before anything renders.
+  setCodeTranslations(value.shell.site.codeTranslations);
+  setThemeLocale(value.shell.site.currentLocale);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 

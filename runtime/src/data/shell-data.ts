@@ -83,9 +83,15 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
       titleDelimiter: graph.site.titleDelimiter,
       noIndex: graph.site.noIndex,
       defaultLocale: graph.site.defaultLocale,
+      currentLocale: graph.site.currentLocale,
       locales: graph.site.locales,
       locale: currentLocale(graph.site),
+      localeLinks: graph.site.locales.map((locale) => {
+        const config = graph.site.localeConfigs[locale];
+        return { locale, label: config?.label ?? locale, htmlLang: config?.htmlLang ?? locale, baseUrl: config?.baseUrl ?? graph.site.baseUrl };
+      }),
       favicon: graph.site.favicon,
+      ...(Object.keys(graph.site.codeTranslations ?? {}).length > 0 ? { codeTranslations: graph.site.codeTranslations } : {}),
     },
     themeConfig,
     docs: docsPlugins,
@@ -120,8 +126,8 @@ function searchIndices(graph: SiteGraph, base: string): ShellData['search'] {
   });
 }
 
-/** The current locale's options the theme needs (the runtime renders the default locale). */
+/** The current locale's options the theme needs (`dir`, `lang`, date formats). */
 function currentLocale(site: SiteGraph['site']): ShellData['site']['locale'] {
-  const config = site.localeConfigs[site.defaultLocale];
-  return { htmlLang: config?.htmlLang ?? site.defaultLocale, direction: config?.direction ?? 'ltr', calendar: config?.calendar ?? 'gregory' };
+  const config = site.localeConfigs[site.currentLocale];
+  return { htmlLang: config?.htmlLang ?? site.currentLocale, direction: config?.direction ?? 'ltr', calendar: config?.calendar ?? 'gregory' };
 }

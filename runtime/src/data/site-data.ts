@@ -127,9 +127,15 @@ export interface ShellData {
     titleDelimiter: string;
     noIndex: boolean;
     defaultLocale: string;
+    /** The locale this site build is of (graph `site.currentLocale`). */
+    currentLocale: string;
     locales: string[];
-    /** The current (default) locale's `htmlLang`, `direction` and `calendar`. */
+    /** The current locale's `htmlLang`, `direction` and `calendar`. */
     locale: { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
+    /** Every locale's label, `htmlLang` and the URL path it is served at (graph `site.localeConfigs`), in `locales` order. */
+    localeLinks: { locale: string; label: string; htmlLang: string; baseUrl: string }[];
+    /** The locale's `code.json` messages by id (graph `site.codeTranslations`), absent when it has none. */
+    codeTranslations?: Record<string, string>;
     favicon: string | null;
   };
   /** `themeConfig` as configured (navbar, footer, colorMode, announcementBar, docs, blog, …). */

@@ -5,6 +5,7 @@ import ThemeLastUpdated from '../theme-components/LastUpdated.js';
 import { Link } from '../router/Link.js';
 import { formatDate } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** "Tags:" followed by tag links. */
 export function TagsList({ tags }: { tags: readonly TagLink[] }) {
@@ -30,7 +31,7 @@ export function EditThisPage({ editUrl }: { editUrl: string | null }) {
   if (!editUrl) return null;
   return (
     <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page theme-edit-this-page">
-      Edit this page
+      {themeMessage('theme.common.editThisPage')}
     </a>
   );
 }

@@ -1,8 +1,9 @@
 import type { NavLink } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** Previous / next links at the bottom of a doc or post. */
-export function Paginator({ previous, next, label = 'Docs pages', previousLabel = 'Previous', nextLabel = 'Next' }: { previous: NavLink | null; next: NavLink | null; label?: string; previousLabel?: string; nextLabel?: string }) {
+export function Paginator({ previous, next, label = themeMessage('theme.docs.paginator.navAriaLabel'), previousLabel = themeMessage('theme.docs.paginator.previous'), nextLabel = themeMessage('theme.docs.paginator.next') }: { previous: NavLink | null; next: NavLink | null; label?: string; previousLabel?: string; nextLabel?: string }) {
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={label}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { codeMessage } from './code-translations.js';
 import { interpolate, type InterpolateValues } from './interpolate.js';
 
 /** A message to translate, as Docusaurus's `translate()` takes it. */
@@ -9,16 +10,16 @@ export interface TranslateParam {
 }
 
 /**
- * `@docusaurus/Translate`'s `translate`: the message in the current locale with its
- * `{placeholders}` replaced. Only the default locale is built, so the message is the source
- * message (no translation files are read yet).
+ * `@docusaurus/Translate`'s `translate`: the message in the current locale (its `code.json`
+ * entry by `id`, else by the message; the message itself without one) with its `{placeholders}`
+ * replaced.
  */
-export function translate({ message }: TranslateParam, values?: Record<string, string | number>): string {
-  return String(interpolate(message, values));
+export function translate({ message, id }: TranslateParam, values?: Record<string, string | number>): string {
+  return String(interpolate(codeMessage(id, message), values));
 }
 
 /** `@docusaurus/Translate`: the child message (or `id`), translated and interpolated with `values`. */
 export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: InterpolateValues }) {
-  const message = children ?? id ?? '';
+  const message = codeMessage(id, children ?? id ?? '');
   return <>{interpolate(message, values) as ReactNode}</>;
 }

@@ -3,7 +3,7 @@ import type { ShellData } from '../data/site-data.js';
 import { docusaurusContext } from './docusaurus-context.js';
 
 const shell = {
-  site: { title: 'Orbit', tagline: 'T', url: 'https://x.test', baseUrl: '/b/', trailingSlash: null, titleDelimiter: '|', noIndex: false, defaultLocale: 'en', locales: ['en', 'fr'], locale: { htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' }, favicon: 'img/f.svg', customFields: { answer: 42 } },
+  site: { title: 'Orbit', tagline: 'T', url: 'https://x.test', baseUrl: '/b/', trailingSlash: null, titleDelimiter: '|', noIndex: false, defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'fr'], locale: { htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' }, localeLinks: [], favicon: 'img/f.svg', customFields: { answer: 42 } },
   themeConfig: { navbar: { title: 'Orbit' } },
   docs: [
     {

@@ -50,16 +50,16 @@ function docsGlobalData(shell: ShellData): Record<string, unknown> {
 /**
  * The Docusaurus context of a site, from the shell data every page carries. `siteConfig` has the
  * site's options and `themeConfig`; `customFields` is read from `shell.site.customFields` when the
- * shell carries it. Only the current (default) locale is built, so `i18n` names it alone.
+ * shell carries it. Each locale is a build of its own: `i18n.localeConfigs` names the current one alone.
  */
 export function docusaurusContext(shell: ShellData): DocusaurusContext {
   const site = shell.site as ShellData['site'] & { customFields?: Record<string, unknown> };
-  const locale = site.defaultLocale;
+  const locale = site.currentLocale ?? site.defaultLocale;
   const i18n: DocusaurusContext['i18n'] = {
-    defaultLocale: locale,
+    defaultLocale: site.defaultLocale,
     locales: site.locales,
     currentLocale: locale,
-    localeConfigs: { [locale]: { label: locale, htmlLang: site.locale.htmlLang, direction: site.locale.direction, calendar: site.locale.calendar, path: locale } },
+    localeConfigs: { [locale]: { label: site.localeLinks?.find((l) => l.locale === locale)?.label ?? locale, htmlLang: site.locale.htmlLang, direction: site.locale.direction, calendar: site.locale.calendar, path: locale } },
   };
   return {
     siteConfig: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headToHtml } from './head-manager.js';
-import { absoluteUrl, formatTitle, headState } from './head-state.js';
+import { absoluteUrl, alternateLinks, formatTitle, headState } from './head-state.js';
 
 const site = { title: 'Framewright', titleDelimiter: '|', url: 'https://fw.dev', baseUrl: '/base/', noIndex: false };
 
@@ -24,5 +24,29 @@ describe('head', () => {
     expect(html).toContain('<link rel="canonical" href="https://fw.dev/base/docs/x"');
     expect(html).toContain('content="https://fw.dev/base/img/s.png"');
     expect(html).toContain('content="noindex, nofollow"');
+  });
+});
+
+describe('alternate links of a translated site', () => {
+  const site = {
+    url: 'https://atlas.example.org',
+    baseUrl: '/fr/',
+    defaultLocale: 'en',
+    localeLinks: [
+      { locale: 'en', htmlLang: 'en', baseUrl: '/' },
+      { locale: 'fr', htmlLang: 'fr-FR', baseUrl: '/fr/' },
+      { locale: 'ar', htmlLang: 'ar', baseUrl: '/ar/' },
+    ],
+  };
+  it('name the page in every locale by htmlLang, plus x-default for the default locale', () => {
+    expect(alternateLinks(site, '/fr/docs/x').map((t) => [t.attrs.hreflang, t.attrs.href])).toEqual([
+      ['en', 'https://atlas.example.org/docs/x'],
+      ['fr-FR', 'https://atlas.example.org/fr/docs/x'],
+      ['ar', 'https://atlas.example.org/ar/docs/x'],
+      ['x-default', 'https://atlas.example.org/docs/x'],
+    ]);
+  });
+  it('are none for a site of one locale', () => {
+    expect(alternateLinks({ ...site, localeLinks: site.localeLinks.slice(0, 1) }, '/docs/x')).toEqual([]);
   });
 });

@@ -56,6 +56,27 @@ export interface HeadSite {
   noIndex: boolean;
   /** `themeConfig.image`: default social image. */
   defaultImage?: string | null;
+  /** The default locale, for the `x-default` alternate link. */
+  defaultLocale?: string;
+  /** Every locale's `htmlLang` and base URL (`ShellData.site.localeLinks`): with two or more, pages get alternate links. */
+  localeLinks?: readonly { locale: string; htmlLang: string; baseUrl: string }[];
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` tags of a page at `pathname` (its path, `site.baseUrl`
+ * included), as Docusaurus's theme writes them: one per locale (`hreflang` its `htmlLang`, the
+ * same path under that locale's base URL, absolute) and `x-default` for the default locale's.
+ * None for a site of one locale.
+ */
+export function alternateLinks(site: Pick<HeadSite, 'url' | 'baseUrl' | 'defaultLocale' | 'localeLinks'>, pathname: string): HeadTag[] {
+  const links = site.localeLinks ?? [];
+  if (links.length < 2) return [];
+  const rest = pathname.startsWith(site.baseUrl) ? pathname.slice(site.baseUrl.length) : pathname.replace(/^\//, '');
+  const href = (baseUrl: string): string => absoluteUrl(site, `${baseUrl}${rest}`);
+  const tags: HeadTag[] = links.map((l) => ({ tag: 'link', attrs: { rel: 'alternate', href: href(l.baseUrl), hreflang: l.htmlLang } }));
+  const fallback = links.find((l) => l.locale === site.defaultLocale) ?? links[0]!;
+  tags.push({ tag: 'link', attrs: { rel: 'alternate', href: href(fallback.baseUrl), hreflang: 'x-default' } });
+  return tags;
 }
 
 /** `<page title> <delimiter> <site title>`, or the site title alone for an untitled page. */
@@ -93,5 +114,6 @@ export function headState(site: HeadSite, pathname: string, input: PageMetaInput
   const canonical = absoluteUrl(site, pathname);
   meta.push({ attr: 'property', key: 'og:url', content: canonical });
   if (input.noIndex || site.noIndex) meta.push({ attr: 'name', key: 'robots', content: 'noindex, nofollow' });
-  return { title, meta, canonical };
+  const alternates = alternateLinks(site, pathname);
+  return alternates.length > 0 ? { title, meta, canonical, extra: alternates } : { title, meta, canonical };
 }

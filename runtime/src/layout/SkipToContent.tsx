@@ -1,3 +1,5 @@
+import { themeMessage } from '../i18n/theme-message.js';
+
 /** Id of the main content wrapper (the skip link's fallback target, and its target without JavaScript). */
 export const MAIN_CONTENT_ID = '__sg_main';
 
@@ -21,7 +23,7 @@ function focusProgrammatically(el: HTMLElement): void {
 /** The first focusable element of every page: jumps to the main content (SPEC §2 shared layout). */
 export function SkipToContent() {
   return (
-    <div role="region" aria-label="Skip to main content">
+    <div role="region" aria-label={themeMessage('theme.common.skipToMainContent')}>
       <a
         className="skip-to-content"
         href={`#${MAIN_CONTENT_ID}`}
@@ -33,7 +35,7 @@ export function SkipToContent() {
           target.scrollIntoView();
         }}
       >
-        Skip to main content
+        {themeMessage('theme.common.skipToMainContent')}
       </a>
     </div>
   );

@@ -156,11 +156,12 @@ function LocaleDropdownItem({ item, mobile }: NavbarItemProps) {
   const location = hydrated ? routeLocation : { ...routeLocation, search: '', hash: '' };
   const { site } = runtime.shell;
   const labels = (item.localeLabels ?? {}) as Record<string, string>;
-  const current = site.defaultLocale;
+  const current = site.currentLocale;
+  const baseUrlOf = (locale: string): string => site.localeLinks.find((l) => l.locale === locale)?.baseUrl ?? site.baseUrl;
   return (
     <Dropdown label={str(item.label) ?? labels[current] ?? current} position={str(item.position)} mobile={mobile} className="locale-dropdown">
       {site.locales.map((locale) => {
-        const href = localeUrl({ ...location, baseUrl: site.baseUrl, defaultLocale: site.defaultLocale, currentLocale: current, locale });
+        const href = localeUrl({ ...location, currentBaseUrl: baseUrlOf(current), targetBaseUrl: baseUrlOf(locale) });
         return (
           <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
             <a href={href} hrefLang={locale} lang={locale} target="_self" className={`${mobile ? 'menu__link' : 'dropdown__link'}${locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}>

@@ -1,19 +1,20 @@
 /**
  * The URL of the current page in `locale` (SPEC §2: the language dropdown keeps the current
- * path, query and hash). Non-default locales live under `<baseUrl><locale>/`.
+ * path, query and hash): the path after the current locale's base URL, under the target locale's
+ * base URL (graph `site.localeConfigs[].baseUrl`: `baseUrl` for the default locale,
+ * `baseUrl<locale>/` for another). A page the target locale lacks is that locale's version of
+ * the path all the same, as Docusaurus links it.
  */
 export function localeUrl(options: {
   pathname: string;
   search: string;
   hash: string;
-  baseUrl: string;
-  defaultLocale: string;
-  currentLocale: string;
-  locale: string;
+  /** The current locale's base URL. */
+  currentBaseUrl: string;
+  /** The target locale's base URL. */
+  targetBaseUrl: string;
 }): string {
-  const { pathname, search, hash, baseUrl, defaultLocale, currentLocale, locale } = options;
-  const currentBase = currentLocale === defaultLocale ? baseUrl : `${baseUrl}${currentLocale}/`;
-  const rest = pathname.startsWith(currentBase) ? pathname.slice(currentBase.length) : pathname.replace(/^\//, '');
-  const targetBase = locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`;
-  return `${targetBase}${rest}${search}${hash}`;
+  const { pathname, search, hash, currentBaseUrl, targetBaseUrl } = options;
+  const rest = pathname.startsWith(currentBaseUrl) ? pathname.slice(currentBaseUrl.length) : pathname.replace(/^\//, '');
+  return `${targetBaseUrl}${rest}${search}${hash}`;
 }

@@ -28,11 +28,11 @@ export function withFacetFilters(parameters: Record<string, unknown>, filters: A
 
 /**
  * The `searchParameters` the dialog sends: the site's own, plus the contextual filters of the page
- * at `pathname` when `contextualSearch` is on (the locale is the page's `<html lang>`, else the
- * site's default). `warm()` prefetches what the same parameters need.
+ * at `pathname` when `contextualSearch` is on (the locale is the site build's `currentLocale`, as
+ * Docusaurus filters by `i18n.currentLocale`: records carry the locale name, not `htmlLang`). `warm()` prefetches what the same parameters need.
  */
 export function dialogSearchParameters(config: Pick<SearchConfig, 'contextualSearch' | 'searchParameters'>, shell: Pick<ShellData, 'docs' | 'site'>, pathname: string): Record<string, unknown> {
   if (!config.contextualSearch) return config.searchParameters;
-  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || shell.site.defaultLocale;
+  const locale = shell.site.currentLocale ?? shell.site.defaultLocale;
   return withFacetFilters(config.searchParameters, contextualFacetFilters(shell, pathname, locale));
 }

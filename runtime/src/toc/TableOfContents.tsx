@@ -3,6 +3,7 @@ import type { TocItem } from '../data/site-data.js';
 import { tocIds } from './filter-toc.js';
 import { TocTree } from './TocTree.js';
 import { useStableValue } from '../app/use-stable-value.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** The bottom edge of the sticky navbar in viewport pixels (0 without one): headings above it are hidden. */
 function navbarBottom(): number {
@@ -50,8 +51,8 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   const active = useActiveHeading(tocIds(items));
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <div className="toc__title">On this page</div>
+    <nav className="toc" aria-label={themeMessage('theme.TOCCollapsible.toggleButtonLabel')}>
+      <div className="toc__title">{themeMessage('theme.TOCCollapsible.toggleButtonLabel')}</div>
       <TocTree items={items} activeId={active} />
     </nav>
   );
@@ -64,7 +65,7 @@ export function TocCollapsible({ items }: { items: readonly TocItem[] }) {
   return (
     <div className={`toc-collapsible${open ? ' toc-collapsible--open' : ''}`}>
       <button type="button" className="toc-collapsible__button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        On this page
+        {themeMessage('theme.TOCCollapsible.toggleButtonLabel')}
       </button>
       {open ? <TocTree items={items} /> : null}
     </div>

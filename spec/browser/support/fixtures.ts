@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileAsync, loadSite, type CompileOptions, type SiteGraph } from '@sitegraph/compiler';
+import { compileAsync, loadSite, localizeSiteInput, type CompileOptions, type SiteGraph } from '@sitegraph/compiler';
 import { buildSite, type BuildSiteResult } from '@sitegraph/runtime';
 import { fillContent } from '../../../runtime/src/test-support/fill-content.js';
 
@@ -23,6 +23,8 @@ export interface FixtureSpec {
   config?: (config: Record<string, unknown>) => void;
   graph?: (graph: SiteGraph) => void;
   compileOptions?: CompileOptions;
+  /** Every locale to build, the default one first (in the site's folder) and each other in `<locale>/` beside it. */
+  locales?: string[];
 }
 
 /** Theme configuration given to the features corpus (which has none of its own). */
@@ -87,11 +89,14 @@ export const FIXTURES: FixtureSpec[] = [
   { name: 'docusaurus-theme', siteDir: path.join(REPO, 'fixtures/sites/docusaurus-theme') },
   // A docusaurus.config.mjs read unchanged: KaTeX's stylesheet and a script from the config, Mermaid, analytics.
   { name: 'docusaurus-classic', siteDir: path.join(REPO, 'fixtures/sites/docusaurus-classic') },
+  // A translated site: en (default), fr, ar (right to left), each locale built as `sitegraph build` lays it out.
+  { name: 'i18n', siteDir: path.join(REPO, 'fixtures/sites/i18n'), locales: ['en', 'fr', 'ar'] },
 ];
 
 /** Compiles and builds one fixture into `<OUT_ROOT>/<name>`. */
-export async function buildFixture(spec: FixtureSpec): Promise<BuildSiteResult & { graph: SiteGraph }> {
-  const input = await loadSite(spec.siteDir);
+export async function buildFixture(spec: FixtureSpec, locale = spec.locales?.[0], outDir = path.join(OUT_ROOT, spec.name)): Promise<BuildSiteResult & { graph: SiteGraph }> {
+  const loaded = await loadSite(spec.siteDir);
+  const input = locale === undefined ? loaded : localizeSiteInput(loaded, locale);
   spec.config?.(input.config as unknown as Record<string, unknown>);
   // compileAsync: a Docusaurus site's Markdown plugins may be asynchronous (the classic fixture's are).
   const compiled = await compileAsync(input, spec.compileOptions);
@@ -107,6 +112,9 @@ export async function buildFixture(spec: FixtureSpec): Promise<BuildSiteResult &
     }
   });
   const files = [...compiled.files.filter((f) => f.path !== 'graph.json'), ...filled.files, { path: 'graph.json', content: JSON.stringify(filled.graph) }];
-  const result = await buildSite({ graph: filled.graph, files, outDir: path.join(OUT_ROOT, spec.name), siteDir: spec.siteDir, buildYear: 2025 });
+  const result = await buildSite({ graph: filled.graph, files, outDir, siteDir: spec.siteDir, buildYear: 2025 });
+  if (locale !== undefined && locale === spec.locales?.[0]) {
+    for (const other of spec.locales.slice(1)) await buildFixture(spec, other, path.join(outDir, other));
+  }
   return { ...result, graph: filled.graph };
 }

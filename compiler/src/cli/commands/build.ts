@@ -20,6 +20,8 @@ export interface BuildCommandOptions {
   jobs?: number;
   /** V8's full garbage collection, when the process exposes it (`BuildOptions.collectGarbage`). */
   collectGarbage?: () => void;
+  /** Locales to build (`--locale`, repeatable; default every locale of `i18n.locales`). */
+  locales?: readonly string[];
 }
 
 /**
@@ -41,16 +43,18 @@ export async function buildCommand(o: BuildCommandOptions): Promise<number> {
     force: o.force,
     jobs: o.jobs,
     collectGarbage: o.collectGarbage,
+    ...(o.locales && o.locales.length > 0 ? { locales: o.locales } : {}),
     onDiagnostics: (diagnostics) => printDiagnostics(diagnostics, o.verbose),
   });
   for (const w of result.warnings) process.stderr.write(`warning ${w}\n`);
+  const locales = result.locales ? ` (locales ${result.locales.map((l) => `${l.locale}: ${l.routes}`).join(', ')})` : '';
   if (o.verbose && !o.graphOnly) process.stdout.write(`Prerendered ${result.pages} pages (${JSON.stringify(result.timings)})\n`);
   const errors = result.diagnostics.filter((d) => d.level === 'error').length;
   const note = result.upToDate
     ? `parsed 0 of ${result.cacheEntries} Markdown files, up to date (build record ${result.recordFile})`
     : `parsed ${result.parsed} of ${result.cacheEntries} Markdown files${result.cacheFile ? `, cache ${result.cacheFile}` : ', cache off'}`;
   process.stdout.write(
-    `Compiled ${result.routes} routes to ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(performance.now() - started)} ms` +
+    `Compiled ${result.routes} routes${locales} to ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(performance.now() - started)} ms` +
       (o.verbose ? ` (${note})` : '') +
       (errors ? `; ${errors} file error(s) skipped` : '') +
       '\n',

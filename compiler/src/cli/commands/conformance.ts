@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile } from '../../api/compile-site.js';
 import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES, type Golden, type SectionName } from '../../conformance/index.js';
 import { loadSite } from '../../content/index.js';
+import { localizeSiteInput } from '../../i18n/localize-site.js';
 import { lineAndColumn, stringifyCanonical } from '../../json/index.js';
 import { UserError } from '../../safety/index.js';
 import { UsageError } from '../usage-error.js';
@@ -14,6 +15,8 @@ export interface ConformanceCommandOptions {
   json: boolean;
   sections: string | undefined;
   emit: string | undefined;
+  /** The locale to compile (`--locale`: its `i18n/` translations, its base URL); default the default locale, untranslated. */
+  locale?: string;
 }
 
 /** Parses the golden file; a syntax error is a one-line error naming the file, line and column. */
@@ -28,7 +31,7 @@ function readGolden(file: string, text: string): Golden {
 }
 
 /**
- * `sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json]`:
+ * `sitegraph conformance <corpusDir> --expected <golden.json> [--json] [--sections a,b] [--emit out.json] [--locale L]`:
  * compiles the tree, projects the graph onto the golden's format, compares section by section.
  * Prints the report (text ending in `N passed, M failed`, or JSON with `--json`); exit 0 only
  * when every compared entry passes.
@@ -38,7 +41,8 @@ function readGolden(file: string, text: string): Golden {
 export async function conformanceCommand(o: ConformanceCommandOptions): Promise<number> {
   const sections = parseSections(o.sections);
   const golden = readGolden(o.expected, await readFile(o.expected, 'utf8'));
-  const input = await loadSite(o.corpusDir);
+  const loaded = await loadSite(o.corpusDir);
+  const input = o.locale === undefined ? loaded : localizeSiteInput(loaded, o.locale);
   // The golden describes the content model, not page bodies: files that fail to render do not stop it.
   const { graph } = compile(input, { continueOnError: true });
   const projection = projectGraph(graph, path.basename(path.resolve(o.corpusDir)));

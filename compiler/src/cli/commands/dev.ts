@@ -41,12 +41,14 @@ async function loadDevServer(): Promise<LazyDevServerApi> {
 }
 
 /**
- * `sitegraph dev [siteDir] [--port 3000] [--verbose]`: serves the site with page content
+ * `sitegraph dev [siteDir] [--port 3000] [--locale L] [--verbose]`: serves the site with page content
  * compiled on request, watches it and pushes updates to open pages (see `createDevCompiler`
- * and the runtime's `startDevServer`). `--verbose` logs the time of each start-up step.
+ * and the runtime's `startDevServer`). `--verbose` logs the time of each start-up step;
+ * `--locale` serves that locale (default the default locale).
  */
-export async function devCommand(siteDir: string, port: number, verbose = false): Promise<number> {
+export async function devCommand(siteDir: string, port: number, verbose = false, locale?: string): Promise<number> {
   const dev = createDevCompiler(siteDir, {
+    ...(locale !== undefined ? { locale } : {}),
     onDiagnostics: (diagnostics) => printDiagnostics(diagnostics),
     log: verbose ? (m) => process.stdout.write(`${m}\n`) : undefined,
   });

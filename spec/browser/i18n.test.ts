@@ -1,0 +1,116 @@
+/**
+ * A translated site (`fixtures/sites/i18n`: en default, fr, ar right to left), each locale built
+ * under its own base URL as `sitegraph build` lays them out: the language dropdown keeps path,
+ * query and hash (SPEC §2), `ar` pages are right to left with the sidebar on the right, and
+ * search on a `fr` page finds only `fr` records.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { pathOf } from './support/helpers.js';
+import { DIALOG_INPUT } from './support/search-page.js';
+
+const sites = inject('sites');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('translated site', () => {
+  it('the dropdown from /fr/docs/x?y=1#h to English keeps the path, query and hash', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites.i18n!.url, '/fr/docs/x?y=1#h'));
+    await waitForHydration(w.page);
+    expect(await w.page.textContent('h1')).toBe('Projections cartographiques');
+    const dropdown = w.page.locator('.navbar .locale-dropdown');
+    await dropdown.hover();
+    const english = dropdown.locator('.dropdown__menu a[hreflang="en"]');
+    await english.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await english.getAttribute('href')).toBe('/docs/x?y=1#h');
+    await english.click();
+    await w.page.waitForURL((url) => url.pathname === '/docs/x', { timeout: 30_000 });
+    await waitForHydration(w.page);
+    const url = new URL(w.page.url());
+    expect([url.pathname, url.search, url.hash]).toEqual(['/docs/x', '?y=1', '#h']);
+    expect(await w.page.textContent('h1')).toBe('Projections');
+    expect(await w.page.getAttribute('html', 'lang')).toBe('en');
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('a page the locale has not translated shows the default text under the locale, with hreflang links to every locale', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites.i18n!.url, '/fr/docs/guide/setup'));
+    await waitForHydration(w.page);
+    expect(pathOf(w.page)).toBe('/fr/docs/guide/setup');
+    expect(await w.page.textContent('h1')).toBe('Setup');
+    expect(await w.page.getAttribute('html', 'lang')).toBe('fr-FR');
+    const alternates = await w.page.locator('head link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+    expect(alternates).toEqual([
+      ['en', '/docs/guide/setup'],
+      ['fr-FR', '/fr/docs/guide/setup'],
+      ['ar', '/ar/docs/guide/setup'],
+      ['x-default', '/docs/guide/setup'],
+    ]);
+    // The translated sidebar category label.
+    expect(await w.page.locator('.docs-sidebar-container').textContent()).toContain('Guides pratiques');
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('ar pages are dir="rtl" with the docs sidebar on the right of the content', async () => {
+    const w = await watchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/intro'));
+    await waitForHydration(w.page);
+    expect(await w.page.getAttribute('html', 'dir')).toBe('rtl');
+    // Theme strings: code.json's where it has one, else the built-in Arabic catalogue.
+    expect(await w.page.textContent('.toc__title')).toBe('في هذه الصفحة');
+    expect(await w.page.textContent('.pagination-nav__link--next .pagination-nav__sublabel')).toBe('الصفحة التالية');
+    expect(await w.page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await w.page.textContent('h1')).toBe('مقدمة');
+    const sidebar = await w.page.locator('.docs-sidebar-container').boundingBox();
+    const main = await w.page.locator('main').boundingBox();
+    expect(sidebar && main).toBeTruthy();
+    expect(sidebar!.x).toBeGreaterThanOrEqual(main!.x + main!.width - 1);
+    // The table of contents mirrors too: left of the text, its rule on its inline-start (right) side.
+    const toc = await w.page.locator('.toc').boundingBox();
+    const title = await w.page.locator('h1').boundingBox();
+    expect(toc!.x + toc!.width).toBeLessThanOrEqual(title!.x + 1);
+    expect(await w.page.locator('.toc').evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['1px', '0px']);
+    // The same layout left to right in English: the sidebar on the left.
+    await w.page.goto(siteUrl(sites.i18n!.url, '/docs/intro'));
+    await waitForHydration(w.page);
+    const enSidebar = await w.page.locator('.docs-sidebar-container').boundingBox();
+    const enMain = await w.page.locator('main').boundingBox();
+    expect(enSidebar!.x + enSidebar!.width).toBeLessThanOrEqual(enMain!.x + 1);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('search on a fr page returns only fr records', async () => {
+    const w = await watchedPage(browser);
+    const indexPaths: string[] = [];
+    w.page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/\/search\/[^/]+\.json$/.test(pathname)) indexPaths.push(pathname);
+    });
+    await w.page.goto(siteUrl(sites.i18n!.url, '/fr/docs/intro'));
+    await waitForHydration(w.page);
+    await w.page.click('.DocSearch-Button');
+    // "projection" is in the English and the French text of docs/x.
+    await w.page.fill(DIALOG_INPUT, 'projection', { timeout: 30_000 });
+    await w.page.waitForSelector('.DocSearch-Hit a', { timeout: 30_000 });
+    const hrefs = await w.page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => !h.startsWith('/fr/'))).toEqual([]);
+    expect(indexPaths.length).toBeGreaterThan(0);
+    expect(indexPaths.filter((p) => !p.startsWith('/fr/search/'))).toEqual([]);
+    const titles = await w.page.locator('.DocSearch-Hit').allTextContents();
+    expect(titles.join(' ')).toContain('Projections cartographiques');
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+});
