@@ -2,7 +2,7 @@
 // `npm run bench` (issue #6): measures sitegraph on the generated corpus and prints every figure
 // beside its target, then writes bench/results/latest.json. See bench/README.md.
 //
-//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components]
+//   node bench/run.mjs [--quick] [--runs 5] [--warmups 1] [--sizes 600,5000,50000v] [--only floor,cold,warm,full,scale,dev,edit,weight,git,search,large,components,locales]
 //                      [--skip-build] [--keep] [--out bench/results/latest.json] [--readme] [--peers]
 //
 // --peers also measures the peers, installed once into ~/.cache/sitegraph-bench/peers
@@ -20,6 +20,7 @@ import { RSS_SOURCE, TIME_BIN, freePort, pollUntil200, sleep, startServer, timed
 import { firstLoadJs, htmlFileFor, htmlWeights, median } from './lib/weight.mjs';
 import { makeHistoryRepo, measureGitHistory } from './lib/git-history.mjs';
 import { pageModuleWeight, withComponentImports } from './lib/component-variant.mjs';
+import { makeLocalesVariant } from './lib/locales-variant.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { makeLargeDocTree } from './lib/large-doc.mjs';
 import { measureSearch, searchRows } from './search.mjs';
@@ -30,7 +31,7 @@ const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
 const METADATA_FLOOR = path.join(REPO, 'bench', 'metadata-floor.mjs');
-const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large', 'components'];
+const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large', 'components', 'locales'];
 /** Size of the one document of the `large` figure (issue #13 item 13). */
 const LARGE_DOC_BYTES = 1_000_000;
 /** Thread counts of the core-scaling figure: 1, 2 and every core the machine offers. */
@@ -432,6 +433,20 @@ async function benchSize(size) {
     res.components.pageJs = pageModuleWeight(lastOut, changed[0]);
     discard(path.dirname(lastOut));
   }
+  if (ONLY.has('locales') && !size.versioned) {
+    // Issue #38: every locale built; the ratio to the one-locale full build above is the figure.
+    log('3-locale variant (en, fr, ar: translated docs, posts and pages): full build…');
+    const variant = path.join(mk('locales'), 'tree');
+    const translated = makeLocalesVariant(tree, variant);
+    res.locales = await repeated('full build, 3 locales', async () => {
+      const cwd = mk('locales-run');
+      const [cmd, args] = command('build', [variant, '--out', path.join(cwd, 'out')]);
+      const r = mustSucceed('3-locale build', await timed(cmd, args, { cwd, scratch }));
+      discard(cwd);
+      return cliRun(r);
+    });
+    res.locales.translated = translated;
+  }
   if (ONLY.has('search')) {
     log('search (index size, load, latency, relevance)…');
     // The docs' HTML comes from the full build above when one ran, else from a full build of its own.
@@ -502,6 +517,10 @@ function rows(results) {
       const w = r.graphWarmOneDoc;
       const ratio = r.graphCold ? w.ms.median / r.graphCold.ms.median : null;
       add('graph warm, one doc changed: same, one doc\'s body edited before each run', n, `${fmtTimedRss(w)}${ratio ? ` (${ratio.toFixed(2)}× cold)` : ''}`, 'reference', null);
+    }
+    if (r.locales?.ms) {
+      const ratio = r.fullBuild?.ms ? r.locales.ms.median / r.fullBuild.ms.median : null;
+      add('full build, 3 locales (en, fr, ar)', n, `${fmtTimedRss(r.locales)}${ratio ? ` (${ratio.toFixed(2)}× one locale)` : ''}`, '≤ 3.2× the one-locale full build', ratio === null ? null : ratio <= 3.2);
     }
     if (r.components?.ms) {
       const c = r.components;
