@@ -70,7 +70,7 @@ describe('blog post', () => {
     const w = await open('/blog/lumen-2-0');
     expect(await w.page.textContent('h1')).toBe('Lumen 2.0');
     expect(await w.page.title()).toBe('Lumen 2.0 | Lumen');
-    expect(await w.page.textContent('.blog-post__meta')).toBe('March 2, 2025 · 1 min read');
+    expect(await w.page.textContent('.blog-post__meta')).toBe('March 2, 2025 · One min read');
     expect(await w.page.locator('.blog-post__authors .author__name').allTextContents()).toEqual(['Ada Brightwell', 'Ben Okoro']);
     expect(await w.page.locator('.author__name a:has-text("Ada Brightwell")').getAttribute('href')).toBe('/blog/authors/ada');
     expect(await w.page.locator('.blog-post__footer .tag__link').allTextContents()).toEqual(['Release']);

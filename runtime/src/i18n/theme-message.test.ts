@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCodeTranslations } from '../docusaurus/code-translations.js';
 import { EN, THEME_CATALOGUES, THEME_MESSAGE_IDS } from './theme-catalogues.js';
-import { setThemeLocale, themeMessage } from './theme-message.js';
+import { setThemeLocale, themeMessage, themePlural } from './theme-message.js';
 
 afterEach(() => {
   setThemeLocale('en');
@@ -25,5 +25,30 @@ describe('theme strings', () => {
     setCodeTranslations({});
     setThemeLocale('pt-BR');
     expect(themeMessage('theme.docs.paginator.next')).toBe('Next');
+  });
+});
+
+describe('plural theme messages', () => {
+  it('pick the form of the locale plural category, in CLDR order', () => {
+    const cases: Array<[string, number, string]> = [
+      ['en', 1, 'One min read'],
+      ['en', 4, '4 min read'],
+      ['fr', 1, 'Une minute de lecture'],
+      ['fr', 3, '3 minutes de lecture'],
+      ['ja', 1, '1分で読めます'],
+      ['ar', 2, 'دقيقتان للقراءة'],
+      ['ar', 5, '5 دقائق للقراءة'],
+      ['ar', 11, '11 دقيقة للقراءة'],
+    ];
+    for (const [locale, n, text] of cases) {
+      setThemeLocale(locale);
+      expect(themePlural('theme.blog.post.readingTime.plurals', n, { readingTime: n }), `${locale} ${n}`).toBe(text);
+    }
+  });
+
+  it('use the last form when code.json gives fewer forms than the language has', () => {
+    setThemeLocale('ar');
+    setCodeTranslations({ 'theme.blog.post.readingTime.plurals': '{readingTime} min' });
+    expect(themePlural('theme.blog.post.readingTime.plurals', 2, { readingTime: 2 })).toBe('2 min');
   });
 });

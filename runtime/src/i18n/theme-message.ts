@@ -2,10 +2,33 @@ import { codeMessage } from '../docusaurus/code-translations.js';
 import { EN, THEME_CATALOGUES, type ThemeMessageId } from './theme-catalogues.js';
 
 let language = 'en';
+let plurals = new Intl.PluralRules('en');
 
 /** Sets the locale whose catalogue the theme's strings come from (the site build's `currentLocale`). */
 export function setThemeLocale(locale: string | undefined): void {
   language = (locale ?? 'en').split(/[-_]/)[0]!.toLowerCase();
+  try {
+    plurals = new Intl.PluralRules((locale ?? 'en').replace(/_/g, '-'));
+  } catch {
+    plurals = new Intl.PluralRules(language);
+  }
+}
+
+/** CLDR's plural categories in their canonical order, which is the order of a message's `|` forms. */
+const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * A theme message with plural forms (`One min read|{readingTime} min read`, Docusaurus's
+ * `usePluralForm`): the forms are those of the current locale's plural categories in CLDR's
+ * order; `count` picks one (the last form when the message has fewer), and `{name}` placeholders
+ * take `values`.
+ */
+export function themePlural(id: ThemeMessageId, count: number, values: Readonly<Record<string, string | number>>): string {
+  const forms = themeMessage(id).split('|');
+  const categories = CATEGORY_ORDER.filter((c) => plurals.resolvedOptions().pluralCategories.includes(c));
+  const index = Math.max(0, categories.indexOf(plurals.select(count)));
+  const form = forms[Math.min(index, forms.length - 1)]!;
+  return form.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**

@@ -16,7 +16,7 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('not a date');
   });
   it('rounds reading time up', () => {
-    expect(formatReadingTime(0.54)).toBe('1 min read');
+    expect(formatReadingTime(0.54)).toBe('One min read');
     expect(formatReadingTime(3.2)).toBe('4 min read');
   });
 });

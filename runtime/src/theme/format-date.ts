@@ -1,3 +1,5 @@
+import { themePlural } from '../i18n/theme-message.js';
+
 /** How a site writes dates: its locale's `htmlLang` and `calendar` (graph `site.localeConfigs`). */
 export interface DateLocale {
   htmlLang: string;
@@ -43,7 +45,11 @@ export function yearOf(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso.slice(0, 4) : String(date.getUTCFullYear());
 }
 
-/** "3 min read" from minutes (rounded up, at least 1). */
+/**
+ * "3 min read" from minutes (rounded up, at least 1), in the theme's locale: Docusaurus's
+ * `theme.blog.post.readingTime.plurals` ("One min read" for one).
+ */
 export function formatReadingTime(minutes: number): string {
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
+  const rounded = Math.max(1, Math.ceil(minutes));
+  return themePlural('theme.blog.post.readingTime.plurals', rounded, { readingTime: rounded });
 }
