@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '@sitegraph/compiler/safety';
+import { siteCodePath } from './site-code-error.js';
 
 /** A stack frame: `at Name (/abs/file.mjs:12:5)` or `at /abs/file.mjs:12:5`, with or without `file://`. */
 const FRAME = /^at (?:(\S+) \()?((?:file:\/\/)?\/[^\s()]+?):(\d+):\d+\)?$/;
@@ -39,9 +40,9 @@ export function sitePrerenderError(error: unknown, page: string, siteDir: string
     const module = moduleAt(bundles.get(file), Number(frame[3]));
     if (!module) continue;
     const source = path.resolve(cwd, module);
-    const rel = path.relative(siteDir, source);
-    if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules') || !existsSync(source)) continue;
-    const where = frame[1] ? `${rel.split(path.sep).join('/')} (in ${frame[1]})` : rel.split(path.sep).join('/');
+    const rel = siteCodePath(siteDir, source);
+    if (rel === null || !existsSync(source)) continue;
+    const where = frame[1] ? `${rel} (in ${frame[1]})` : rel;
     return new UserError('prerender/site-code', `${where}: ${thrown.message} (while prerendering ${page})`);
   }
   return error;

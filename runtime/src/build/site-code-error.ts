@@ -22,6 +22,17 @@ function isReason(line: string): boolean {
 }
 
 /**
+ * `file` as a site-relative path with `/` separators when it is the site's own code (inside
+ * `siteDir`, not under a `node_modules` folder), else null: a place in sitegraph's code or a
+ * package's is not the site's to fix.
+ */
+export function siteCodePath(siteDir: string, file: string): string | null {
+  const rel = path.relative(siteDir, file);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) return null;
+  return rel.split(path.sep).join('/');
+}
+
+/**
  * The user error for a bundling error whose place is in the site's own code (a React page, a
  * swizzled component, a component an MDX page imports: a missing export, a syntax error, an
  * import that does not resolve): `bundle/site-code` with the site-relative file, line and
@@ -41,12 +52,12 @@ export function siteCodeBuildError(error: unknown, siteDir: string | undefined, 
     const match = PLACE.exec(text);
     const file = typeof id === 'string' && path.isAbsolute(id) ? id : match ? path.resolve(cwd, match[1]!) : undefined;
     if (!file) continue;
-    const rel = path.relative(siteDir, file);
-    if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) continue;
+    const rel = siteCodePath(siteDir, file);
+    if (rel === null) continue;
     const place = match ? `:${match[2]}:${match[3]}` : '';
     const reason = text.split('\n').map((l) => l.trim().replace(/\s+/g, ' ')).find(isReason) ?? 'the bundler failed';
     // A page module is named by its page (`docs/x.mdx`), not by the module made for it.
-    const shown = rel.split(path.sep).join('/').replace(MDX_MODULE_SUFFIX_AT_END, '');
+    const shown = rel.replace(MDX_MODULE_SUFFIX_AT_END, '');
     return new UserError('bundle/site-code', `${shown}${place}: ${reason}`);
   }
   return error;
