@@ -11,7 +11,7 @@ const COMPILER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // does not export fails the run (ae-forgotten-export is an error). After an intended change:
 // `npm run build`, then `npx api-extractor run --local -c compiler/api-extractor<.entry>.json`
 // for each config below, and commit the reports with the change (semver: see compiler/README.md).
-const CONFIGS = ['api-extractor.json', 'api-extractor.safety.json', 'api-extractor.search-text.json', 'api-extractor.conformance.json'];
+const CONFIGS = ['api-extractor.json', 'api-extractor.safety.json', 'api-extractor.search-text.json', 'api-extractor.urls.json', 'api-extractor.conformance.json'];
 
 describe('API reports', () => {
   for (const config of CONFIGS) {

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from './compile-markdown.js';
-import { withBaseUrl } from './static-imports.js';
+import { withBaseUrl } from '../urls/with-base-url.js';
 
 const site = { url: 'https://example.com', baseUrl: '/docs/' };
 
