@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import {
   assertSafeOutputDir,
   copyTreeAsFiles,
@@ -278,11 +278,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...(options.siteDir ? [...mdxModules].map(([source, imports]) => mdxModuleCode(options.siteDir!, source, imports)) : []),
     ];
     const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid) } }) : '';
-    const cached = cache ? await cache.lookup(key) : null;
+    const found = cache ? await cache.lookup(key) : null;
+    const cached = found && (await cache!.copyClient(found, temp)) ? found : null;
     let tClient: number;
     if (cached) {
       log('Reusing the client and server bundles of an earlier build…');
-      await cp(cached.clientDir, temp, { recursive: true });
       ssrDir = cached.serverDir;
       tClient = performance.now();
     } else {

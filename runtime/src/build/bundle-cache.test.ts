@@ -58,6 +58,34 @@ describe('BundleCache', () => {
     expect(await cache.lookup('k')).not.toBeNull();
   });
 
+  it('keeps a valid entry when a second build of the same inputs stores, and copies nothing from an entry gone meanwhile', async () => {
+    const work = scratch();
+    const cache = new BundleCache(path.join(work, 'cache'));
+    const client = path.join(work, 'client');
+    const server = path.join(work, 'server');
+    mkdirSync(client);
+    mkdirSync(server);
+    writeFileSync(path.join(client, 'entry.js'), 'first');
+    const module = path.join(work, 'module.ts');
+    writeFileSync(module, 'export const a = 1;');
+    await cache.store('k', client, server, [module]);
+    const entry = (await cache.lookup('k'))!;
+    // The second store of unchanged inputs leaves the entry a third build may be copying from.
+    writeFileSync(path.join(client, 'entry.js'), 'second');
+    await cache.store('k', client, server, [module]);
+    expect(readFileSync(path.join(entry.clientDir, 'entry.js'), 'utf8')).toBe('first');
+
+    const dest = path.join(work, 'out');
+    mkdirSync(dest);
+    expect(await cache.copyClient(entry, dest)).toBe(true);
+    expect(readdirSync(dest)).toEqual(['entry.js']);
+    const gone = { clientDir: path.join(work, 'cache', 'evicted', 'client'), serverDir: path.join(work, 'cache', 'evicted', 'server') };
+    const empty = path.join(work, 'out2');
+    mkdirSync(empty);
+    expect(await cache.copyClient(gone, empty)).toBe(false);
+    expect(readdirSync(empty)).toEqual([]);
+  });
+
   it('keeps the eight most recently used entries and leaves test files out of the key', async () => {
     const work = scratch();
     const cache = new BundleCache(path.join(work, 'cache'));

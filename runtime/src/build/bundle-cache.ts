@@ -90,6 +90,22 @@ export class BundleCache {
     return hash.digest('hex').slice(0, 32);
   }
 
+  /**
+   * Copies an entry's client files into the empty folder `dest`; false, with `dest` emptied again,
+   * when the entry went away meanwhile (another process replaced or evicted it), so the caller
+   * bundles instead.
+   */
+  async copyClient(entry: BundleEntry, dest: string): Promise<boolean> {
+    try {
+      await cp(entry.clientDir, dest, { recursive: true });
+      return true;
+    } catch {
+      await rm(dest, { recursive: true, force: true });
+      await mkdir(dest, { recursive: true });
+      return false;
+    }
+  }
+
   /** The entry of `key` when it exists and every module it was made of is unchanged; else null. */
   async lookup(key: string): Promise<BundleEntry | null> {
     const entry = path.join(this.dir, key);
@@ -114,6 +130,9 @@ export class BundleCache {
    */
   async store(key: string, clientDir: string, serverDir: string, moduleIds: Iterable<string>): Promise<void> {
     const entry = path.join(this.dir, key);
+    // Two builds of the same inputs that both missed store the same bundles: the second keeps
+    // the first's entry rather than replacing it under a third build that is copying from it.
+    if (await this.lookup(key)) return;
     const temp = `${entry}.tmp-${process.pid}-${Date.now()}-${randomUUID().slice(0, 8)}`;
     const done = trackTemp(temp);
     try {
