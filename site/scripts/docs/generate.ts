@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import config from '../../sitegraph.config.js';
 import { sharedErrors, sharedParams } from './shared.js';
 import { furtherSections } from './topics/further.js';
 import { groups } from './topics/index.js';
@@ -78,6 +79,16 @@ function link(fromFile: string, to: string, hash?: string): string {
   return `[${label}](${rel}${hash ? `#${hash}` : ''})`;
 }
 
+/** The major version of the current release: reference pages of APIs new in it carry a badge. */
+const currentMajor = config.customFields.siteVersion.split('.')[0]!;
+
+/** The MDX import lines of a page, from the doc at `fromFile` (site components by `@site`, partials relative). */
+function imports(fromFile: string, lines: { name: string; partial?: string; component?: string }[]): string {
+  if (!lines.length) return '';
+  const from = (l: (typeof lines)[number]) => (l.component ? `@site/src/components/${l.component}` : path.posix.relative(path.posix.dirname(fromFile), l.partial!).replace(/^(?!\.)/, './'));
+  return `${lines.map((l) => `import ${l.name} from '${from(l)}';`).join('\n')}\n\n`;
+}
+
 /** Front matter value quoted for YAML. */
 const q = (s: string) => JSON.stringify(s);
 const plain = (s: string) => s.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
@@ -95,7 +106,7 @@ function seeAlso(e: DocEntry, file: string): string {
 }
 
 /** No last_update: the pages show the date of their last commit (showLastUpdateTime). */
-const page = (e: DocEntry, file: string, body: string) => `---\n${frontMatter(e).join('\n')}\n---\n\n${body}${seeAlso(e, file)}`;
+const page = (e: DocEntry, file: string, body: string, head = '') => `---\n${frontMatter(e).join('\n')}\n---\n\n${head}${body}${seeAlso(e, file)}`;
 
 function sharedParam(key: string, where: string): Param {
   const shared = sharedParams[key];
@@ -131,7 +142,8 @@ function errorCase(x: ErrorCase | string, where: string): ErrorCase {
 }
 
 function reference(e: RefEntry, file: string): string {
-  let body = `_Part of \`${e.pkg}\`. Available from v${e.since}._\n\n${e.summary}\n`;
+  const isNew = e.since.split('.')[0] === currentMajor;
+  let body = `${isNew ? `<VersionBadge since="${e.since}" /> ` : ''}_Part of \`${e.pkg}\`. Available from v${e.since}._\n\n${e.summary}\n`;
   for (const p of typeof e.body === 'string' ? [e.body] : (e.body ?? [])) body += `\n${p}\n`;
   body += `\n## Signature\n\n\`\`\`${e.signatureLang ?? 'ts'}\n${e.signature}\n\`\`\`\n`;
   if (e.params?.length) {
@@ -170,15 +182,16 @@ function reference(e: RefEntry, file: string): string {
     }
   }
   for (const [heading, text] of mergeSections([...(e.sections ?? []), ...(more[e.id] ?? [])])) body += `\n## ${heading}\n\n${text}\n`;
-  return page(e, file, body);
+  return page(e, file, body, imports(file, isNew ? [{ name: 'VersionBadge', component: 'VersionBadge' }] : []));
 }
 
 function guide(e: GuideEntry, file: string): string {
   let body = `${e.summary}\n`;
+  if (e.install) body += `\n<Install packages="${e.install}" />\n`;
   if (e.code) body += `\n\`\`\`${e.lang ?? 'tsx'}\n${e.code}\n\`\`\`\n`;
   for (const [heading, text] of mergeSections([...e.sections, ...(more[e.id] ?? [])])) body += `\n## ${heading}\n\n${text}\n`;
   if (e.tip) body += `\n:::tip\n\n${e.tip}\n\n:::\n`;
-  return page(e, file, body);
+  return page(e, file, body, imports(file, e.install ? [{ name: 'Install', partial: '_install.mdx' }] : []));
 }
 
 function cli(e: CliEntry, file: string): string {

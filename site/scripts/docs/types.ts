@@ -66,6 +66,8 @@ export interface GuideEntry extends Common {
   sections: [string, string][];
   code?: string;
   lang?: string;
+  /** Packages to install (space-separated), shown by the shared install partial (`docs/_install.mdx`) after the summary. */
+  install?: string;
   tip?: string;
 }
 

@@ -296,8 +296,7 @@ export const legacyTopics: (GuideEntry | CliEntry)[] = [
       ['Install', 'Add `@framecraft/player` next to `framecraft` in your app, using exactly the same version for both.'],
       ['Use', 'Import your component and pass it to `<Player>` together with its dimensions, frame rate and duration.'],
     ],
-    code: 'npm i framecraft @framecraft/player',
-    lang: 'bash',
+    install: 'framecraft @framecraft/player',
     see: ['player/player', 'player/examples'],
   },
   {

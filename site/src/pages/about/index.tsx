@@ -1,9 +1,11 @@
-import { Layout, Link } from '../../theme.js';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
 
+/** `/about/`: a React page written as Docusaurus pages are, on `@theme/Layout` with its own `<main>`. */
 export default function About() {
   return (
     <Layout title="About us" description="The team and the company behind Framecraft.">
-      <div className="container fc-narrow fc-section">
+      <main className="container fc-narrow fc-section">
         <h1>About us</h1>
         <p className="fc-lead">
           Framecraft Labs is a small, independent company that builds tools for creating videos with code. We started
@@ -34,7 +36,7 @@ export default function About() {
         <p>
           Questions, partnerships or press? <Link to="/contact/">Contact us</Link>.
         </p>
-      </div>
+      </main>
     </Layout>
   );
 }
