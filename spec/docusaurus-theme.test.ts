@@ -4,19 +4,21 @@
  * modules, plain CSS and an SVG component), the swizzled footer wrapper around
  * the theme's footer, the ejected not-found content and the `@docusaurus/Head` tags.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { CompileError } from '@sitegraph/compiler';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, REPO } from './browser/support/fixtures.js';
 
 const SITE = path.join(REPO, 'fixtures/sites/docusaurus-theme');
 let outDir: string;
+let warnings: string[];
 const html = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 /** The page body without its scripts (the inlined boot data repeats texts). */
 const body = (file: string) => html(file).replace(/^[\s\S]*<body[^>]*>/, '').replace(/<script[\s\S]*?<\/script>/g, '');
 
 beforeAll(async () => {
-  outDir = (await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE })).outDir;
+  ({ outDir, warnings } = await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE }));
 }, 180_000);
 
 describe('a site written for the Docusaurus theme', () => {
@@ -86,6 +88,17 @@ describe('a site written for the Docusaurus theme', () => {
     expect(body('jsx-in-js/index.html')).toContain('<p class="js-page">JSX in a .js file</p>');
     expect(html('jsx-in-js/index.html')).toContain('<title>JS | Orbit</title>');
   });
+
+  it('checks the links a React page renders, which only rendering finds, at the level of onBrokenLinks', async () => {
+    expect(warnings).toContain('src/pages/jsx-in-js.js: warning [links/broken-link] Broken link on page /jsx-in-js, rendered by src/pages/jsx-in-js.js → /roadmap');
+    // The theme's links (navbar, footer) and the Markdown links are the compiler's: not reported again.
+    expect(warnings.filter((w) => w.includes('links/broken-link'))).toHaveLength(1);
+    // With `throw`, the build fails, as Docusaurus's does, and writes nothing.
+    const failed = path.join(path.dirname(outDir), 'docusaurus-theme-broken-links');
+    const error = await buildFixture({ name: 'docusaurus-theme-broken-links', siteDir: SITE, graph: (g) => void (g.site.onBrokenLinks = 'throw') }).catch((e: unknown) => e);
+    expect((error as CompileError).diagnostics.map((d) => [d.level, d.file, d.message])).toEqual([['error', 'src/pages/jsx-in-js.js', 'Broken link on page /jsx-in-js, rendered by src/pages/jsx-in-js.js → /roadmap']]);
+    expect(existsSync(failed)).toBe(false);
+  }, 120_000);
 
   it('leaves _-prefixed files out of the pages', () => {
     expect(() => html('_helper/index.html')).toThrow();

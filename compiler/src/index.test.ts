@@ -48,6 +48,7 @@ describe('@sitegraph/compiler public API', () => {
         'blogTagSchema',
         'build',
         'checkSiteGraph',
+        'checkRenderedLinks',
         'categoryGeneratedIndexSchema',
         'compile',
         'compileAsync',

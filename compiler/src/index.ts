@@ -104,3 +104,4 @@ export {
   type TocItem,
 } from './graph/index.js';
 export { checkSiteGraph, type DanglingReference } from './graph/graph-references.js';
+export { checkRenderedLinks, type RenderedPageLinks } from './links/check-rendered-links.js';

@@ -435,6 +435,7 @@ export function siteGraphObject(
       headTags: siteHeadTagList(config),
       clientModules: config.clientModules,
       mermaid: config.markdown.mermaid,
+      onBrokenLinks: config.onBrokenLinks,
       analytics: { gtag: config.analytics.gtag ?? null, googleTagManager: config.analytics.googleTagManager ?? null },
     },
     plugins: config.plugins.map((p) => ({ name: PLUGIN_NAMES[p.plugin], id: p.id })),

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CompileError } from '../diagnostics/index.js';
+import { isCompileError } from '../diagnostics/index.js';
 import { printDiagnostics, printFailure } from './print-diagnostics.js';
 import { parseJobs } from './parse-jobs.js';
 import { parsePort } from './parse-port.js';
@@ -112,7 +112,7 @@ export async function main(argv: readonly string[], host: CliHost = {}): Promise
         return usageFailure(`Unknown command "${command}".`, usage());
     }
   } catch (error) {
-    if (error instanceof CompileError) {
+    if (isCompileError(error)) {
       printDiagnostics(error.diagnostics, true);
       process.stderr.write(`Build failed with ${error.diagnostics.length} error(s); nothing was written.\n`);
       return 1;

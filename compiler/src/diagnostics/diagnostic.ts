@@ -29,6 +29,15 @@ export class CompileError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a {@link CompileError}, also one made by another copy of this package (the
+ * runtime's build throws the one of the `@sitegraph/compiler` it imports, which the bundled CLI
+ * does not share).
+ */
+export function isCompileError(error: unknown): error is CompileError {
+  return error instanceof CompileError || (error instanceof Error && error.name === 'CompileError' && Array.isArray((error as Partial<CompileError>).diagnostics));
+}
+
 /** Builds an error-level diagnostic; the common case when throwing {@link CompileError}. */
 export function errorDiagnostic(
   code: string,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonRecordSchema } from './json-value.js';
 import { htmlTagSchema } from './html-tag.js';
 import { analyticsSectionSchema } from './analytics-section.js';
+import { reportingSeveritySchema } from '../config/report-level.js';
 
 /** The graph's `site`: site-wide data the runtime needs (title format, URLs, theme options). */
 export const siteSectionSchema = z.strictObject({
@@ -74,6 +75,14 @@ export const siteSectionSchema = z.strictObject({
    * `@docusaurus/theme-mermaid`): only then does the client bundle hold the `mermaid` renderer.
    */
   mermaid: z.boolean().describe('Whether ```mermaid code blocks are diagrams (`markdown.mermaid`, with `@docusaurus/theme-mermaid`): only then does the client bundle hold the `mermaid` renderer.'),
+  /**
+   * Docusaurus `onBrokenLinks`: what a full build does with a broken link that the site's code renders
+   * (React pages, components MDX imports), which only rendering finds; content and theme-config links
+   * are checked by the compiler already, with this same level.
+   */
+  onBrokenLinks: reportingSeveritySchema.describe(
+    "Docusaurus `onBrokenLinks`: what a full build does with a broken link the site's code renders (React pages, components MDX imports); content and theme-config links are checked by the compiler with the same level.",
+  ),
   /** Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds. */
   analytics: analyticsSectionSchema.describe("Analytics vendors (Docusaurus's gtag and Google Tag Manager plugins), loaded by production builds."),
 });

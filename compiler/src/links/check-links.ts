@@ -140,6 +140,25 @@ export class LinkChecker {
   }
 
   /**
+   * Diagnostics of the links the site's code rendered on the page at `permalink` (collected by
+   * `@docusaurus/Link` while prerendering, as Docusaurus's checker collects them): each broken
+   * path once, naming `source`, the module that rendered it. Anchors are not checked: the targets'
+   * headings are not known here.
+   */
+  checkRenderedLinks(permalink: string, source: string, urls: readonly string[]): Diagnostic[] {
+    const level = this.linkLevel;
+    if (!level) return [];
+    const out: Diagnostic[] = [];
+    for (const url of new Set(urls)) {
+      const status = this.linkStatus(url, permalink);
+      if (status?.broken !== 'link') continue;
+      const shown = status.resolved === url ? url : `${url} (resolved as ${status.resolved})`;
+      out.push({ level, code: 'links/broken-link', message: `Broken link on page ${permalink}, rendered by ${source} → ${shown}`, file: source });
+    }
+    return out;
+  }
+
+  /**
    * Diagnostics of the links the theme renders on every page (navbar, footer: see
    * `themeConfigLinks`), once each rather than once per page, naming the config file and the
    * option. Relative links are read from the site's root page.

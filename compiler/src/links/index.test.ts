@@ -6,6 +6,7 @@ describe('links public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'LinkChecker',
       'checkLinks',
+      'checkRenderedLinks',
       'collectedLink',
       'hasProtocol',
       'isInternalUrl',

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
+import { checkRenderedLinks, CompileError, formatDiagnostic, type RenderedPageLinks } from '@sitegraph/compiler';
 import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
@@ -116,7 +117,7 @@ export interface BuildSiteResult {
   pages: number;
   /** Data files written. */
   dataFiles: number;
-  /** Problems that did not stop the build (missing content chunks, unknown docs). */
+  /** Problems that did not stop the build (missing content chunks, unknown docs, broken links the site's code renders under `onBrokenLinks: 'warn'`). */
   warnings: string[];
   /** Milliseconds spent per step. */
   timings: { plan: number; client: number; server: number; prerender: number; total: number };
@@ -198,6 +199,8 @@ function syncWriter(root: string) {
  * killed builds are cleaned up first.
  *
  * @throws UserError when `outDir` may not be replaced or `static/` links outside the site;
+ *   CompileError with `links/broken-link` diagnostics when the site's code renders a broken link
+ *   and `onBrokenLinks` is `throw` (see `checkRenderedLinks`);
  *   when bundling or rendering fails (e.g. a navbar item that cannot render); `outDir` is
  *   then left untouched
  */
@@ -379,15 +382,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     for (const f of options.files ?? []) out.set(f.path, f.content);
     // Pages whose rendered head says noindex (e.g. `<Layout noIndex>`) stay out of the sitemap too.
     const noIndexPaths = new Set<string>();
+    // Links the site's own code rendered (React pages, components MDX imports): only rendering finds them.
+    const renderedLinks: RenderedPageLinks[] = [];
     if (workers > 1) {
       const serverDir = ssrDir;
       const rendered = await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers).catch((error: unknown) => {
         throw sitePrerenderError(error, (error as { page?: string }).page ?? '', options.siteDir, serverDir);
       });
-      for (const p of rendered) noIndexPaths.add(p);
+      for (const p of rendered.noIndex) noIndexPaths.add(p);
+      renderedLinks.push(...rendered.links);
     } else {
       // Render and write page by page: memory stays flat however large the site is.
-      const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage);
+      const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage, (path, links) => renderedLinks.push({ path, links }));
       const writePage = syncWriter(temp);
       for (const job of jobs) {
         let html: string;
@@ -401,6 +407,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         compressor.add(job.out);
       }
     }
+    const linkDiagnostics = checkRenderedLinks(options.graph, renderedLinks);
+    const linkErrors = linkDiagnostics.filter((d) => d.level === 'error');
+    // As Docusaurus fails a build on them (`onBrokenLinks: 'throw'`), before anything is swapped in.
+    if (linkErrors.length) throw new CompileError(linkErrors);
     out.set('sitemap.xml', sitemapXml(plan.shell.site.url, plan.pages.filter((p) => !p.noIndex && !noIndexPaths.has(p.path)).map((p) => p.path)));
     const tPrerender = performance.now();
 
@@ -425,7 +435,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       outDir,
       pages: jobs.length,
       dataFiles: plan.files.size,
-      warnings: plan.warnings,
+      warnings: [...plan.warnings, ...linkDiagnostics.filter((d) => d.level !== 'error').map((d) => formatDiagnostic(d))],
       entryFiles: assets.entryFiles,
       timings: {
         plan: Math.round(tPlan - started),

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { RenderedPageLinks } from '@sitegraph/compiler';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 
 /** Below this many pages, loading the renderer in each worker costs more than the workers save. */
@@ -23,22 +24,23 @@ export function prerenderWorkerCount(pages: number, jobs?: number): number {
 /**
  * Renders `jobs` in `count` worker threads running the bundled `render-worker.mjs`; each writes
  * its pages into `outDir`. Pages are dealt round-robin so every worker gets a similar mix.
- * Resolves to the paths of the pages whose rendered head says noindex (kept out of the sitemap).
+ * Resolves to the paths of the pages whose rendered head says noindex (kept out of the sitemap)
+ * and the links the pages' site code rendered (for the broken-link check).
  * Rejects with the first worker error (naming the page; the error has `page` and, as `cause`,
  * what rendering threw with its stack).
  */
-export async function renderInWorkers(workerFile: string, input: PageRendererInput, jobs: readonly RenderJob[], outDir: string, count: number): Promise<string[]> {
+export async function renderInWorkers(workerFile: string, input: PageRendererInput, jobs: readonly RenderJob[], outDir: string, count: number): Promise<{ noIndex: string[]; links: RenderedPageLinks[] }> {
   const shares: RenderJob[][] = Array.from({ length: count }, () => []);
   jobs.forEach((job, i) => shares[i % count]!.push(job));
   const results = await Promise.all(
     shares.map(
       (share) =>
-        new Promise<string[]>((resolve, reject) => {
+        new Promise<{ noIndex: string[]; links: RenderedPageLinks[] }>((resolve, reject) => {
           const worker = new Worker(workerFile, { workerData: { ...input, outDir, jobs: share } });
-          worker.once('message', (m: { written?: number; noIndex?: string[]; error?: string; stack?: string; page?: string; cause?: { message: string; stack?: string } }) => {
+          worker.once('message', (m: { written?: number; noIndex?: string[]; links?: RenderedPageLinks[]; error?: string; stack?: string; page?: string; cause?: { message: string; stack?: string } }) => {
             const cause = m.cause && Object.assign(new Error(m.cause.message), { stack: m.cause.stack });
             if (m.error) reject(Object.assign(new Error(m.error, { cause }), { stack: m.stack, page: m.page }));
-            else resolve(m.noIndex ?? []);
+            else resolve({ noIndex: m.noIndex ?? [], links: m.links ?? [] });
             void worker.terminate();
           });
           worker.once('error', reject);
@@ -48,5 +50,5 @@ export async function renderInWorkers(workerFile: string, input: PageRendererInp
         }),
     ),
   );
-  return results.flat();
+  return { noIndex: results.flatMap((r) => r.noIndex), links: results.flatMap((r) => r.links) };
 }

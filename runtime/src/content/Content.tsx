@@ -17,10 +17,12 @@ import { PHRASING_PARENTS, UnknownBlock, UnknownInline } from './components/Unkn
 import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
 import { pageModuleKey } from '../router/page-modules.js';
+import { SiteCodeLinks } from '../router/link-collector.js';
 
+/** A Markdown link of the content: checked by the compiler, so not collected again (`collect={false}`). */
 function ContentLink({ href, children, ...rest }: { href?: string; children?: ReactNode }) {
   return (
-    <Link href={href} {...rest}>
+    <Link href={href} collect={false} {...rest}>
       {children}
     </Link>
   );
@@ -137,5 +139,7 @@ function RenderedContent({ content }: { content: ContentData }) {
     if (unknown.size) markUnknown(root, unknown, false);
     return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
   }, [content.body, registry, pageModule]);
-  return <ContentContext.Provider value={content}>{rendered}</ContentContext.Provider>;
+  // A page whose content renders the site's own components: the links they render are collected.
+  const body = content.module !== undefined ? <SiteCodeLinks source={content.module}>{rendered}</SiteCodeLinks> : rendered;
+  return <ContentContext.Provider value={content}>{body}</ContentContext.Provider>;
 }

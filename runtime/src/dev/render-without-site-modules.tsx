@@ -26,5 +26,6 @@ export function renderPageWithoutSiteModules(input: RenderPageInput): RenderedPa
       router={staticRouterAt(input.url)}
     />,
   );
-  return { html, head: head.get() };
+  // No site code, so no links only rendering finds.
+  return { html, head: head.get(), links: [] };
 }

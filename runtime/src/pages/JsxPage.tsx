@@ -3,6 +3,7 @@ import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { PageMeta } from '../head/PageMeta.js';
 import { Loadable, type ModuleLoader } from '../router/Loadable.js';
+import { SiteCodeLinks } from '../router/link-collector.js';
 
 /**
  * A React page of the site (`src/pages/*.tsx`): its module's default export, loaded lazily with
@@ -23,7 +24,9 @@ export function JsxPage({ route }: { route: ManifestRoute }) {
     <>
       <PageMeta title={null} />
       <div className="jsx-page">
-        <Loadable loader={loader} props={{}} />
+        <SiteCodeLinks source={source}>
+          <Loadable loader={loader} props={{}} />
+        </SiteCodeLinks>
       </div>
     </>
   );

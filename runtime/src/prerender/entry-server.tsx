@@ -15,6 +15,7 @@ import { createModuleStore, onDemandMdxModules } from '../router/module-store.js
 import { pageModuleKey } from '../router/page-modules.js';
 import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
+import { RenderedLinkSinkContext, type RenderedLink } from '../router/link-collector.js';
 
 /** Inputs of {@link renderPage}. */
 export interface RenderPageInput {
@@ -25,10 +26,12 @@ export interface RenderPageInput {
   url: string;
 }
 
-/** The rendered app HTML and the head the page asked for. */
+/** The rendered app HTML, the head the page asked for, and the links the site's code rendered. */
 export interface RenderedPage {
   html: string;
   head: HeadState | null;
+  /** Internal links rendered by the site's own code (React pages, components MDX imports), each once, for the build's broken-link check. */
+  links: RenderedLink[];
 }
 
 const modules = createModuleStore(pages, eagerPages, onDemandMdxModules(mdxModule));
@@ -45,14 +48,18 @@ const views = createModuleStore({}, eagerViews);
 /** Renders the page at `url` (its chain's data available through `lookup`). Throws render errors. */
 export function renderPage(input: RenderPageInput): RenderedPage {
   const head = createHeadCollector();
+  const links = new Map<string, RenderedLink>();
+  const sink = (link: RenderedLink) => links.set(`${link.source}\0${link.url}`, link);
   const html = renderToString(
-    <App
-      runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: siteWithTheme(client ?? {}, swizzled), theme: swizzled, head, server: true }}
-      initialChain={input.chain}
-      router={staticRouterAt(input.url)}
-    />,
+    <RenderedLinkSinkContext.Provider value={sink}>
+      <App
+        runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: siteWithTheme(client ?? {}, swizzled), theme: swizzled, head, server: true }}
+        initialChain={input.chain}
+        router={staticRouterAt(input.url)}
+      />
+    </RenderedLinkSinkContext.Provider>,
   );
-  return { html, head: head.get() };
+  return { html, head: head.get(), links: [...links.values()] };
 }
 
 export { createPageRenderer } from './page-renderer.js';

@@ -1,7 +1,7 @@
 /**
  * Worker thread of the prerender (bundled with the server renderer): renders the pages it is
- * given and writes them into the output folder, then reports how many it wrote and which of
- * them are noindex (left out of the sitemap).
+ * given and writes them into the output folder, then reports how many it wrote, which of
+ * them are noindex (left out of the sitemap) and the links their site code rendered.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.js';
 import { htmlIsNoIndex } from './robots-noindex.js';
 import { createPageRenderer, type PageRendererInput, type RenderJob } from './page-renderer.js';
+import type { RenderedPageLinks } from '@sitegraph/compiler';
 
 interface WorkerInput extends PageRendererInput {
   outDir: string;
@@ -17,7 +18,8 @@ interface WorkerInput extends PageRendererInput {
 
 async function run(): Promise<void> {
   const input = workerData as WorkerInput;
-  const render = createPageRenderer(input, renderPage);
+  const links: RenderedPageLinks[] = [];
+  const render = createPageRenderer(input, renderPage, (path, pageLinks) => links.push({ path, links: pageLinks }));
   const dirs = new Set<string>();
   let written = 0;
   const noIndex: string[] = [];
@@ -39,7 +41,7 @@ async function run(): Promise<void> {
     await writeFile(file, html);
     written++;
   }
-  parentPort!.postMessage({ written, noIndex });
+  parentPort!.postMessage({ written, noIndex, links });
 }
 
 run().catch((error: unknown) => {

@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { isInternalUrl } from './internal-url.js';
+import { LinkCollectorContext } from './link-collector.js';
 import { prefetchPath, preloadPath } from './preload.js';
 import { useNavigate } from './Router.js';
 import { applyTrailingSlash } from './trailing-slash.js';
@@ -12,6 +13,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children?: ReactNode;
   /** Set to false to disable prefetching of this link. */
   prefetch?: boolean;
+  /**
+   * False for a link whose target the compiler checked already (a Markdown link of the content):
+   * it stays out of the links collected for the build's check (see `SiteCodeLinks`).
+   */
+  collect?: boolean;
 }
 
 const observed = new WeakSet<Element>();
@@ -49,14 +55,16 @@ function pathOf(url: string): string {
  * scroll into view and preloaded on hover or touch (both skipped on 2g or save-data); other URLs
  * are plain anchors, external ones opening in a new tab with `rel="noopener noreferrer"`.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, prefetch = true, onMouseEnter, onTouchStart, ...rest }, forwarded) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, prefetch = true, collect = true, onMouseEnter, onTouchStart, ...rest }, forwarded) {
   const runtime = useSiteRuntime();
   const navigate = useNavigate();
+  const collectLink = useContext(LinkCollectorContext);
   const target = to ?? href ?? '';
   const internal = isInternalUrl(target) && rest.target !== '_blank';
   const ref = useRef<HTMLAnchorElement | null>(null);
   const { trailingSlash, baseUrl } = runtime.shell.site;
   const url = internal ? applyTrailingSlash(target, trailingSlash, baseUrl) : target;
+  if (internal && collect && collectLink) collectLink(url);
 
   useEffect(() => {
     if (!internal || !prefetch || !ref.current) return;

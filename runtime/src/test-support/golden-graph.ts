@@ -88,6 +88,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       headTags: [],
       clientModules: [],
       mermaid: false,
+      onBrokenLinks: 'throw',
       analytics: { gtag: null, googleTagManager: null },
       ...site,
     },

@@ -14,30 +14,37 @@ import { createModuleStore } from '../router/module-store.js';
 import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 import { routeChain } from '../router/route-chain.js';
+import { RenderedLinkSinkContext, type RenderedLink } from '../router/link-collector.js';
 
 /** Plans a graph for server renders in tests. */
 export function planFor(graph: SiteGraph, chunks: Map<string, PageChunk>): SitePlan {
   return planSiteData({ graph, readChunk: (h) => chunks.get(h)!, buildYear: 2025 });
 }
 
-/** Renders `path` of a planned site to HTML; `pages` are JSX page modules by source. */
-export function renderApp(plan: SitePlan, path: string, site: SiteClientModule = {}, pages: Record<string, { default?: ComponentType }> = {}): { html: string; title: string | null } {
+/**
+ * Renders `path` of a planned site to HTML; `pages` are JSX page modules by source. `links` are
+ * the links the site's code rendered, collected as `entry-server` collects them.
+ */
+export function renderApp(plan: SitePlan, path: string, site: SiteClientModule = {}, pages: Record<string, { default?: ComponentType }> = {}): { html: string; title: string | null; links: RenderedLink[] } {
   const head = createHeadCollector();
   const chain = routeChain(plan.manifest, path);
+  const links: RenderedLink[] = [];
   const html = renderToString(
-    <App
-      runtime={{
-        shell: plan.shell,
-        data: createServerDataStore(plan.shell, (id) => plan.files.get(id)?.value),
-        modules: createModuleStore({}, pages),
-        views: createModuleStore({}, eagerViews),
-        site,
-        head,
-        server: true,
-      }}
-      initialChain={chain}
-      router={staticRouterAt(path)}
-    />,
+    <RenderedLinkSinkContext.Provider value={(link) => links.push(link)}>
+      <App
+        runtime={{
+          shell: plan.shell,
+          data: createServerDataStore(plan.shell, (id) => plan.files.get(id)?.value),
+          modules: createModuleStore({}, pages),
+          views: createModuleStore({}, eagerViews),
+          site,
+          head,
+          server: true,
+        }}
+        initialChain={chain}
+        router={staticRouterAt(path)}
+      />
+    </RenderedLinkSinkContext.Provider>,
   );
-  return { html, title: head.get()?.title ?? null };
+  return { html, title: head.get()?.title ?? null, links };
 }

@@ -28,7 +28,7 @@ export default function PlayerPage() {
             <li>Use the same code for the preview and the final MP4.</li>
           </ul>
           <p>
-            See the <Link to="/docs/player/player">API reference</Link> and <Link to="/docs/player/examples">examples</Link>.
+            See the <Link to="/docs/player/">API reference</Link> and <Link to="/docs/player/examples">examples</Link>.
           </p>
         </div>
         <div>
