@@ -24,6 +24,8 @@ afterAll(async () => {
 const PAGE_KINDS = [
   ['home', '/'],
   ['doc', '/docs/fundamentals'],
+  // Site components in MDX: the install partial's tabs on @theme/Tabs.
+  ['doc-with-components', '/docs/player/installation'],
   ['blog-list', '/blog'],
   ['blog-post', '/blog/seed-funding'],
   ['blog-tag', '/blog/tags/release'],
