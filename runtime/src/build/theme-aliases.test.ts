@@ -113,6 +113,14 @@ describe('loadThemeAliases', () => {
     expect(message).toContain('src/theme/Fancy/index.tsx ("Fancy")');
     expect(message).toContain('Theme components: Admonition, BlogPostItem,');
   });
+
+  it("takes a lower-case folder of src/theme as the site's own module, and Docusaurus's prism-include-languages as a name it has", () => {
+    const dir = site(['src/theme/prism-include-languages.ts', 'src/theme/prism-languages/prism-vue.ts', 'src/theme/EditMetaRow/index.tsx', 'src/theme/Icon/Edit/index.tsx']);
+    const aliases = loadThemeAliases(dir);
+    expect(aliases.resolve('@theme/prism-languages/prism-vue')).toBe(path.join(dir, 'src/theme/prism-languages/prism-vue.ts'));
+    expect(aliases.resolve('@theme/Icon/Edit')).toBe(path.join(dir, 'src/theme/Icon/Edit/index.tsx'));
+    expect(aliases.resolve('@theme-original/EditMetaRow')).toMatch(/theme-components[\\/]EditMetaRow\.tsx$/);
+  });
 });
 
 describe('themeBuildError', () => {

@@ -76,12 +76,17 @@ function rank(file: string): number {
 /**
  * Checks that every swizzled name is one of ours. Files inside a swizzled component's folder
  * (`Footer/Links/index.tsx` beside an ejected `Footer`) are that component's parts, reachable
- * as `@theme/Footer/Links`; a top-level name we do not have is an error.
+ * as `@theme/Footer/Links`; a top-level component name (capitalised, as Docusaurus's theme
+ * components are) we do not have is an error. A lower-case name (`src/theme/prism-languages/…`)
+ * is a module of the site's own that its theme code imports as `@theme/…`, as Docusaurus allows.
  * @throws UserError `theme/unknown-component` listing the names the runtime provides
  */
 export function checkSwizzled(siteDir: string, swizzled: ReadonlyMap<string, string>): void {
   const tops = new Set(THEME_COMPONENT_NAMES.map((n) => n.split('/')[0]!));
-  const unknown = [...swizzled].filter(([name]) => !tops.has(name.split('/')[0]!));
+  const unknown = [...swizzled].filter(([name]) => {
+    const top = name.split('/')[0]!;
+    return !tops.has(top) && /^[A-Z]/.test(top);
+  });
   if (!unknown.length) return;
   const files = unknown.map(([name, file]) => `${path.relative(siteDir, file).split(path.sep).join('/')} ("${name}")`);
   throw new UserError(

@@ -1,7 +1,7 @@
 import type { TagLink } from '../data/site-data.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
-import ThemeEditThisPage from '../theme-components/EditThisPage.js';
-import ThemeLastUpdated from '../theme-components/LastUpdated.js';
+import ThemeEditMetaRow from '../theme-components/EditMetaRow.js';
+import ThemeIconEdit from '../theme-components/Icon/Edit.js';
 import { Link } from '../router/Link.js';
 import { formatDate } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
@@ -26,11 +26,13 @@ export function TagsList({ tags }: { tags: readonly TagLink[] }) {
   );
 }
 
-/** The "Edit this page" link. */
+/** The "Edit this page" link, after the pencil icon (`@theme/Icon/Edit`, as the site swizzles it). */
 export function EditThisPage({ editUrl }: { editUrl: string | null }) {
+  const IconEdit = useThemeComponent('Icon/Edit', ThemeIconEdit);
   if (!editUrl) return null;
   return (
     <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page theme-edit-this-page">
+      <IconEdit />
       {themeMessage('theme.common.editThisPage')}
     </a>
   );
@@ -75,17 +77,13 @@ export interface DocItemFooterProps {
   lastUpdatedBy: string | null;
 }
 
-/** A doc's footer (`@theme/DocItem/Footer`): tags, then the edit link and last update, each as the site swizzles it. */
+/** A doc's footer (`@theme/DocItem/Footer`): tags, then the edit link and last update (`EditMetaRow`), each as the site swizzles it. */
 export function DocItemFooter({ tags, editUrl, lastUpdatedAt, lastUpdatedBy }: DocItemFooterProps) {
-  const Edit = useThemeComponent('EditThisPage', ThemeEditThisPage);
-  const Updated = useThemeComponent('LastUpdated', ThemeLastUpdated);
+  const MetaRow = useThemeComponent('EditMetaRow', ThemeEditMetaRow);
   return (
     <footer className="doc-footer theme-doc-footer">
       <TagsList tags={tags} />
-      <div className="doc-footer__meta">
-        <Edit editUrl={editUrl} />
-        <Updated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
-      </div>
+      <MetaRow editUrl={editUrl} lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
     </footer>
   );
 }

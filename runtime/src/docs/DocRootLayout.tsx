@@ -4,6 +4,8 @@ import type { DocsSidebarData, ManifestRoute } from '../data/site-data.js';
 import { useRouteState } from '../router/route-state.js';
 import { useLoadedDataFile } from '../router/use-route-data.js';
 import { DocSidebar } from '../sidebar/DocSidebarItems.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeDocRootLayoutMain from '../theme-components/DocRoot/Layout/Main.js';
 
 /**
  * The docs sidebar of the displayed leaf route, or null. On the first page it may be the
@@ -25,6 +27,7 @@ export function useLeafDocsSidebar(): DocsSidebarData | null {
 export function DocRootLayout({ children }: { route: ManifestRoute; children?: ReactNode }) {
   const sidebar = useLeafDocsSidebar();
   const { location } = useRouteState();
+  const Main = useThemeComponent('DocRoot/Layout/Main', ThemeDocRootLayoutMain);
   return (
     <div className="docs-wrapper">
       {sidebar ? (
@@ -32,8 +35,7 @@ export function DocRootLayout({ children }: { route: ManifestRoute; children?: R
           <DocSidebar items={sidebar.items} activePath={location.pathname} />
         </aside>
       ) : null}
-      {/* The page's main landmark (the sidebar is beside it), where "Skip to main content" lands. */}
-      <main className={`docs-main${sidebar ? '' : ' docs-main--full'}`}>{children}</main>
+      <Main hiddenSidebarContainer={!sidebar}>{children}</Main>
     </div>
   );
 }

@@ -17,10 +17,13 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'DocItem/Content',
   'DocItem/Footer',
   'DocItem/Layout',
+  'DocRoot/Layout/Main',
   'DocSidebar',
+  'EditMetaRow',
   'EditThisPage',
   'Footer',
   'Heading',
+  'Icon/Edit',
   'LastUpdated',
   'Layout',
   'Logo',
@@ -35,6 +38,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'TOCInline',
   'TabItem',
   'Tabs',
+  'prism-include-languages',
 ];
 
 /** `@docusaurus/<Name>`: the client API modules. */
@@ -67,7 +71,10 @@ export const SHELL_SWIZZLABLE: readonly string[] = [
   'NotFound',
   'NotFound/Content',
   'DocItem/Footer',
+  'DocRoot/Layout/Main',
+  'EditMetaRow',
   'EditThisPage',
+  'Icon/Edit',
   'LastUpdated',
   'TOC',
   'SearchBar',
