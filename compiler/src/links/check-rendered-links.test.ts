@@ -32,9 +32,9 @@ describe('checkRenderedLinks', () => {
     expect(checkRenderedLinks(graph({ onBrokenLinks: 'ignore' }, routes), pages)).toEqual([]);
   });
 
-  it('applies the baseUrl and either trailing-slash form of a route, as Docusaurus does', () => {
+  it('applies the baseUrl and either trailing-slash form of a route, as Docusaurus does, and resolves .html as the router does', () => {
     const g = graph({ baseUrl: '/site/', trailingSlash: true }, ['/site/docs/intro/']);
-    const links = ['/site/docs/intro', '/docs/intro/', 'pathname:///raw.html', '#top'].map((url) => ({ url, source: 'src/pages/x.tsx' }));
+    const links = ['/site/docs/intro', '/docs/intro/', 'pathname:///raw.html', '#top', '/site/docs/intro.html', '/site/docs/intro/index.html?x=1#y'].map((url) => ({ url, source: 'src/pages/x.tsx' }));
     expect(checkRenderedLinks(g, [{ path: '/site/docs/intro/', links }])).toEqual([]);
   });
 });

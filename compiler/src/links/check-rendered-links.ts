@@ -15,7 +15,8 @@ export interface RenderedPageLinks {
  * pages, components that MDX imports), which the compiler cannot see: Docusaurus's broken-link
  * checker sees every rendered link. Paths are checked against the graph's `routesPaths` with
  * the graph's `baseUrl` and `trailingSlash`, at the level of `site.onBrokenLinks` (`throw` →
- * error diagnostics, which fail the build). Returns `links/broken-link` diagnostics sorted by
+ * error diagnostics, which fail the build). A path ending in `.html` or `/index.html` is checked
+ * as the path without it, as the runtime's router resolves it (SPEC §4). Returns `links/broken-link` diagnostics sorted by
  * file; none when `onBrokenLinks` is `ignore`.
  */
 export function checkRenderedLinks(graph: SiteGraph, pages: readonly RenderedPageLinks[]): Diagnostic[] {
@@ -30,8 +31,17 @@ export function checkRenderedLinks(graph: SiteGraph, pages: readonly RenderedPag
   const out: Diagnostic[] = [];
   for (const page of pages) {
     const bySource = new Map<string, string[]>();
-    for (const link of page.links) bySource.set(link.source, [...(bySource.get(link.source) ?? []), link.url]);
+    for (const link of page.links) bySource.set(link.source, [...(bySource.get(link.source) ?? []), withoutHtmlSuffix(link.url)]);
     for (const [source, urls] of bySource) out.push(...checker.checkRenderedLinks(page.path, source, urls));
   }
   return out.sort(compareDiagnostics);
+}
+
+/** `/a/index.html` → `/a/`, `/a/b.html` → `/a/b` (query and hash kept): the route the router resolves it to (SPEC §4). */
+function withoutHtmlSuffix(url: string): string {
+  const at = url.search(/[?#]/);
+  const [path, rest] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  if (path.endsWith('/index.html')) return `${path.slice(0, -'index.html'.length)}${rest}`;
+  if (path.endsWith('.html')) return `${path.slice(0, -'.html'.length)}${rest}`;
+  return url;
 }
