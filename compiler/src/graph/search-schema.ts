@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
-const level = (n: number) => z.string().nullable().describe(n === 0 ? 'Section or sidebar category above the page, or null.' : `Text of the h${n} heading above the record (lvl1 is the page title), or null.`);
+// Each text written out: the build copies them into the `.d.ts` for editor hovers (scripts/write-dts-docs.mjs).
+const level = (text: string) => z.string().nullable().describe(text);
 
 /** `hierarchy.lvl0` … `lvl6` of a search record: the headings above it (lvl0: section or sidebar category). */
 export const searchHierarchySchema = z
-  .object({ lvl0: level(0), lvl1: level(1), lvl2: level(2), lvl3: level(3), lvl4: level(4), lvl5: level(5), lvl6: level(6) })
+  .object({
+    lvl0: level('Section or sidebar category above the page, or null.'),
+    lvl1: level('Text of the h1 heading above the record (lvl1 is the page title), or null.'),
+    lvl2: level('Text of the h2 heading above the record (lvl1 is the page title), or null.'),
+    lvl3: level('Text of the h3 heading above the record (lvl1 is the page title), or null.'),
+    lvl4: level('Text of the h4 heading above the record (lvl1 is the page title), or null.'),
+    lvl5: level('Text of the h5 heading above the record (lvl1 is the page title), or null.'),
+    lvl6: level('Text of the h6 heading above the record (lvl1 is the page title), or null.'),
+  })
   .strict()
   .describe('The headings above the record, lvl0 (section) to lvl6.');
 
