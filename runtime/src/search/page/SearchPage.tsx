@@ -10,6 +10,7 @@ import { siteTransport } from '../client/site-transport.js';
 import { pageOrigin, siteSearchConfig, type SearchShell } from '../config.js';
 import { hitUrl } from '../hit-url.js';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, readSearchPageQuery, searchPageSearch } from './search-page-query.js';
+import { searchPageParameters } from './search-page-filters.js';
 import '../dialog/search-theme.css';
 import { themeMessage, themePlural } from '../../i18n/theme-message.js';
 
@@ -59,7 +60,7 @@ export function SearchPage() {
       .queries({
         requests: [
           {
-            ...config.searchParameters,
+            ...searchPageParameters(config, shell.site),
             indexName: config.indexName,
             query,
             page: page - 1,
@@ -83,7 +84,7 @@ export function SearchPage() {
     return () => {
       current = false;
     };
-  }, [config, shell.search, query, page]);
+  }, [config, shell.search, shell.site, query, page]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
