@@ -8,7 +8,10 @@ import { themeMessageNodes } from '../i18n/theme-message-nodes.js';
 
 /**
  * The banner of an unreleased or unmaintained docs version, linking to the same doc in the
- * latest version (else its main doc); following the link stores the latest as preferred.
+ * latest version (else its main doc); following the link stores the latest as preferred. Its
+ * sentences are Docusaurus's messages (`theme.docs.versions.unreleasedVersionLabel` or
+ * `unmaintainedVersionLabel`, then `latestVersionSuggestionLabel` with the
+ * `latestVersionLinkLabel` link and the latest `versionLabel`), so a site's `code.json` applies.
  */
 export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> | null }) {
   const version = useDocsVersion();
@@ -29,7 +32,7 @@ export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> |
         {themeMessageNodes('theme.docs.versions.latestVersionSuggestionLabel', {
           latestVersionLink: (
             <Link to={target} onClick={() => save(latest.name)}>
-              <strong>{latest.label}</strong>
+              <strong>{themeMessage('theme.docs.versions.latestVersionLinkLabel')}</strong>
             </Link>
           ),
           versionLabel: latest.label,

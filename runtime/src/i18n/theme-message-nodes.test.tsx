@@ -12,7 +12,7 @@ afterEach(() => {
 describe('themeMessageNodes', () => {
   it('puts React nodes where the placeholders are, in the order the locale writes them', () => {
     const render = () => renderToStaticMarkup(<p>{themeMessageNodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: <a href="/docs">3.0</a>, versionLabel: '3.0' })}</p>);
-    expect(render()).toBe('<p>The current documentation is that of the latest version: <a href="/docs">3.0</a>.</p>');
+    expect(render()).toBe('<p>The current documentation is that of the <a href="/docs">3.0</a> (3.0).</p>');
     setCodeTranslations({ 'theme.docs.versions.latestVersionSuggestionLabel': '({versionLabel}) {latestVersionLink} {unknown}' });
     expect(render()).toBe('<p>(3.0) <a href="/docs">3.0</a> {unknown}</p>');
   });
