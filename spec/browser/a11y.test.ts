@@ -59,6 +59,8 @@ const I18N_PAGE_KINDS = [
   ['fr-page', '/fr/about'],
   ['ar-doc', '/ar/docs/intro'],
   ['ar-blog-list', '/ar/blog'],
+  ['ar-doc-untranslated', '/ar/docs/x'],
+  ['fr-search', '/fr/search?q=projection'],
 ] as const;
 
 /** The audited sites: name (prefix of screenshots), site key (global setup) and page kinds. */

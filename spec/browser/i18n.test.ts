@@ -113,4 +113,88 @@ describe('translated site', () => {
     expect(w.errors()).toEqual([]);
     await w.context.close();
   });
+
+  it('ar pages show the theme in Arabic, and the direction-dependent glyphs point the right-to-left way', async () => {
+    const w = await watchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/x'));
+    await waitForHydration(w.page);
+    // Labels of the chrome from the Arabic catalogue: no English theme text in the page's labels.
+    const english = ['Main', 'Docs sidebar', 'Breadcrumbs', 'Home page', 'Docs pages', 'Toggle navigation bar', 'Scroll back to top', 'Direct link to this heading', 'Edit this page', 'Previous', 'Next', 'Search'];
+    const labels = await w.page.locator('[aria-label], [title], [placeholder]').evaluateAll((els) => els.flatMap((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a)).filter((v): v is string => v !== null)));
+    expect(labels.filter((l) => english.includes(l))).toEqual([]);
+    expect(await w.page.getAttribute('nav.breadcrumbs', 'aria-label')).toBe('مسار التنقل');
+    expect(await w.page.textContent('.DocSearch-Button-Placeholder')).toBe('بحث');
+    // Pagination: previous on the right, next on the left; the « and » (Unicode mirrored
+    // characters) sit in right-to-left text, where the bidi algorithm draws them reversed.
+    const prev = await w.page.locator('.pagination-nav__link--prev').boundingBox();
+    const next = await w.page.locator('.pagination-nav__link--next').boundingBox();
+    expect(prev!.x).toBeGreaterThanOrEqual(next!.x + next!.width - 1);
+    const glyph = (selector: string, pseudo: string) => w.page.locator(selector).first().evaluate((el, p) => [getComputedStyle(el, p).content, getComputedStyle(el).direction], pseudo);
+    expect(await glyph('.pagination-nav__link--prev .pagination-nav__label', '::before')).toEqual(['"« "', 'rtl']);
+    expect(await glyph('.pagination-nav__link--next .pagination-nav__label', '::after')).toEqual(['" »"', 'rtl']);
+    expect(await glyph('.breadcrumbs__item:not(:last-child)', '::after')).toEqual(['"›"', 'rtl']);
+    // A collapsed category's chevron points left (to the inline end), as in English it points right.
+    const chevron = async () => {
+      const matrix = await w.page.locator('.menu__list-item--collapsed .menu__caret').first().evaluate((el) => getComputedStyle(el, '::before').transform);
+      const [a, b] = matrix.slice('matrix('.length, -1).split(',').map(Number);
+      return Math.round((Math.atan2(b!, a!) * 180) / Math.PI);
+    };
+    expect(await chevron()).toBe(135);
+    // The mobile menu's arrows point the reading way too.
+    await w.page.setViewportSize({ width: 600, height: 900 });
+    await w.page.click('.navbar__toggle');
+    expect(await w.page.textContent('.navbar-sidebar__back')).toBe('→ العودة إلى القائمة الرئيسية');
+    await w.page.goto(siteUrl(sites.i18n!.url, '/docs/x'));
+    await w.page.setViewportSize({ width: 1280, height: 900 });
+    await waitForHydration(w.page);
+    expect(await chevron()).toBe(-45);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('the search page of fr finds only fr records, its texts in French', async () => {
+    const w = await watchedPage(browser);
+    const indexPaths: string[] = [];
+    w.page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/\/search\/[^/]+\.json$/.test(pathname)) indexPaths.push(pathname);
+    });
+    await w.page.goto(siteUrl(sites.i18n!.url, '/fr/search?q=projection'));
+    await waitForHydration(w.page);
+    await w.page.waitForFunction(() => /\d/.test(document.querySelector('.sg-search-page__status')?.textContent ?? '') || /Aucun|Impossible/.test(document.querySelector('.sg-search-page__status')?.textContent ?? ''), null, { timeout: 30_000 });
+    expect(await w.page.textContent('.sg-search-page__status')).toMatch(/^\d+ documents? trouvés?$/);
+    const hrefs = await w.page.locator('.sg-search-page__hit a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => !h.startsWith('/fr/'))).toEqual([]);
+    expect(await w.page.textContent('.sg-search-page__hits, .sg-search-page__results')).toContain('Projections cartographiques');
+    expect(indexPaths.filter((p) => !p.startsWith('/fr/search/'))).toEqual([]);
+    expect(await w.page.textContent('h1')).toBe('Résultats pour « projection »');
+    expect(await w.page.getAttribute('.sg-search-page__form input', 'aria-label')).toBe('Rechercher dans la documentation');
+    expect(await w.page.textContent('.sg-search-page__status')).toMatch(/^\d+ documents? trouvés?$/);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('the dropdown of a page a locale has not translated links to the same path in every locale, which exists there (the default text)', async () => {
+    const w = await watchedPage(browser);
+    await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/guide/setup?tab=1#install'));
+    await waitForHydration(w.page);
+    const dropdown = w.page.locator('.navbar .locale-dropdown');
+    await dropdown.hover();
+    const links = dropdown.locator('.dropdown__menu a[hreflang]');
+    await links.first().waitFor({ state: 'visible', timeout: 30_000 });
+    const hrefs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]));
+    expect(hrefs).toEqual([
+      ['en', '/docs/guide/setup?tab=1#install'],
+      ['fr', '/fr/docs/guide/setup?tab=1#install'],
+      ['ar', '/ar/docs/guide/setup?tab=1#install'],
+    ]);
+    await dropdown.locator('.dropdown__menu a[hreflang="fr"]').click();
+    await w.page.waitForURL((url) => url.pathname === '/fr/docs/guide/setup', { timeout: 30_000 });
+    await waitForHydration(w.page);
+    expect(await w.page.textContent('h1')).toBe('Setup');
+    expect(await w.page.getAttribute('html', 'lang')).toBe('fr-FR');
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
 });

@@ -4,6 +4,7 @@ import { useStableValue } from '../app/use-stable-value.js';
 import { storageSlot } from '../storage/storage.js';
 import { resolveAnnouncementBarConfig } from './announcement-bar-config.js';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, createAnnouncementBarStore } from './announcement-bar-store.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /**
  * The announcement bar (SPEC §3, §4): HTML content on the configured colours, a close button
@@ -37,7 +38,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className="announcement-bar__close"
-          aria-label="Close"
+          aria-label={themeMessage('theme.AnnouncementBar.closeButtonAriaLabel')}
           onClick={() => {
             store?.dismiss();
             document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'true');

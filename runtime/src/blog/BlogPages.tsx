@@ -24,7 +24,12 @@ import { TableOfContents } from '../toc/TableOfContents.js';
 import { yearOf } from '../theme/format-date.js';
 import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
 import { BlogSidebar, useLeafBlogSidebar } from './BlogSidebar.js';
-import { themeMessage } from '../i18n/theme-message.js';
+import { themeMessage, themePlural } from '../i18n/theme-message.js';
+
+/** "3 posts" in the current locale's plural forms (`theme.blog.post.plurals`). */
+function postCount(count: number): string {
+  return themePlural('theme.blog.post.plurals', count, { count });
+}
 
 /** The blog page frame: sidebar, main column, optional TOC column. */
 function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
@@ -49,7 +54,7 @@ function BlogListItemView({ item }: { item: BlogListItem }) {
       <footer className="blog-post__footer">
         <TagsList tags={item.post.tags} />
         {item.post.hasTruncateMarker ? (
-          <Link to={item.post.permalink} className="blog-post__read-more" aria-label={`Read more about ${item.post.title}`}>
+          <Link to={item.post.permalink} className="blog-post__read-more" aria-label={themeMessage('theme.blog.post.readMoreLabel', { title: item.post.title })}>
             <b>{themeMessage('theme.blog.post.readMore')}</b>
           </Link>
         ) : null}
@@ -62,7 +67,7 @@ function BlogListItemView({ item }: { item: BlogListItem }) {
 function ListPaginator({ metadata }: { metadata: BlogListMetadata }) {
   if (!metadata.previousPage && !metadata.nextPage) return null;
   return (
-    <nav className="pagination-nav blog-list-paginator" aria-label="Blog list page navigation">
+    <nav className="pagination-nav blog-list-paginator" aria-label={themeMessage('theme.blog.paginator.navAriaLabel')}>
       {metadata.previousPage ? (
         <Link to={metadata.previousPage} className="pagination-nav__link pagination-nav__link--prev">
           <div className="pagination-nav__label">{themeMessage('theme.blog.paginator.newerEntries')}</div>
@@ -85,7 +90,7 @@ export function BlogListPage({ route }: { route: ManifestRoute }) {
   const isFirst = data.metadata.page === 1;
   return (
     <BlogLayout>
-      <PageMeta title={isFirst ? data.metadata.blogTitle : `${data.metadata.blogTitle} – page ${data.metadata.page}`} description={data.metadata.blogDescription} />
+      <PageMeta title={isFirst ? data.metadata.blogTitle : themeMessage('sitegraph.blog.listPageTitle.paged', { blogTitle: data.metadata.blogTitle, page: data.metadata.page })} description={data.metadata.blogDescription} />
       {/* Every page has one h1 (the posts' titles are h2): the blog's title, for assistive technology only. */}
       <h1 className="sg-visually-hidden">{data.metadata.blogTitle}</h1>
       {data.items.map((item) => (
@@ -108,7 +113,7 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
       <PageMeta title={post.title} description={post.description} keywords={post.frontMatter.keywords} image={post.frontMatter.image} noIndex={post.unlisted} />
       {post.unlisted ? (
         <div className="unlisted-banner" role="note">
-          This page is unlisted: search engines will not index it, and only visitors with a direct link can find it.
+          {themeMessage('theme.unlistedContent.message')}
         </div>
       ) : null}
       <article className="blog-post">
@@ -122,7 +127,7 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
           <LastUpdated at={post.lastUpdatedAt} by={post.lastUpdatedBy} />
         </footer>
       </article>
-      <Paginator previous={post.prevItem} next={post.nextItem} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
+      <Paginator previous={post.prevItem} next={post.nextItem} label={themeMessage('theme.blog.post.paginator.navAriaLabel')} previousLabel={themeMessage('theme.blog.post.paginator.newerPost')} nextLabel={themeMessage('theme.blog.post.paginator.olderPost')} />
     </BlogLayout>
   );
 }
@@ -139,9 +144,9 @@ export function BlogArchivePage({ route }: { route: ManifestRoute }) {
   }
   return (
     <main className="container blog-archive">
-      <PageMeta title="Archive" description="Archive" />
+      <PageMeta title={themeMessage('theme.blog.archive.title')} description={themeMessage('theme.blog.archive.description')} />
       <header>
-        <h1>Archive</h1>
+        <h1>{themeMessage('theme.blog.archive.title')}</h1>
         <p>{data.blogDescription}</p>
       </header>
       <div className="blog-archive__years">
@@ -169,7 +174,7 @@ export function BlogTagsListPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogTagsListData>(route, 'blog-tags-list');
   return (
     <BlogLayout>
-      <TagsIndex title="Tags" tags={data.tags} />
+      <TagsIndex title={themeMessage('theme.tags.tagsPageTitle')} tags={data.tags} />
     </BlogLayout>
   );
 }
@@ -177,14 +182,14 @@ export function BlogTagsListPage({ route }: { route: ManifestRoute }) {
 /** The posts of one tag (one page of them). */
 export function BlogTagPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogTagData>(route, 'blog-tag');
-  const title = `${data.tag.count} post${data.tag.count === 1 ? '' : 's'} tagged with "${data.tag.label}"`;
+  const title = themeMessage('theme.blog.tagTitle', { nPosts: postCount(data.tag.count), tagName: data.tag.label });
   return (
     <BlogLayout>
       <PageMeta title={title} description={data.tag.description} />
       <header className="blog-list-header">
         <h1>{title}</h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
-        <Link to={data.tag.allTagsPath}>View all tags</Link>
+        <Link to={data.tag.allTagsPath}>{themeMessage('theme.tags.tagsPageLink')}</Link>
       </header>
       {data.items.map((item) => (
         <BlogListItemView key={item.post.id} item={item} />
@@ -199,13 +204,13 @@ export function BlogAuthorsListPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogAuthorsListData>(route, 'blog-authors-list');
   return (
     <BlogLayout>
-      <PageMeta title="Authors" />
-      <h1>Authors</h1>
+      <PageMeta title={themeMessage('theme.blog.authorsList.pageTitle')} />
+      <h1>{themeMessage('theme.blog.authorsList.pageTitle')}</h1>
       <ul className="authors-list">
         {data.authors.map((a) => (
           <li key={a.key ?? a.name}>
             <AuthorCard author={a} size="large" />
-            <span className="authors-list__count">{`${a.count} post${a.count === 1 ? '' : 's'}`}</span>
+            <span className="authors-list__count">{postCount(a.count)}</span>
           </li>
         ))}
       </ul>
@@ -218,12 +223,12 @@ export function BlogAuthorPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogAuthorData>(route, 'blog-author');
   return (
     <BlogLayout>
-      <PageMeta title={data.author.name ?? data.author.key ?? 'Author'} description={data.author.description ?? data.author.title} />
+      <PageMeta title={data.author.name ?? data.author.key ?? themeMessage('sitegraph.blog.author.fallbackTitle')} description={data.author.description ?? data.author.title} />
       <header className="blog-list-header">
         {/* The author's name is the page's h1, as on Docusaurus's author page. */}
         <AuthorCard author={data.author} size="large" as="h1" />
         {data.author.description ? <p>{data.author.description}</p> : null}
-        <h2>{`${data.author.count} post${data.author.count === 1 ? '' : 's'}`}</h2>
+        <h2>{postCount(data.author.count)}</h2>
       </header>
       {data.items.map((item) => (
         <BlogListItemView key={item.post.id} item={item} />

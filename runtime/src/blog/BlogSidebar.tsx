@@ -4,6 +4,7 @@ import type { BlogSidebarData } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
 import { useRouteState } from '../router/route-state.js';
 import { yearOf } from '../theme/format-date.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** `themeConfig.blog.sidebar.groupByYear` (default true). */
 function useGroupByYear(): boolean {
@@ -65,7 +66,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData | null }) {
   if (!sidebar) return null;
   return (
     <aside className="blog-sidebar">
-      <nav aria-label="Blog recent posts navigation">
+      <nav aria-label={themeMessage('theme.blog.sidebar.navAriaLabel')}>
         <div className="blog-sidebar__title">{sidebar.title}</div>
         <BlogSidebarItems sidebar={sidebar} />
       </nav>

@@ -1,5 +1,6 @@
 import { useHydrated } from '../client/use-hydrated.js';
 import { useColorMode } from './ColorModeProvider.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** The light/dark switch of the navbar (hidden when `colorMode.disableSwitch`). */
 export function ColorModeToggle({ className }: { className?: string }) {
@@ -7,14 +8,15 @@ export function ColorModeToggle({ className }: { className?: string }) {
   const hydrated = useHydrated();
   if (config.disableSwitch) return null;
   const next = colorMode === 'dark' ? 'light' : 'dark';
+  const label = themeMessage('theme.colorToggle.ariaLabel', { mode: themeMessage(colorMode === 'dark' ? 'theme.colorToggle.ariaLabel.mode.dark' : 'theme.colorToggle.ariaLabel.mode.light') });
   return (
     <button
       type="button"
       className={`color-mode-toggle${className ? ` ${className}` : ''}`}
       onClick={() => setColorMode(next)}
       disabled={!hydrated}
-      title={`Switch between dark and light mode (currently ${colorMode} mode)`}
-      aria-label={`Switch between dark and light mode (currently ${colorMode} mode)`}
+      title={label}
+      aria-label={label}
       aria-live="polite"
       data-color-mode={colorMode}
     >

@@ -3,6 +3,7 @@ import type { DocsSidebarData } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
 import { sidebarBreadcrumbs } from './sidebar-breadcrumbs.js';
 import { useDocsVersion } from './DocsVersionRoot.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /**
  * Breadcrumbs of a doc from its sidebar: a home link to the version's main doc, the categories
@@ -18,12 +19,12 @@ export function DocBreadcrumbs({ sidebar, pathname }: { sidebar: DocsSidebarData
   if (!crumbs) return null;
   const home = plugin.versions.find((v) => v.name === (version?.name ?? sidebar.version))?.mainDocPath;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={themeMessage('theme.docs.breadcrumbs.navAriaLabel')}>
       <ul>
         {home ? (
           <li className="breadcrumbs__item">
-            <Link to={home} className="breadcrumbs__link" aria-label="Home page">
-              Home
+            <Link to={home} className="breadcrumbs__link" aria-label={themeMessage('theme.docs.breadcrumbs.home')}>
+              {themeMessage('sitegraph.docs.breadcrumbs.homeText')}
             </Link>
           </li>
         ) : null}

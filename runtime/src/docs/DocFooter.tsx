@@ -6,13 +6,14 @@ import { Link } from '../router/Link.js';
 import { formatDate } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
 import { themeMessage } from '../i18n/theme-message.js';
+import { themeMessageNodes } from '../i18n/theme-message-nodes.js';
 
 /** "Tags:" followed by tag links. */
 export function TagsList({ tags }: { tags: readonly TagLink[] }) {
   if (!tags.length) return null;
   return (
     <div className="tags-row">
-      <b>Tags:</b>
+      <b>{themeMessage('theme.tags.tagsListLabel')}</b>
       <ul className="tags">
         {tags.map((t) => (
           <li key={t.permalink} className="tag">
@@ -48,23 +49,21 @@ export function LastUpdated({ at, by }: { at: number | null; by: string | null }
   if (at === null && !by) return null;
   return (
     <span className="last-updated theme-last-updated">
-      {'Last updated'}
-      {at !== null ? (
-        <>
-          {' on '}
-          <b>
-            <time dateTime={new Date(at).toISOString()} itemProp="dateModified">
-              {formatDate(at, locale, 'short')}
-            </time>
-          </b>
-        </>
-      ) : null}
-      {by ? (
-        <>
-          {' by '}
-          <b>{by}</b>
-        </>
-      ) : null}
+      {themeMessageNodes('theme.lastUpdated.lastUpdatedAtBy', {
+        atDate:
+          at !== null
+            ? themeMessageNodes('theme.lastUpdated.atDate', {
+                date: (
+                  <b>
+                    <time dateTime={new Date(at).toISOString()} itemProp="dateModified">
+                      {formatDate(at, locale, 'short')}
+                    </time>
+                  </b>
+                ),
+              })
+            : '',
+        byUser: by ? themeMessageNodes('theme.lastUpdated.byUser', { user: <b>{by}</b> }) : '',
+      })}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { DocBreadcrumbs } from './DocBreadcrumbs.js';
 import { Paginator } from './DocPaginator.js';
 import { useLeafDocsSidebar } from './DocRootLayout.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
+import { themePlural } from '../i18n/theme-message.js';
 
 /** The card of one item of a generated index (also `@theme/DocCard`). */
 export function IndexCardView({ card }: { card: IndexCard }) {
@@ -15,7 +16,7 @@ export function IndexCardView({ card }: { card: IndexCard }) {
         <span aria-hidden="true">{card.type === 'category' ? '🗃️ ' : '📄️ '}</span>
         {card.label}
       </h2>
-      <p className="card__description">{card.type === 'category' ? `${card.count ?? 0} item${card.count === 1 ? '' : 's'}` : (card.description ?? '')}</p>
+      <p className="card__description">{card.type === 'category' ? themePlural('theme.docs.DocCard.categoryDescription.plurals', card.count ?? 0, { count: card.count ?? 0 }) : (card.description ?? '')}</p>
     </>
   );
   return card.href ? (

@@ -13,6 +13,7 @@ import { Paginator } from './DocPaginator.js';
 import { useLeafDocsSidebar } from './DocRootLayout.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
 import { useDocsVersion } from './DocsVersionRoot.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /**
  * A doc page: version banner, breadcrumbs, version badge, title (unless the body starts with
@@ -36,7 +37,7 @@ export function DocItemPage({ route }: { route: ManifestRoute }) {
         <DocVersionBanner doc={doc} />
         {doc.unlisted ? (
           <div className="unlisted-banner" role="note">
-            This page is unlisted: search engines will not index it, and only visitors with a direct link can find it.
+            {themeMessage('theme.unlistedContent.message')}
           </div>
         ) : null}
         <article className="doc-item">

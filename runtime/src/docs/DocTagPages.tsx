@@ -2,11 +2,12 @@ import type { DocTagData, DocTagsListData, ManifestRoute } from '../data/site-da
 import { PageMeta } from '../head/PageMeta.js';
 import { Link } from '../router/Link.js';
 import { useRouteData } from '../router/use-route-data.js';
+import { themeMessage, themePlural } from '../i18n/theme-message.js';
 
 /** All tags of a docs version, grouped by first letter. */
 export function DocTagsListPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<DocTagsListData>(route, 'doc-tags-list');
-  return <TagsIndex title="Tags" tags={data.tags} />;
+  return <TagsIndex title={themeMessage('theme.tags.tagsPageTitle')} tags={data.tags} />;
 }
 
 /** Tags grouped by their first letter (docs and blog tags pages). */
@@ -43,14 +44,17 @@ export function TagsIndex({ title, tags }: { title: string; tags: readonly { lab
 /** The docs having one tag. */
 export function DocTagPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<DocTagData>(route, 'doc-tag');
-  const title = `${data.tag.count} doc${data.tag.count === 1 ? '' : 's'} tagged with "${data.tag.label}"`;
+  const title = themeMessage('theme.docs.tagDocListPageTitle', {
+    nDocsTagged: themePlural('theme.docs.tagDocListPageTitle.nDocsTagged', data.tag.count, { count: data.tag.count }),
+    tagName: data.tag.label,
+  });
   return (
     <main className="container tag-page">
       <PageMeta title={title} description={data.tag.description} />
       <header>
         <h1>{title}</h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
-        <Link to={data.tag.allTagsPath}>View all tags</Link>
+        <Link to={data.tag.allTagsPath}>{themeMessage('theme.tags.tagsPageLink')}</Link>
       </header>
       <section>
         {data.items.map((doc) => (

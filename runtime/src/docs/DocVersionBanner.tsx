@@ -3,10 +3,15 @@ import type { DocData } from '../data/site-data.js';
 import { Link } from '../router/Link.js';
 import { usePreferredVersion } from './use-preferred-version.js';
 import { useDocsVersion } from './DocsVersionRoot.js';
+import { themeMessage } from '../i18n/theme-message.js';
+import { themeMessageNodes } from '../i18n/theme-message-nodes.js';
 
 /**
  * The banner of an unreleased or unmaintained docs version, linking to the same doc in the
- * latest version (else its main doc); following the link stores the latest as preferred.
+ * latest version (else its main doc); following the link stores the latest as preferred. Its
+ * sentences are Docusaurus's messages (`theme.docs.versions.unreleasedVersionLabel` or
+ * `unmaintainedVersionLabel`, then `latestVersionSuggestionLabel` with the
+ * `latestVersionLinkLabel` link and the latest `versionLabel`), so a site's `code.json` applies.
  */
 export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> | null }) {
   const version = useDocsVersion();
@@ -18,16 +23,20 @@ export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> |
   return (
     <div className={`version-banner version-banner--${version.banner}`} role="alert">
       <p>
-        {version.banner === 'unreleased'
-          ? `You are reading the documentation of ${shell.site.title} ${version.label}, which is not released yet.`
-          : `You are reading the documentation of ${shell.site.title} ${version.label}, which is no longer maintained.`}
+        {themeMessage(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', {
+          siteTitle: shell.site.title,
+          versionLabel: version.label,
+        })}
       </p>
       <p>
-        {'The current documentation is that of the latest version: '}
-        <Link to={target} onClick={() => save(latest.name)}>
-          <strong>{latest.label}</strong>
-        </Link>
-        .
+        {themeMessageNodes('theme.docs.versions.latestVersionSuggestionLabel', {
+          latestVersionLink: (
+            <Link to={target} onClick={() => save(latest.name)}>
+              <strong>{themeMessage('theme.docs.versions.latestVersionLinkLabel')}</strong>
+            </Link>
+          ),
+          versionLabel: latest.label,
+        })}
       </p>
     </div>
   );
@@ -37,5 +46,5 @@ export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> |
 export function DocVersionBadge() {
   const version = useDocsVersion();
   if (!version?.badge) return null;
-  return <span className="badge version-badge">{`Version: ${version.label}`}</span>;
+  return <span className="badge version-badge">{themeMessage('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
 }

@@ -17,6 +17,39 @@ describe('theme strings', () => {
     }
     expect(Object.keys(THEME_CATALOGUES).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'zh']);
   });
+  it('a translation lacking an id the English catalogue has is named by language and id', () => {
+    const missing = (catalogues: Readonly<Record<string, Readonly<Record<string, string>>>>) =>
+      Object.entries(catalogues).flatMap(([language, catalogue]) => THEME_MESSAGE_IDS.filter((id) => !(id in catalogue)).map((id) => `${language}: ${id}`));
+    expect(missing(THEME_CATALOGUES)).toEqual([]);
+    const { 'theme.SearchBar.label': _dropped, ...partial } = THEME_CATALOGUES.fr!;
+    expect(missing({ ...THEME_CATALOGUES, fr: partial })).toEqual(['fr: theme.SearchBar.label']);
+  });
+
+  it('translations keep the English placeholders (a plural form may leave its count out)', () => {
+    const names = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+    for (const [language, catalogue] of Object.entries(THEME_CATALOGUES)) {
+      for (const id of THEME_MESSAGE_IDS) {
+        const english = names(EN[id]);
+        const forms = catalogue[id].split('|');
+        if (EN[id].includes('|')) {
+          for (const form of forms) expect(english, `${language} ${id}: ${form}`).toEqual(expect.arrayContaining(names(form)));
+          expect(names(catalogue[id]), `${language} ${id}`).toEqual(english);
+        } else {
+          expect(forms, `${language} ${id} has no plural forms`).toHaveLength(1);
+          expect(names(catalogue[id]), `${language} ${id}`).toEqual(english);
+        }
+      }
+    }
+  });
+
+  it('fill {name} placeholders with values, leaving unknown ones as written', () => {
+    expect(themeMessage('theme.docs.versionBadge.label', { versionLabel: '2.x' })).toBe('Version: 2.x');
+    setThemeLocale('de');
+    expect(themeMessage('theme.SearchBar.seeAll', { count: 12 })).toBe('Alle 12 Ergebnisse ansehen');
+    setCodeTranslations({ 'theme.SearchBar.seeAll': '{count} / {total}' });
+    expect(themeMessage('theme.SearchBar.seeAll', { count: 12 })).toBe('12 / {total}');
+  });
+
   it('come from the locale language catalogue, code.json winning, English for other languages', () => {
     setThemeLocale('fr-CA');
     expect(themeMessage('theme.docs.paginator.next')).toBe(THEME_CATALOGUES.fr!['theme.docs.paginator.next']);

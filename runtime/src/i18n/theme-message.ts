@@ -27,14 +27,20 @@ export function themePlural(id: ThemeMessageId, count: number, values: Readonly<
   const forms = themeMessage(id).split('|');
   const categories = CATEGORY_ORDER.filter((c) => plurals.resolvedOptions().pluralCategories.includes(c));
   const index = Math.max(0, categories.indexOf(plurals.select(count)));
-  const form = forms[Math.min(index, forms.length - 1)]!;
-  return form.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(forms[Math.min(index, forms.length - 1)]!, values);
+}
+
+/** `text` with each `{name}` whose name is in `values` replaced by its value (others left as written). */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**
  * A string of the theme in the current locale: the locale's `code.json` entry for `id`, else the
- * built-in catalogue of its language (fr, de, es, ja, zh, ar), else English.
+ * built-in catalogue of its language (fr, de, es, ja, zh, ar), else English; `{name}`
+ * placeholders take `values` (as Docusaurus's `translate(…, values)`).
  */
-export function themeMessage(id: ThemeMessageId): string {
-  return codeMessage(id, THEME_CATALOGUES[language]?.[id] ?? EN[id]);
+export function themeMessage(id: ThemeMessageId, values?: Readonly<Record<string, string | number>>): string {
+  const text = codeMessage(id, THEME_CATALOGUES[language]?.[id] ?? EN[id]);
+  return values ? fillPlaceholders(text, values) : text;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { smoothScrollTo } from '../router/scroll.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** Scroll distance after which the button shows. */
 const THRESHOLD = 300;
@@ -23,7 +24,7 @@ export function BackToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll back to top"
+      aria-label={themeMessage('theme.BackToTopButton.buttonAriaLabel')}
       className={`back-to-top${shown ? ' back-to-top--shown' : ''}`}
       tabIndex={shown ? 0 : -1}
       onClick={() => {

@@ -1,10 +1,11 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { PageMeta } from '../head/PageMeta.js';
 import { errorChain } from './error-chain.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** The error page (SPEC §8 page crash): "This page crashed.", a Try again button, and the error with its cause chain. */
 export function ErrorPage({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
-  return <CrashReport error={error} tryAgain={tryAgain} meta={<PageMeta title="Page Error" noIndex />} />;
+  return <CrashReport error={error} tryAgain={tryAgain} meta={<PageMeta title={themeMessage('sitegraph.ErrorPage.pageTitle')} noIndex />} />;
 }
 
 /** Fallback rendered outside the app's providers (the app shell itself crashed): no head management there. */
@@ -17,15 +18,15 @@ function CrashReport({ error, tryAgain, meta }: { error: unknown; tryAgain: () =
   return (
     <main className="container error-page">
       {meta}
-      <h1>This page crashed.</h1>
+      <h1>{themeMessage('theme.ErrorPageContent.title')}</h1>
       <button type="button" className="sg-button" onClick={tryAgain}>
-        Try again
+        {themeMessage('theme.ErrorPageContent.tryAgain')}
       </button>
       <div className="error-page__error" role="alert">
         <p className="error-page__message">{message}</p>
         {causes.map((cause, i) => (
           <p key={i} className="error-page__cause">
-            <b>Cause:</b> {cause}
+            <b>{themeMessage('sitegraph.ErrorPage.cause')}</b> {cause}
           </p>
         ))}
       </div>

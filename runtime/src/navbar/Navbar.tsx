@@ -11,6 +11,7 @@ import { DocSidebarItems } from '../sidebar/DocSidebarItems.js';
 import { NavbarItem, type NavbarItemConfig } from './NavbarItem.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 interface NavbarConfig {
   items?: NavbarItemConfig[];
@@ -35,11 +36,11 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
   const Logo = useThemeComponent('Logo', NavbarLogo);
   const ColorModeToggle = useThemeComponent('ColorModeToggle', ThemeColorModeToggle);
   return (
-    <div className="navbar-sidebar" role="dialog" aria-label="Navigation menu">
+    <div className="navbar-sidebar" role="dialog" aria-label={themeMessage('sitegraph.navbar.mobileSidebar.ariaLabel')}>
       <div className="navbar-sidebar__brand">
         <Logo />
         <ColorModeToggle />
-        <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
+        <button type="button" className="navbar-sidebar__close" aria-label={themeMessage('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={close}>
           ×
         </button>
       </div>
@@ -47,7 +48,7 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
         {showSecondary ? (
           <div className="navbar-sidebar__item menu navbar-sidebar__secondary">
             <button type="button" className="navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
-              ← Back to main menu
+              {themeMessage('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
             <ul className="menu__list" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
               {docsSidebar ? <DocSidebarItems items={docsSidebar.items} activePath={location.pathname} /> : null}
@@ -63,7 +64,7 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
             </ul>
             {hasSecondary ? (
               <button type="button" className="navbar-sidebar__back navbar-sidebar__forward" onClick={() => setShowSecondary(true)}>
-                Go to the page menu →
+                {themeMessage('sitegraph.navbar.mobileSidebarPrimaryMenu.forwardButtonLabel')}
               </button>
             ) : null}
           </div>
@@ -106,12 +107,12 @@ export function Navbar() {
   const searchBar = !hasSearch && hasSearchBar ? <NavbarItem item={{ type: 'search', position: 'right' }} /> : null;
   return (
     <nav
-      aria-label="Main"
+      aria-label={themeMessage('theme.NavBar.navAriaLabel')}
       className={`navbar navbar--fixed-top${config.style ? ` navbar--${config.style}` : ''}${hidden ? ' navbar--hidden' : ''}${open ? ' navbar-sidebar--show' : ''}`}
     >
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen(true)}>
+          <button type="button" className="navbar__toggle" aria-label={themeMessage('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={open} onClick={() => setOpen(true)}>
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>

@@ -2,6 +2,7 @@ import { useSiteRuntime } from '../client/runtime-context.js';
 import { Link } from '../router/Link.js';
 import { SearchBar as DocSearchBar } from '../search/dialog/SearchBar.js';
 import type { NavbarItemProps } from './NavbarItem.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /**
  * The `search` navbar item: the site's `SearchBar` component when its registry has one, else
@@ -33,8 +34,8 @@ export function SearchItem({ item, mobile }: NavbarItemProps) {
   const path = `${runtime.shell.site.baseUrl}search`;
   return (
     <div className={className}>
-      <Link to={path} className="navbar__search-link" aria-label="Search">
-        Search
+      <Link to={path} className="navbar__search-link" aria-label={themeMessage('theme.SearchBar.label')}>
+        {themeMessage('theme.SearchBar.label')}
       </Link>
     </div>
   );

@@ -1,13 +1,14 @@
 import { PageMeta } from '../head/PageMeta.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** The not-found message (`@theme/NotFound/Content`). */
 export function NotFoundContent({ className }: { className?: string }) {
   return (
     <main className={`container not-found${className ? ` ${className}` : ''}`}>
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>If a link brought you here, please tell the owner of the site that the link is broken.</p>
+      <h1>{themeMessage('theme.NotFound.title')}</h1>
+      <p>{themeMessage('theme.NotFound.p1')}</p>
+      <p>{themeMessage('theme.NotFound.p2')}</p>
     </main>
   );
 }
@@ -17,7 +18,7 @@ export function NotFoundPage() {
   const Content = useThemeComponent('NotFound/Content', NotFoundContent);
   return (
     <>
-      <PageMeta title="Page Not Found" noIndex />
+      <PageMeta title={themeMessage('theme.NotFound.title')} noIndex />
       <Content />
     </>
   );

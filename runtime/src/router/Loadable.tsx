@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { LOADING_DELAY_MS, defaultExport, type LoadState } from './loadable.js';
 import { retryingLoader } from './retry-import.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 /** A loader with a synchronous cache: `peek` returns the module once it is loaded. */
 export interface ModuleLoader {
@@ -15,7 +16,7 @@ export function LoadingSpinner() {
   return (
     <div className="sg-loading" role="status" aria-live="polite">
       <span className="sg-loading__spinner" aria-hidden="true" />
-      <span className="sg-visually-hidden">Loading…</span>
+      <span className="sg-visually-hidden">{themeMessage('sitegraph.Loadable.loading')}</span>
     </div>
   );
 }
@@ -26,7 +27,7 @@ export function LoadError({ error, retry }: { error: Error; retry: () => void })
     <div className="sg-load-error" role="alert">
       <p className="sg-load-error__message">{error.message}</p>
       <button type="button" className="sg-button" onClick={retry}>
-        Retry
+        {themeMessage('sitegraph.Loadable.retry')}
       </button>
     </div>
   );

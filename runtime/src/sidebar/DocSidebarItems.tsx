@@ -5,6 +5,7 @@ import { isInternalUrl } from '../router/internal-url.js';
 import { Link } from '../router/Link.js';
 import { samePath } from '../router/same-path.js';
 import { Collapsible } from './Collapsible.js';
+import { themeMessage } from '../i18n/theme-message.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -16,7 +17,7 @@ function SidebarLink({ item, activePath, onNavigate }: { item: Extract<SidebarIt
     <li className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
       <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
         {item.label}
-        {external ? <span className="menu__external" aria-label="(opens in new tab)">↗</span> : null}
+        {external ? <span className="menu__external" aria-label={themeMessage('theme.IconExternalLink.ariaLabel')}>↗</span> : null}
       </Link>
     </li>
   );
@@ -53,7 +54,7 @@ function SidebarCategory({ item, activePath, level, onNavigate }: { item: Catego
           </button>
         )}
         {item.href && item.collapsible ? (
-          <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-label={`Toggle the category ${item.label}`} onClick={toggle} />
+          <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-label={themeMessage('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label })} onClick={toggle} />
         ) : null}
       </div>
       <Collapsible collapsed={collapsed} className="menu__list">
@@ -82,7 +83,7 @@ export function DocSidebarItems({ items, activePath, level = 1, onNavigate }: { 
 /** The desktop docs sidebar. */
 export function DocSidebar({ items, activePath }: { items: readonly SidebarItem[]; activePath: string }) {
   return (
-    <nav className="menu doc-sidebar" aria-label="Docs sidebar">
+    <nav className="menu doc-sidebar" aria-label={themeMessage('theme.docs.sidebar.navAriaLabel')}>
       <ul className="menu__list">
         <DocSidebarItems items={items} activePath={activePath} />
       </ul>

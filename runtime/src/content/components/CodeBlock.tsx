@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { themeMessage } from '../../i18n/theme-message.js';
 
 /** A code block with an optional title (MDX `<CodeBlock language title>`). */
 export function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string }) {
@@ -28,7 +29,7 @@ export function Pre({ children, 'data-title': title, 'data-line-numbers-start': 
       <button
         type="button"
         className="code-block__copy"
-        aria-label="Copy code to clipboard"
+        aria-label={themeMessage('theme.CodeBlock.copyButtonAriaLabel')}
         onClick={(e) => {
           const text = (e.currentTarget.previousElementSibling as HTMLElement | null)?.innerText ?? '';
           void navigator.clipboard?.writeText(text).then(() => {
@@ -37,7 +38,7 @@ export function Pre({ children, 'data-title': title, 'data-line-numbers-start': 
           });
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {themeMessage(copied ? 'theme.CodeBlock.copied' : 'theme.CodeBlock.copy')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { themeMessage } from '../../i18n/theme-message.js';
 
 /**
  * The visible, labelled fallback for a component name the registry does not know (DESIGN.md
@@ -8,13 +9,13 @@ export function UnknownComponent({ name, inline, children }: { name: string; inl
   if (inline) {
     return (
       <span className="sg-unknown-component sg-unknown-component--inline" role="note" data-component={name}>
-        <strong className="sg-unknown-component__label">{`Unknown component <${name}>`}</strong> {children}
+        <strong className="sg-unknown-component__label">{themeMessage('sitegraph.UnknownComponent.label', { name })}</strong> {children}
       </span>
     );
   }
   return (
     <div className="sg-unknown-component" role="note" data-component={name}>
-      <strong className="sg-unknown-component__label">{`Unknown component <${name}>`}</strong>
+      <strong className="sg-unknown-component__label">{themeMessage('sitegraph.UnknownComponent.label', { name })}</strong>
       {children ? <div>{children}</div> : null}
     </div>
   );

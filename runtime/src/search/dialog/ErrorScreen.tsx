@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { themeMessage } from '../../i18n/theme-message.js';
 
 /**
  * The 'Unable to fetch results' screen (SPEC §8) over DocSearch's dropdown while the latest
@@ -15,8 +16,8 @@ export function ErrorScreen({ failed }: { failed: boolean }) {
   if (!failed || !dropdown) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen sg-search-unreachable" role="alert">
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Title">{themeMessage('theme.SearchModal.errorScreen.titleText')}</p>
+      <p className="DocSearch-Help">{themeMessage('theme.SearchModal.errorScreen.helpText')}</p>
     </div>,
     dropdown,
   );

@@ -7,6 +7,7 @@ import { shortcutAction } from './shortcuts.js';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search-theme.css';
+import { themeMessage } from '../../i18n/theme-message.js';
 
 const loadModal = () => import('./SearchModal.js');
 const SearchModal = lazy(loadModal);
@@ -84,7 +85,7 @@ export function SearchBar() {
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span className="DocSearch-Button-Placeholder">Search</span>
+          <span className="DocSearch-Button-Placeholder">{themeMessage('theme.SearchBar.label')}</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
           <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>

@@ -13,6 +13,8 @@ import { searchPageUrl } from '../search-page-url.js';
 import { loadEngine } from '../client/load-engine.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { useDialogSemantics } from './use-dialog-semantics.js';
+import { themeMessage } from '../../i18n/theme-message.js';
+import { docSearchTranslations } from './docsearch-translations.js';
 import '@docsearch/css/dist/modal.css';
 
 interface SearchModalProps {
@@ -63,12 +65,14 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
     };
   }, [navigate]);
   const baseUrl = shell.site.baseUrl;
+  // The locale does not change while the dialog is open (a build renders one locale).
+  const translations = useMemo(docSearchTranslations, []);
   const resultsFooterComponent = useMemo(
     () =>
       pagePath
         ? ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
             <Link to={searchPageUrl(state.query, baseUrl, pagePath)} onClick={onClose}>
-              {`See all ${state.context.nbHits as number} results`}
+              {themeMessage('theme.SearchBar.seeAll', { count: state.context.nbHits as number })}
             </Link>
           )
         : undefined,
@@ -81,7 +85,8 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
       appId={config.appId ?? 'sitegraph'}
       apiKey={config.apiKey ?? 'local'}
       indexName={config.indexName}
-      placeholder="Search docs"
+      placeholder={themeMessage('theme.SearchModal.placeholder')}
+      translations={translations}
       searchParameters={searchParameters}
       onClose={onClose}
       initialScrollY={window.scrollY}

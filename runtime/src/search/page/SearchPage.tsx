@@ -10,7 +10,9 @@ import { siteTransport } from '../client/site-transport.js';
 import { pageOrigin, siteSearchConfig, type SearchShell } from '../config.js';
 import { hitUrl } from '../hit-url.js';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, readSearchPageQuery, searchPageSearch } from './search-page-query.js';
+import { searchPageParameters } from './search-page-filters.js';
 import '../dialog/search-theme.css';
+import { themeMessage, themePlural } from '../../i18n/theme-message.js';
 
 interface PageHit {
   objectID: string;
@@ -58,7 +60,7 @@ export function SearchPage() {
       .queries({
         requests: [
           {
-            ...config.searchParameters,
+            ...searchPageParameters(config, shell.site),
             indexName: config.indexName,
             query,
             page: page - 1,
@@ -82,13 +84,13 @@ export function SearchPage() {
     return () => {
       current = false;
     };
-  }, [config, shell.search, query, page]);
+  }, [config, shell.search, shell.site, query, page]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     navigate(`${location.pathname}${searchPageSearch(input.trim())}`);
   };
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const title = query ? themeMessage('theme.SearchPage.existingResultsTitle', { query }) : themeMessage('theme.SearchPage.emptyResultsTitle');
   const origin = hydrated ? window.location.origin : shell.site.url;
 
   return (
@@ -96,14 +98,18 @@ export function SearchPage() {
       <div className="container sg-search-page">
         <h1>{title}</h1>
         <form role="search" onSubmit={onSubmit} className="sg-search-page__form">
-          <input type="search" name="q" value={input} onChange={(e) => setInput(e.target.value)} maxLength={MAX_QUERY_LENGTH} placeholder="Search docs" aria-label="Search docs" />
-          <button type="submit">Search</button>
+          <input type="search" name="q" value={input} onChange={(e) => setInput(e.target.value)} maxLength={MAX_QUERY_LENGTH} placeholder={themeMessage('theme.SearchPage.inputPlaceholder')} aria-label={themeMessage('theme.SearchPage.inputLabel')} />
+          <button type="submit">{themeMessage('sitegraph.SearchPage.submitButtonLabel')}</button>
         </form>
-        {!config ? <p>This site has no search configured.</p> : null}
+        {!config ? <p>{themeMessage('sitegraph.SearchPage.noSearchConfigured')}</p> : null}
         <div aria-live="polite" className="sg-search-page__status">
-          {results.status === 'loading' ? 'Searching…' : null}
-          {results.status === 'error' ? `Unable to fetch results: ${results.message}` : null}
-          {results.status === 'done' ? (results.nbHits === 0 ? `No results for "${results.query}"` : `${results.nbHits} ${results.nbHits === 1 ? 'document' : 'documents'} found`) : null}
+          {results.status === 'loading' ? themeMessage('theme.SearchPage.fetchingNewResults') : null}
+          {results.status === 'error' ? themeMessage('sitegraph.SearchPage.errorText', { message: results.message }) : null}
+          {results.status === 'done'
+            ? results.nbHits === 0
+              ? themeMessage('theme.SearchPage.noResultsText', { query: results.query })
+              : themePlural('theme.SearchPage.documentsFound.plurals', results.nbHits, { count: results.nbHits })
+            : null}
         </div>
         {results.status === 'done' && results.hits.length > 0 ? (
           <>
@@ -126,14 +132,14 @@ export function SearchPage() {
               })}
             </ol>
             {results.nbPages > 1 ? (
-              <nav aria-label="Search result pages" className="pagination-nav sg-search-page__pages">
+              <nav aria-label={themeMessage('sitegraph.SearchPage.paginationAriaLabel')} className="pagination-nav sg-search-page__pages">
                 {Array.from({ length: results.nbPages }, (_, i) => i + 1).map((n) =>
                   n === results.page ? (
                     <span key={n} aria-current="page">
                       {n}
                     </span>
                   ) : (
-                    <Link key={n} to={`${location.pathname}${searchPageSearch(results.query, n)}`} aria-label={`Page ${n}`}>
+                    <Link key={n} to={`${location.pathname}${searchPageSearch(results.query, n)}`} aria-label={themeMessage('sitegraph.SearchPage.pageLinkAriaLabel', { page: n })}>
                       {n}
                     </Link>
                   ),
