@@ -10,25 +10,19 @@ export type FetchIndexFile = (name: string) => Promise<unknown>;
 
 /**
  * A part with at most this many postings shards (about 256 KB of postings each: 6 for the
- * 600-doc bench corpus, 37 at 5,000 docs) fetches all of them once its first query has fetched
- * its records, when the browser is idle: a follow-up query then waits only for its records'
- * blocks (issue #40: the follow-up query of a small part).
+ * 600-doc bench corpus, 37 at 5,000 docs) fetches all of them as soon as its manifest is loaded
+ * (in the browser: when the reader's pointer reaches the search button), so that the first
+ * query's postings are already there or on their way when it is typed, and a follow-up query
+ * waits only for its records' blocks (issue #40).
  */
 export const PREFETCH_MAX_SHARDS = 8;
-
-/** Runs `task` when the page is idle (`requestIdleCallback`; in Node, on a later turn). */
-function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => unknown }).requestIdleCallback;
-  if (idle) idle(task, { timeout: 1000 });
-  else setTimeout(task, 0);
-}
 
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
  * compiler's `ShardedSearchIndex`): the manifest's terms and per-record data are decoded now;
  * a term's postings shard and a record's block are fetched when a query asks for them
  * (`load`), each once, and kept; a part of at most {@link PREFETCH_MAX_SHARDS} shards fetches
- * the rest of its postings when idle after its first query's records.
+ * all its postings at once, without waiting for a query.
  *
  * @throws Error when the manifest's per-record data does not match its record count
  */
@@ -100,16 +94,11 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
         postings.set(term, { records: ids, masks });
       }
     });
-  // A small part's postings, all of them, after its first query's records (once; a failed
-  // shard is forgotten by `once` and fetched again when a query needs it).
-  let prefetched = false;
-  const prefetchPostings = (): void => {
-    if (prefetched || manifest.termShards.length > PREFETCH_MAX_SHARDS) return;
-    prefetched = true;
-    whenIdle(() => {
-      for (let shard = 0; shard < manifest.termShards.length; shard++) loadShard(shard).catch(() => {});
-    });
-  };
+  // A small part's postings, all of them, now (a failed shard is forgotten by `once` and
+  // fetched again when a query needs it).
+  if (manifest.termShards.length <= PREFETCH_MAX_SHARDS) {
+    for (let shard = 0; shard < manifest.termShards.length; shard++) loadShard(shard).catch(() => {});
+  }
   const loadBlock = (block: number): Promise<void> =>
     once(manifest.blocks[block]!, (file) => {
       records.set(block, decodeCompactIndex(file as SearchRecordBlock));
@@ -123,10 +112,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     record: (id) => records.get(Math.floor(id / manifest.blockSize))?.[id % manifest.blockSize],
     async load(need: IndexNeed) {
       if ('postings' in need) await Promise.all([...new Set(need.postings.map(shardOf))].map(loadShard));
-      else {
-        await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
-        prefetchPostings();
-      }
+      else await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
     },
     ...arrays,
     ownLengthCap: SHARDED_OWN_LENGTH_CAP,
