@@ -92,6 +92,8 @@ try {
     const raw = await page.evaluate(() => ({
       pointer: window.__benchClock.pointer,
       hit: window.__benchClock.hit,
+      inputs: window.__benchClock.inputs,
+      hits: window.__benchClock.hits,
       now: performance.now(),
       timeOrigin: performance.timeOrigin,
       resources: performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize })),
@@ -99,7 +101,16 @@ try {
     const requests = rounds(raw.resources.filter((r) => r.start >= raw.pointer - 1 && r.start <= raw.hit).map((r) => ({ ...r, start: r.start - raw.pointer, end: r.end - raw.pointer })));
     const label = run === 0 ? 'warm-up' : `run ${run}`;
     console.log(`\n== ${label}: first hit ${clock.firstHitMs?.toFixed(0)} ms, follow-up ${clock.followUpMs?.toFixed(0) ?? '-'} ms (page clock)`);
+    if (raw.inputs.length > 0) console.log(`  query typed (first input event) at ${(raw.inputs[0] - raw.pointer).toFixed(0)} ms`);
     for (const r of requests) console.log(`  round ${r.round}  ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms  ${String(r.bytes).padStart(8)} B  ${r.name}`);
+    if (inputsBefore !== null && raw.inputs.length > inputsBefore) {
+      // The follow-up's requests, from its input event to its first hit.
+      const typed = raw.inputs[inputsBefore];
+      const hit = raw.hits.find(([at]) => at >= typed)?.[0] ?? raw.now;
+      const later = rounds(raw.resources.filter((r) => r.start >= typed && r.start <= hit).map((r) => ({ ...r, start: r.start - typed, end: r.end - typed })));
+      console.log(`  follow-up: ${(hit - typed).toFixed(0)} ms from its input event`);
+      for (const r of later) console.log(`  round ${r.round}  ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms  ${String(r.bytes).padStart(8)} B  ${r.name}`);
+    }
     if (opt.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       // The profile's clock is µs of the same monotonic clock as performance.now() + timeOrigin (both since boot in Chromium); align by the last sample.
