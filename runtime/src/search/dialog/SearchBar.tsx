@@ -32,7 +32,7 @@ function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>[
  * Loads the dialog's code, the warm-up's and (local search) the engine's, not the index: their
  * chunks are fetched and evaluated while the page is idle after hydration, so that the pointer
  * reaching the button starts the index's download at once and the dialog renders without
- * waiting for its code (issue #40: about 44 KB of scripts, 20–60 ms of requests and their
+ * waiting for its code (issue #40: about 42 KB brotli of scripts, 20–60 ms of requests and their
  * evaluation taken off a first search). The index itself still loads only on first use.
  */
 function preloadCode(config: SearchConfig): void {
