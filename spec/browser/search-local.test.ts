@@ -47,6 +47,23 @@ describe('in-browser search (static hosting)', () => {
     await w.context.close();
   });
 
+  it('loads the dialog’s and the engine’s code when the page is idle, but not the index', async () => {
+    const w = await watchedPage(browser);
+    const paths: string[] = [];
+    w.page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+    await w.page.goto(siteUrl(sites['search-local']!.url, '/'));
+    await waitForHydration(w.page);
+    // No pointer, focus or key: the chunks come by themselves once the page is idle.
+    await w.page.waitForFunction(() => {
+      const names = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+      return names.some((n) => /\/SearchModal-[^/]+\.js$/.test(n)) && names.some((n) => /\/engine-[^/]+\.js$/.test(n));
+    }, null, { timeout: 30_000 });
+    expect(paths.filter((p) => p.startsWith('/search/'))).toEqual([]);
+    expect(await w.page.locator('.DocSearch-Modal').count()).toBe(0);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('on a site whose index parts are term shards, fetches the manifest, then only a query’s shards and blocks', async () => {
     const w = await watchedPage(browser);
     const paths: string[] = [];

@@ -10,25 +10,19 @@ export type FetchIndexFile = (name: string) => Promise<unknown>;
 
 /**
  * A part with at most this many postings shards (about 256 KB of postings each: 6 for the
- * 600-doc bench corpus, 37 at 5,000 docs) fetches all of them once its first query has fetched
- * its records, when the browser is idle: a follow-up query then waits only for its records'
- * blocks (issue #40: the follow-up query of a small part).
+ * 600-doc bench corpus, 37 at 5,000 docs) fetches all of them as soon as its manifest is loaded
+ * (in the browser: when the reader's pointer reaches the search button), so that the first
+ * query's postings are already there or on their way when it is typed, and a follow-up query
+ * waits only for its records' blocks (issue #40).
  */
 export const PREFETCH_MAX_SHARDS = 8;
-
-/** Runs `task` when the page is idle (`requestIdleCallback`; in Node, on a later turn). */
-function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => unknown }).requestIdleCallback;
-  if (idle) idle(task, { timeout: 1000 });
-  else setTimeout(task, 0);
-}
 
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
  * compiler's `ShardedSearchIndex`): the manifest's terms and per-record data are decoded now;
  * a term's postings shard and a record's block are fetched when a query asks for them
  * (`load`), each once, and kept; a part of at most {@link PREFETCH_MAX_SHARDS} shards fetches
- * the rest of its postings when idle after its first query's records.
+ * all its postings at once, without waiting for a query.
  *
  * @throws Error when the manifest's per-record data does not match its record count
  */
@@ -38,25 +32,28 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   if (meta.length !== n) throw new Error(`search index: ${meta.length} record entries for ${n} records`);
   const arrays = recordArrays(n);
   const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
-  const levels = new Map(manifest.levels);
-  const positions = new Map(manifest.positions);
-  const urls = new Map(manifest.urls);
+  // The exceptions, read in record order beside the records (a Map lookup of each of three
+  // lists for every record cost most of this loop: 167,287 records at 5,000 docs).
+  const levels = exceptions(manifest.levels);
+  const positions = exceptions(manifest.positions);
+  const urls = exceptions(manifest.urls);
   let urlCount = 0;
   let r = 0;
   const pageSizes = readVarints(base64Bytes(manifest.pages));
-  pageSizes.forEach((size, page) => {
+  for (let page = 0; page < pageSizes.length; page++) {
     let previous = -1;
-    for (const end = r + size; r < end; r++) {
+    const rank = manifest.pageRanks[page]!;
+    for (const end = r + pageSizes[page]!; r < end; r++) {
       const byte = meta[r]!;
       const type = byte & 7;
       ownBit[r] = 1 << type;
       ownLength[r] = byte >> 4;
-      level[r] = levels.get(r) ?? TYPE_LEVELS[type]!;
-      previous = position[r] = positions.get(r) ?? previous + 1;
-      pageRank[r] = manifest.pageRanks[page]!;
-      urlId[r] = byte & 8 ? urlCount++ : (urls.get(r) ?? (r > 0 ? urlId[r - 1]! : 0));
+      level[r] = levels.at(r) ?? TYPE_LEVELS[type]!;
+      previous = position[r] = positions.at(r) ?? previous + 1;
+      pageRank[r] = rank;
+      urlId[r] = byte & 8 ? urlCount++ : (urls.at(r) ?? (r > 0 ? urlId[r - 1]! : 0));
     }
-  });
+  }
   if (r !== n) throw new Error(`search index: the pages hold ${r} records, not ${n}`);
 
   const postings = new Map<number, Postings>();
@@ -81,35 +78,49 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     }
     return lo;
   };
+  // A loaded shard is kept as its bytes and where each of its terms starts in them: a term's
+  // postings are decoded when a query first reads them (a shard holds some 200,000 varints, and
+  // decoding the six shards of a small part at once cost 40-90 ms of the browser's main thread
+  // in the middle of the first query; finding where terms start is one pass over the bytes).
+  const shards = new Map<number, { firstTerm: number; bytes: Uint8Array; starts: Int32Array }>();
   const loadShard = (shard: number): Promise<void> =>
     once(manifest.termShards[shard]![1], (file) => {
       const { firstTerm, data } = file as SearchPostingsShard;
       const end = manifest.termShards[shard + 1]?.[0] ?? manifest.terms.length;
-      // Read straight from the bytes: a shard holds some 200,000 varints, and an array of them
-      // first cost four times the decoding (6.4 against 1.5 ms a shard at 5,000 docs, in Node).
-      const next = varintReader(base64Bytes(data));
+      const bytes = base64Bytes(data);
+      const starts = new Int32Array(Math.max(0, end - firstTerm));
+      let at = 0;
       for (let term = firstTerm; term < end; term++) {
-        const count = manifest.counts[term]!;
-        const ids = new Int32Array(count);
-        const masks = new Uint8Array(count);
-        let id = -1;
-        for (let j = 0; j < count; j++) {
-          ids[j] = id += next();
-          masks[j] = next();
-        }
-        postings.set(term, { records: ids, masks });
+        starts[term - firstTerm] = at;
+        // 2 varints a posting: its record's gap, its field mask.
+        at = skipVarints(bytes, at, 2 * manifest.counts[term]!);
+        if (at < 0) throw new Error('search index: a file ends inside a varint');
       }
+      shards.set(shard, { firstTerm, bytes, starts });
     });
-  // A small part's postings, all of them, after its first query's records (once; a failed
-  // shard is forgotten by `once` and fetched again when a query needs it).
-  let prefetched = false;
-  const prefetchPostings = (): void => {
-    if (prefetched || manifest.termShards.length > PREFETCH_MAX_SHARDS) return;
-    prefetched = true;
-    whenIdle(() => {
-      for (let shard = 0; shard < manifest.termShards.length; shard++) loadShard(shard).catch(() => {});
-    });
+  const postingsOf = (term: number): Postings | undefined => {
+    let found = postings.get(term);
+    if (found) return found;
+    const shard = shards.get(shardOf(term));
+    if (!shard) return undefined;
+    const count = manifest.counts[term]!;
+    const next = varintReader(shard.bytes, shard.starts[term - shard.firstTerm]!);
+    const ids = new Int32Array(count);
+    const masks = new Uint8Array(count);
+    let id = -1;
+    for (let j = 0; j < count; j++) {
+      ids[j] = id += next();
+      masks[j] = next();
+    }
+    found = { records: ids, masks };
+    postings.set(term, found);
+    return found;
   };
+  // A small part's postings, all of them, now (a failed shard is forgotten by `once` and
+  // fetched again when a query needs it).
+  if (manifest.termShards.length <= PREFETCH_MAX_SHARDS) {
+    for (let shard = 0; shard < manifest.termShards.length; shard++) loadShard(shard).catch(() => {});
+  }
   const loadBlock = (block: number): Promise<void> =>
     once(manifest.blocks[block]!, (file) => {
       records.set(block, decodeCompactIndex(file as SearchRecordBlock));
@@ -119,19 +130,31 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     count: n,
     terms: SearchableMap.from<number>(manifest.terms.map((term, id) => [term, id])),
     postingCounts: manifest.counts,
-    postings: (term) => postings.get(term),
+    postings: postingsOf,
     record: (id) => records.get(Math.floor(id / manifest.blockSize))?.[id % manifest.blockSize],
     async load(need: IndexNeed) {
       if ('postings' in need) await Promise.all([...new Set(need.postings.map(shardOf))].map(loadShard));
-      else {
-        await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
-        prefetchPostings();
-      }
+      else await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
     },
     ...arrays,
     ownLengthCap: SHARDED_OWN_LENGTH_CAP,
     urlCount,
     groups: [manifest.facets],
+  };
+}
+
+/**
+ * A reader of `[record, value]` pairs for records asked in increasing order: `at(r)` is the
+ * value of record `r`, or undefined when the list has none for it.
+ */
+function exceptions(pairs: ReadonlyArray<readonly [number, number]>): { at(record: number): number | undefined } {
+  const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
+  let i = 0;
+  return {
+    at(record) {
+      while (i < sorted.length && sorted[i]![0] < record) i++;
+      return i < sorted.length && sorted[i]![0] === record ? sorted[i]![1] : undefined;
+    },
   };
 }
 
@@ -143,14 +166,25 @@ function readVarints(bytes: Uint8Array): number[] {
   return values;
 }
 
+/** The offset in `bytes` after the `count` unsigned LEB128 varints from `at`; -1 when the bytes end inside (or before) one of them. */
+function skipVarints(bytes: Uint8Array, at: number, count: number): number {
+  for (let left = count; left > 0; left--) {
+    for (;;) {
+      if (at >= bytes.length) return -1;
+      if (bytes[at++]! < 0x80) break;
+    }
+  }
+  return at;
+}
+
 /**
- * A reader of the unsigned LEB128 varints of `bytes`: each call returns the next; `offset()` is
- * where it stands.
+ * A reader of the unsigned LEB128 varints of `bytes` from offset `start` (default 0): each call
+ * returns the next; `offset()` is where it stands.
  *
  * @throws Error from a call when the bytes end inside a varint (or before it)
  */
-function varintReader(bytes: Uint8Array): (() => number) & { offset(): number } {
-  let at = 0;
+function varintReader(bytes: Uint8Array, start = 0): (() => number) & { offset(): number } {
+  let at = start;
   const next = (): number => {
     let value = 0;
     let scale = 1;
