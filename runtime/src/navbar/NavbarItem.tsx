@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
-import { useHydrated } from '../client/use-hydrated.js';
 import { docsPlugin, navbarVersion, versionCandidates, versionTarget } from '../docs/docs-plugin.js';
 import { useActiveDocContext } from '../docs/use-active-doc.js';
 import { usePreferredVersion } from '../docs/use-preferred-version.js';
@@ -8,7 +7,8 @@ import { Link } from '../router/Link.js';
 import { comparablePath } from '../router/same-path.js';
 import { useRouteState } from '../router/route-state.js';
 import { Dropdown } from './Dropdown.js';
-import { localeUrl } from './locale-links.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeLocaleDropdownNavbarItem from '../theme-components/NavbarItem/LocaleDropdownNavbarItem.js';
 import { NavbarItemError, navbarItemType, type NavbarItemType } from './navbar-item-error.js';
 import { SearchItem } from './SearchItem.js';
 
@@ -148,30 +148,11 @@ function DocsVersionDropdownItem({ item, mobile }: NavbarItemProps) {
   );
 }
 
+/** The `localeDropdown` item: the site's swizzled `NavbarItem/LocaleDropdownNavbarItem` if any, given the item's options as props (as Docusaurus does), else the theme's. */
 function LocaleDropdownItem({ item, mobile }: NavbarItemProps) {
-  const runtime = useSiteRuntime();
-  const { location: routeLocation } = useRouteState();
-  // Query and hash are unknown to the server render: add them once hydrated (no mismatch).
-  const hydrated = useHydrated();
-  const location = hydrated ? routeLocation : { ...routeLocation, search: '', hash: '' };
-  const { site } = runtime.shell;
-  const labels = (item.localeLabels ?? {}) as Record<string, string>;
-  const current = site.currentLocale;
-  const baseUrlOf = (locale: string): string => site.localeLinks.find((l) => l.locale === locale)?.baseUrl ?? site.baseUrl;
-  return (
-    <Dropdown label={str(item.label) ?? labels[current] ?? current} position={str(item.position)} mobile={mobile} className="locale-dropdown">
-      {site.locales.map((locale) => {
-        const href = localeUrl({ ...location, currentBaseUrl: baseUrlOf(current), targetBaseUrl: baseUrlOf(locale) });
-        return (
-          <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
-            <a href={href} hrefLang={locale} lang={locale} target="_self" className={`${mobile ? 'menu__link' : 'dropdown__link'}${locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}>
-              {labels[locale] ?? locale}
-            </a>
-          </li>
-        );
-      })}
-    </Dropdown>
-  );
+  const LocaleDropdown = useThemeComponent('NavbarItem/LocaleDropdownNavbarItem', ThemeLocaleDropdownNavbarItem);
+  const { type: _type, ...options } = item;
+  return <LocaleDropdown {...options} mobile={mobile} />;
 }
 
 function HtmlItem({ item, mobile, inDropdown }: NavbarItemProps) {
