@@ -38,6 +38,7 @@ import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { feedLinks } from './feed-links.js';
 import { analyticsHeadTags } from '../analytics/analytics-head-tags.js';
 import { moveTreeInto } from './move-tree.js';
+import { releaseBundlerMemory } from './bundler-memory.js';
 
 /**
  * CommonJS packages without side effects that React Router 5 imports only for `withRouter` and
@@ -289,7 +290,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ssrDir = cached.serverDir;
       tClient = performance.now();
     } else {
-      const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]);
+      // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
+      const restoreEnv = releaseBundlerMemory();
+      const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]).finally(restoreEnv);
       const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, mermaid: options.graph.site.mermaid, base, mode: 'production' });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
