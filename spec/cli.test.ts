@@ -25,6 +25,16 @@ function sitegraphWith(env: Record<string, string>, cwd: string, ...args: string
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+let featuresFiles: Promise<ReturnType<typeof compile>['files']> | undefined;
+/**
+ * The files the single-threaded `compile()` writes for the features corpus, compiled once for the
+ * file (compile is pure: the four builds below compare against the same bytes).
+ */
+function compiledFeatures(): Promise<ReturnType<typeof compile>['files']> {
+  featuresFiles ??= loadSite(path.join(SHARED, 'corpora/features')).then((input) => compile(input).files);
+  return featuresFiles;
+}
+
 describe('sitegraph build --graph-only: good input', () => {
   it('writes a graph.json whose routes include every doc', () => {
     const out = path.join(tempDir(), 'dist');
@@ -58,7 +68,7 @@ describe('sitegraph build: worker threads', () => {
     // Two workers beside the main thread, whatever the machine's load (the default counts free cores).
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '2' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache');
     expect(r.code, r.stderr).toBe(0);
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     expect(files.length).toBeGreaterThan(100);
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
@@ -68,7 +78,7 @@ describe('sitegraph build: worker threads', () => {
     const work = tempDir();
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '0' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', '--jobs', '3');
     expect(r.code, r.stderr).toBe(0);
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
 });
@@ -91,7 +101,7 @@ describe("build: the main thread's share of the Markdown on one more worker (a l
       }
     }
     const markdown = stages.find((p) => p.stage === 'markdown');
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     expect(markdown?.parsed).toBeGreaterThanOrEqual(64);
     expect(markdown?.parsedOnMainThread).toBe(0);
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
@@ -114,7 +124,7 @@ describe('build: a single worker beside the main thread on a site below the larg
     const markdown = stages.find((p) => p.stage === 'markdown');
     expect(markdown?.parsed).toBeGreaterThanOrEqual(64);
     expect(markdown?.parsedOnMainThread).toBe(markdown?.parsed);
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
 });
