@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,23 +25,15 @@ function sitegraphWith(env: Record<string, string>, cwd: string, ...args: string
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe('sitegraph build --graph-only: bad input', () => {
-  const cases: [fixture: string, file: string, what: RegExp][] = [
-    ['bad-front-matter', 'docs/broken.md:', /Malformed front matter/],
-    ['bad-unknown-doc-id', 'sidebars.json:4', /missing-doc[\s\S]*Available document ids[\s\S]*intro/],
-    ['bad-duplicate-ids', 'docs/two.md', /Doc id "same"/],
-    ['bad-unknown-version', 'site.json', /unknown version "9\.9"/],
-    ['bad-missing-sidebar-file', 'site.json', /no-such-sidebars\.json/],
-  ];
-  it.each(cases)('%s: exit 1, names %s, writes nothing', (fixture, file, what) => {
-    const out = path.join(tempDir(), 'dist');
-    const r = sitegraph('build', `fixtures/sites/${fixture}`, '--out', out, '--graph-only');
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain(file);
-    expect(r.stderr).toMatch(what);
-    expect(existsSync(out)).toBe(false);
-  });
-});
+let featuresFiles: Promise<ReturnType<typeof compile>['files']> | undefined;
+/**
+ * The files the single-threaded `compile()` writes for the features corpus, compiled once for the
+ * file (compile is pure: the four builds below compare against the same bytes).
+ */
+function compiledFeatures(): Promise<ReturnType<typeof compile>['files']> {
+  featuresFiles ??= loadSite(path.join(SHARED, 'corpora/features')).then((input) => compile(input).files);
+  return featuresFiles;
+}
 
 describe('sitegraph build --graph-only: good input', () => {
   it('writes a graph.json whose routes include every doc', () => {
@@ -76,7 +68,7 @@ describe('sitegraph build: worker threads', () => {
     // Two workers beside the main thread, whatever the machine's load (the default counts free cores).
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '2' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache');
     expect(r.code, r.stderr).toBe(0);
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     expect(files.length).toBeGreaterThan(100);
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
@@ -86,7 +78,7 @@ describe('sitegraph build: worker threads', () => {
     const work = tempDir();
     const r = sitegraphWith({ SITEGRAPH_WORKERS: '0' }, work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', '--jobs', '3');
     expect(r.code, r.stderr).toBe(0);
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
   });
 });
@@ -109,7 +101,7 @@ describe("build: the main thread's share of the Markdown on one more worker (a l
       }
     }
     const markdown = stages.find((p) => p.stage === 'markdown');
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     expect(markdown?.parsed).toBeGreaterThanOrEqual(64);
     expect(markdown?.parsedOnMainThread).toBe(0);
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
@@ -132,146 +124,8 @@ describe('build: a single worker beside the main thread on a site below the larg
     const markdown = stages.find((p) => p.stage === 'markdown');
     expect(markdown?.parsed).toBeGreaterThanOrEqual(64);
     expect(markdown?.parsedOnMainThread).toBe(markdown?.parsed);
-    const { files } = compile(await loadSite(site));
+    const files = await compiledFeatures();
     for (const f of files) expect(readFileSync(path.join(work, 'dist', f.path), 'utf8'), f.path).toBe(f.content);
-  });
-});
-
-describe('sitegraph build --graph-only: up-to-date check (build record)', () => {
-  /** A copy of docs-minimal with a JS sidebars module and a broken anchor (a warning to print). */
-  function memoSite() {
-    const work = tempDir();
-    const site = path.join(work, 'site');
-    cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
-    const config = JSON.parse(readFileSync(path.join(site, 'site.json'), 'utf8')) as { plugins: { options: Record<string, unknown> }[] };
-    config.plugins[0]!.options.sidebarPath = 'sidebars.js';
-    writeFileSync(path.join(site, 'site.json'), JSON.stringify(config));
-    writeFileSync(path.join(site, 'sidebars.js'), "export default { main: ['intro', 'guides/setup'] };\n");
-    appendFileSync(path.join(site, 'docs/intro.md'), '\nSee [below](#nowhere).\n');
-    const out = path.join(work, 'dist');
-    const build = (...extra: string[]) => sitegraphIn(work, 'build', site, '--out', out, '--graph-only', ...extra);
-    const recordFile = () => {
-      const cache = path.join(work, '.sitegraph', 'cache');
-      const [id] = existsSync(cache) ? readdirSync(cache) : [];
-      return id ? path.join(cache, id, 'build-v1.json') : path.join(cache, 'none');
-    };
-    return { work, site, out, build, recordFile };
-  }
-
-  /** Every file and folder under `dir`: file bytes (hex) and mtime, folders as `dir/`. */
-  function snapshot(dir: string): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const abs = path.join(e.parentPath, e.name);
-      const rel = path.relative(dir, abs).split(path.sep).join('/');
-      out[e.isDirectory() ? `${rel}/` : rel] = e.isDirectory() ? '' : `${statSync(abs).mtimeMs} ${readFileSync(abs).toString('hex')}`;
-    }
-    return out;
-  }
-
-  /** Every file and folder under `dir` with its bytes: what a comparison with `diff -r` sees. */
-  function tree(dir: string): Record<string, string> {
-    return Object.fromEntries(Object.entries(snapshot(dir)).map(([k, v]) => [k, v.replace(/^\S+ /, '')]));
-  }
-
-  /** The output of a from-scratch build of `site` (fresh working and output folders, no cache). */
-  function scratch(site: string, ...extra: string[]) {
-    const work = tempDir();
-    const r = sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--no-cache', ...extra);
-    return { ...r, tree: tree(path.join(work, 'dist')) };
-  }
-
-  const upToDate = /up to date \(build record .*build-v1\.json\)/;
-
-  it('an unchanged site is up to date: same exit code and diagnostics, nothing written', () => {
-    const s = memoSite();
-    const first = s.build('--verbose');
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toMatch(/warning \[links\/broken-anchor\]/);
-    expect(first.stdout).not.toMatch(upToDate);
-    const before = snapshot(s.out);
-    const second = s.build('--verbose');
-    expect(second.stdout).toMatch(upToDate);
-    expect(second.stdout).toMatch(/^Compiled 3 routes to .* \(parsed 0 of 2 Markdown files, up to date/);
-    expect(second.code).toBe(0);
-    expect(second.stderr).toBe(first.stderr);
-    expect(snapshot(s.out)).toEqual(before);
-    // Without --verbose: the same lines as a real build without it (no info diagnostics, no note).
-    const quiet = s.build();
-    const real = scratch(s.site);
-    expect(quiet.stderr).toBe(real.stderr);
-    expect(quiet.stdout.replace(/ in \d+ ms/, '').replace(/ to \S+/, '')).toBe(real.stdout.replace(/ in \d+ ms/, '').replace(/ to \S+/, ''));
-    expect(snapshot(s.out)).toEqual(before);
-  });
-
-  const changes: [what: string, change: (s: ReturnType<typeof memoSite>) => string[] | void][] = [
-    ['a changed doc', (s) => appendFileSync(path.join(s.site, 'docs/guides/setup.md'), '\nOne more line.\n')],
-    ['a changed config', (s) => writeFileSync(path.join(s.site, 'site.json'), readFileSync(path.join(s.site, 'site.json'), 'utf8').replace('"Minimal"', '"Other"'))],
-    ['a changed sidebars module', (s) => writeFileSync(path.join(s.site, 'sidebars.js'), "export default { main: ['guides/setup', 'intro'] };\n")],
-    ['a deleted output chunk', (s) => rmSync(path.join(s.out, 'chunks', readdirSync(path.join(s.out, 'chunks'))[0]!))],
-    ['an edited graph.json', (s) => writeFileSync(path.join(s.out, 'graph.json'), readFileSync(path.join(s.out, 'graph.json'), 'utf8').replace('"Minimal"', '"Minimax"'))],
-    [
-      'an extra file and folder in the output folder',
-      (s) => {
-        writeFileSync(path.join(s.out, 'chunks', 'extra.json'), '{}');
-        mkdirSync(path.join(s.out, 'empty'));
-      },
-    ],
-    ['--continue-on-error', () => ['--continue-on-error']],
-  ];
-  it.each(changes)('%s: builds for real; the folder then equals a from-scratch build, and is up to date', (_what, change) => {
-    const s = memoSite();
-    expect(s.build().code).toBe(0);
-    const extra = change(s) ?? [];
-    const r = s.build('--verbose', ...extra);
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).not.toMatch(upToDate);
-    const real = scratch(s.site, ...extra);
-    expect(real.code, real.stderr).toBe(0);
-    expect(tree(s.out)).toEqual(real.tree);
-    expect(s.build('--verbose', ...extra).stdout).toMatch(upToDate);
-  });
-
-  it('another --out builds for real, and the first folder is then not trusted blindly', () => {
-    const s = memoSite();
-    expect(s.build().code).toBe(0);
-    const other = path.join(s.work, 'other');
-    const r = sitegraphIn(s.work, 'build', s.site, '--out', other, '--graph-only', '--verbose');
-    expect(r.stdout).not.toMatch(upToDate);
-    expect(tree(other)).toEqual(tree(s.out));
-    // One record per site: the first folder is checked again by a real build.
-    expect(s.build('--verbose').stdout).not.toMatch(upToDate);
-    expect(s.build('--verbose').stdout).toMatch(upToDate);
-  });
-
-  it('a failed build records nothing; --continue-on-error records its exit code and diagnostics; --no-cache ignores the record', () => {
-    const s = memoSite();
-    writeFileSync(path.join(s.site, 'docs/bad.mdx'), '# Bad\n\n<div>\n\nnever closed\n');
-    const failed = s.build();
-    expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/nothing was written/);
-    expect(existsSync(s.out)).toBe(false);
-    expect(existsSync(s.recordFile())).toBe(false);
-
-    const kept = s.build('--continue-on-error', '--verbose');
-    expect(kept.code).toBe(1);
-    expect(kept.stdout).toMatch(/1 file error\(s\) skipped/);
-    const record = readFileSync(s.recordFile(), 'utf8');
-    const again = s.build('--continue-on-error', '--verbose');
-    expect(again.code).toBe(1);
-    expect(again.stdout).toMatch(upToDate);
-    expect(again.stdout).toMatch(/1 file error\(s\) skipped/);
-    expect(again.stderr).toBe(kept.stderr);
-
-    // The same input without the flag fails again, and the record stays as it was.
-    expect(s.build().code).toBe(1);
-    expect(readFileSync(s.recordFile(), 'utf8')).toBe(record);
-
-    const mtime = statSync(s.recordFile()).mtimeMs;
-    const off = s.build('--continue-on-error', '--verbose', '--no-cache');
-    expect(off.stdout).toMatch(/cache off/);
-    expect(off.stdout).not.toMatch(upToDate);
-    expect(statSync(s.recordFile()).mtimeMs).toBe(mtime);
   });
 });
 

@@ -7,18 +7,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SCREENSHOT_DIR, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 /** One page of each kind of the product site. */
 const PAGE_KINDS = [
@@ -103,6 +98,38 @@ async function structure(page: Page) {
 
 type Finding = { site: string; page: string; mode: string; width: number; id: string; impact: string | null | undefined; help: string; nodes: string[] };
 
+/**
+ * Pages of one context audited at the same time: while one page runs axe (CPU-bound, in
+ * Chromium's renderer), the others load and hydrate. Every page kind is still loaded, audited
+ * with the same rules and screenshotted in the mode and width of its test.
+ */
+const PAGES_AT_ONCE = 3;
+
+/**
+ * Loads `url` in `page`, waits for hydration, saves the screenshot `shot`, runs axe (WCAG 2.0–2.2
+ * A/AA tags) and the structure checks. Returns axe's violations (without the page's site, route,
+ * mode and width, which the caller adds) and the problems found: serious or critical violations
+ * and structure faults, each without the route.
+ */
+async function auditPage(page: Page, url: string, shot: string): Promise<{ findings: Omit<Finding, 'site' | 'page' | 'mode' | 'width'>[]; problems: string[] }> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await screenshot(page, shot);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const findings = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const problems = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const s = await structure(page);
+  if (s.mains !== 1) problems.push(`${s.mains} <main> elements`);
+  if (s.h1s !== 1) problems.push(`${s.h1s} h1 elements`);
+  if (s.firstHeading !== 1) problems.push(`the first heading is h${s.firstHeading}`);
+  if (s.skippedLevels.length) problems.push(`heading levels skipped (h${s.skippedLevels.join(', h')})`);
+  if (s.smallTargets.length) problems.push(`targets under 24×24 px: ${s.smallTargets.slice(0, 8).join('; ')}`);
+  if (s.navLabels.some((l) => !l) || new Set(s.navLabels).size !== s.navLabels.length) problems.push(`nav labels not distinct: ${JSON.stringify(s.navLabels)}`);
+  return { findings, problems };
+}
+
 describe('accessibility of every page kind', () => {
   const findings: Finding[] = [];
   const problems: string[] = [];
@@ -115,26 +142,25 @@ describe('accessibility of every page kind', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390] as const) {
       it(`has no serious axe violations and a sound structure: ${audit.prefix}, ${mode}, ${width} px`, async () => {
-        const w = await watchedPage(browser, { viewport: { width, height: 900 } });
+        const w = await watchedPage(browser(), { viewport: { width, height: 900 } });
         await w.context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        const pages = [w.page, ...(await Promise.all(Array.from({ length: PAGES_AT_ONCE - 1 }, () => w.context.newPage())))];
+        // Each page kind's findings and problems, in the order of `audit.pages` whatever order the audits end in.
+        const perPage: Awaited<ReturnType<typeof auditPage>>[] = [];
+        let next = 0;
+        await Promise.all(
+          pages.map(async (page) => {
+            for (let i = next++; i < audit.pages.length; i = next++) {
+              const [name, route] = audit.pages[i]!;
+              perPage[i] = await auditPage(page, siteUrl(sites[audit.site]!.url, route), `${audit.prefix}-${name}--${mode}--${width}`);
+            }
+          }),
+        );
         const here: string[] = [];
-        for (const [name, route] of audit.pages) {
-          await w.page.goto(siteUrl(sites[audit.site]!.url, route));
-          await waitForHydration(w.page);
-          await screenshot(w.page, `${audit.prefix}-${name}--${mode}--${width}`);
-          const result = await new AxeBuilder({ page: w.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          for (const v of result.violations) {
-            findings.push({ site: audit.site, page: route, mode, width, id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
-            if (v.impact === 'serious' || v.impact === 'critical') here.push(`${route}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-          }
-          const s = await structure(w.page);
-          if (s.mains !== 1) here.push(`${route}: ${s.mains} <main> elements`);
-          if (s.h1s !== 1) here.push(`${route}: ${s.h1s} h1 elements`);
-          if (s.firstHeading !== 1) here.push(`${route}: the first heading is h${s.firstHeading}`);
-          if (s.skippedLevels.length) here.push(`${route}: heading levels skipped (h${s.skippedLevels.join(', h')})`);
-          if (s.smallTargets.length) here.push(`${route}: targets under 24×24 px: ${s.smallTargets.slice(0, 8).join('; ')}`);
-          if (s.navLabels.some((l) => !l) || new Set(s.navLabels).size !== s.navLabels.length) here.push(`${route}: nav labels not distinct: ${JSON.stringify(s.navLabels)}`);
-        }
+        audit.pages.forEach(([, route], i) => {
+          findings.push(...perPage[i]!.findings.map((f) => ({ site: audit.site, page: route, mode, width, ...f })));
+          here.push(...perPage[i]!.problems.map((p) => `${route}: ${p}`));
+        });
         problems.push(...here.map((p) => `${audit.prefix} ${mode} ${width}: ${p}`));
         expect(here).toEqual([]);
         await w.context.close();

@@ -3,22 +3,16 @@
  * (date, authors, tags, reading time), archive, tag pages, author pages, and the recent-posts
  * sidebar grouped by year.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pathOf, waitForManifest } from './support/helpers.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 async function open(path: string) {
-  const w = await watchedPage(browser);
+  const w = await watchedPage(browser());
   await w.page.goto(siteUrl(sites.basic!.url, path));
   await waitForHydration(w.page);
   return w;

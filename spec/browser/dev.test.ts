@@ -6,16 +6,17 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevCompiler, type DevCompiler, type DevCompileOutput } from '@sitegraph/compiler';
 import { compile, loadSite, type SiteGraph } from '@sitegraph/compiler';
 import { startDevServer, type DevServer } from '@sitegraph/runtime';
 import { fillContent } from '../../runtime/src/test-support/fill-content.js';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage, type WatchedPage } from './support/browser.js';
+import { siteUrl, waitForHydration, watchedPage, type WatchedPage } from './support/browser.js';
 import { REPO } from './support/fixtures.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
-let browser: Browser;
+const browser = useSharedBrowser();
 let server: DevServer;
 let siteDir: string;
 
@@ -41,7 +42,7 @@ function edit(rel: string, change: (text: string) => string): void {
  * reloading it.
  */
 async function openMarked(url: string): Promise<WatchedPage> {
-  const w = await watchedPage(browser);
+  const w = await watchedPage(browser());
   await w.page.goto(url);
   await waitForHydration(w.page);
   await w.page.evaluate(() => ((window as any).__sameDocument = true));
@@ -49,7 +50,6 @@ async function openMarked(url: string): Promise<WatchedPage> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   siteDir = copyFixture();
   server = await startDevServer({
     siteDir,
@@ -65,7 +65,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await browser?.close();
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
 });
 
@@ -74,7 +73,7 @@ describe('dev server', () => {
     const html = await fetch(siteUrl(server.url, '/docs/concepts/easing'));
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('<h1>Easing</h1>');
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(server.url, '/docs/concepts/easing'));
     await waitForHydration(w.page);
     expect(w.hydrationProblems()).toEqual([]);
@@ -108,7 +107,7 @@ describe('dev server', () => {
   });
 
   it('reloads the page when the site configuration changes', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(server.url, '/'));
     await waitForHydration(w.page);
     const update = server.nextUpdate();
@@ -167,7 +166,7 @@ describe('dev server with lazily compiled content', () => {
     expect(await broken.text()).toContain('docs/broken.mdx');
     const checked = await dev.checked;
     expect(checked).toContainEqual(expect.objectContaining({ level: 'error', file: 'docs/broken.mdx' }));
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/timeline'));
     await waitForHydration(w.page);
     expect(w.hydrationProblems()).toEqual([]);
@@ -175,7 +174,7 @@ describe('dev server with lazily compiled content', () => {
   });
 
   it('updates an open page in place on a body-only edit, without recomputing the graph or any request from the page', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(lazyServer.url, '/docs/concepts/easing'));
     await waitForHydration(w.page);
     // The route manifest is fetched when idle after hydration; the update patches it in place.
@@ -275,7 +274,7 @@ describe('dev server build errors and folders', () => {
     expect(await overlay(w.page).locator('.file').textContent()).toMatch(/docs\/concepts\/layers\.md:\d+:\d+$/);
     expect(await overlay(w.page).locator('.message-body').textContent()).toContain('frontmatter/invalid-yaml');
     // A page loaded while the error stands shows it too (the last good page under the overlay).
-    const fresh = await watchedPage(browser);
+    const fresh = await watchedPage(browser());
     await fresh.page.goto(siteUrl(errorServer.url, '/docs/concepts/easing'));
     await overlay(fresh.page).waitFor({ timeout: 45_000 });
     expect(await overlay(fresh.page).locator('.file').textContent()).toContain('docs/concepts/layers.md:');
@@ -326,7 +325,7 @@ describe('dev server build errors and folders', () => {
     rmSync(path.join(errorDir, 'docs/empty-folder'), { recursive: true });
     await untilStatus('/docs/how-to/rigging', 404);
     expect(reported).toEqual([]);
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(errorServer.url, '/docs/concepts/easing'));
     await waitForHydration(w.page);
     expect(await overlay(w.page).count()).toBe(0);

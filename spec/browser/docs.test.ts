@@ -3,22 +3,16 @@
  * TOC, previous/next, last updated, edit link, version banner, badge and dropdown, the preferred
  * version, generated-index pages, tags, and the docs root showing the version's main doc.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { waitForManifest } from './support/helpers.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 async function open(path: string, site: 'basic' | 'features' = 'basic') {
-  const w = await watchedPage(browser);
+  const w = await watchedPage(browser());
   await w.page.goto(siteUrl(sites[site]!.url, path));
   await waitForHydration(w.page);
   return w;

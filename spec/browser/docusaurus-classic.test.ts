@@ -8,21 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { REPO } from './support/fixtures.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
 const site = () => sites['docusaurus-classic']!.url;
 const KATEX_DIST = path.join(REPO, 'node_modules/katex/dist');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 /** Answers the KaTeX CDN from node_modules and aborts every other request off the site. */
 async function offline(page: Page): Promise<void> {
@@ -41,7 +36,7 @@ async function offline(page: Page): Promise<void> {
 
 describe('a docusaurus.config.mjs site in the browser', () => {
   it('has the config head tags, keeps them on navigation, and styles the math with KaTeX', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await offline(w.page);
     await w.page.goto(siteUrl(site(), '/docs/math'));
     await waitForHydration(w.page);
@@ -66,7 +61,7 @@ describe('a docusaurus.config.mjs site in the browser', () => {
   });
 
   it('draws the Mermaid diagram as SVG in light and dark, loading mermaid only where a diagram is', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await offline(w.page);
     const scripts: string[] = [];
     w.page.on('request', (r) => {
@@ -93,7 +88,7 @@ describe('a docusaurus.config.mjs site in the browser', () => {
   });
 
   it('loads gtag and Tag Manager from their standard URLs (blocked here) and reports route changes to gtag', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await offline(w.page);
     const vendor: string[] = [];
     w.page.on('request', (r) => {
@@ -120,7 +115,7 @@ describe('a docusaurus.config.mjs site in the browser', () => {
   });
 
   it('hydrates a page with a diagram without warnings', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await offline(w.page);
     const html = await (await w.page.request.get(siteUrl(site(), '/docs/diagram'))).text();
     expect(html).toContain('<pre class="mermaid">graph TD;');

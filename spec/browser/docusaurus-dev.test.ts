@@ -6,14 +6,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevCompiler, type DevCompiler } from '@sitegraph/compiler';
 import { startDevServer, type DevServer } from '@sitegraph/runtime';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { REPO } from './support/fixtures.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
-let browser: Browser;
+const browser = useSharedBrowser();
 let dev: DevCompiler;
 let server: DevServer;
 let siteDir: string;
@@ -28,7 +28,6 @@ function copyFixture(): string {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   siteDir = copyFixture();
   dev = createDevCompiler(siteDir);
   server = await startDevServer({ siteDir, port: 0, compile: (changed) => dev.compile(changed), onFirstPage: () => dev.onFirstPage() });
@@ -37,13 +36,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await dev?.close();
-  await browser?.close();
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
 });
 
 describe('a Docusaurus site in dev', () => {
   it('updates a page in place when a component its MDX imports changes, keeping component state', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(server.url, '/docs/components'));
     await waitForHydration(w.page);
     await w.page.locator('[data-testid=badge]').click();

@@ -5,18 +5,13 @@
  * text, long label on one line, logo not squeezed. The product site's search button keeps its
  * key caps off its label at 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 /** WCAG contrast ratio of two computed `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
@@ -36,7 +31,7 @@ const box = (page: Page, selector: string) => page.locator(selector).first().bou
 describe('a site written for the Docusaurus theme', () => {
   for (const route of ['/', '/docs/intro', '/docs/components', '/jsx-in-js', '/no/such/page']) {
     it(`hydrates ${route} without warnings, with the swizzled footer`, async () => {
-      const w = await watchedPage(browser);
+      const w = await watchedPage(browser());
       await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, route));
       await waitForHydration(w.page);
       expect(w.hydrationProblems()).toEqual([]);
@@ -47,7 +42,7 @@ describe('a site written for the Docusaurus theme', () => {
   }
 
   it("hydrates the components an MDX page imports, loaded with that page's own module", async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, '/docs/components'));
     await waitForHydration(w.page);
     await w.page.getByTestId('badge').click();
@@ -58,7 +53,7 @@ describe('a site written for the Docusaurus theme', () => {
   });
 
   it('runs the @docusaurus modules in the browser: BrowserOnly, Head, Link', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(sites['docusaurus-theme']!.url);
     await waitForHydration(w.page);
     expect(await w.page.getByTestId('browser-only').textContent()).toBe('in the browser');
@@ -74,7 +69,7 @@ describe('a site written for the Docusaurus theme', () => {
   });
 
   it('keeps the navbar readable and compact on a real config', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(sites['docusaurus-theme']!.url);
     await waitForHydration(w.page);
     const colors = await w.page.evaluate(() => ({
@@ -97,7 +92,7 @@ describe('a site written for the Docusaurus theme', () => {
 
 describe('Docusaurus-written CSS', () => {
   it('applies the site overriding --ifm-color-primary to the theme', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, '/docs/intro'));
     await waitForHydration(w.page);
     const colors = await w.page.evaluate(() => ({
@@ -111,7 +106,7 @@ describe('Docusaurus-written CSS', () => {
 
 describe('the search button', () => {
   it('keeps its key caps off the Search label at 1280 px', async () => {
-    const w = await watchedPage(browser, { viewport: { width: 1280, height: 800 } });
+    const w = await watchedPage(browser(), { viewport: { width: 1280, height: 800 } });
     await w.page.goto(siteUrl(sites.product!.url, '/docs/'));
     await waitForHydration(w.page);
     const label = await box(w.page, '.DocSearch-Button-Placeholder');

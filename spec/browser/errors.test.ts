@@ -2,23 +2,17 @@
  * Error states (SPEC §4, §8): the error boundary page with its cause chain and Try again, and
  * the red banner when the home page is served outside the configured base URL.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { serveSite } from '@sitegraph/runtime';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 describe('error boundary', () => {
   it('shows "This page crashed" with the cause chain, titled Page Error, and recovers with Try again', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites.basic!.url, '/crash'));
     await waitForHydration(w.page);
     await w.page.click('text=Crash this page');
@@ -39,7 +33,7 @@ describe('error boundary', () => {
 
 describe('error boundary recovery', () => {
   it('"Try again" loads a failed data file again and shows the page once the cause is gone', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     // The full data file of a large blog list page (its bodies are loaded after hydration) fails once.
     let failing = true;
     await w.page.route('**/assets/data/*.json', (route) => (failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
@@ -54,7 +48,7 @@ describe('error boundary recovery', () => {
   });
 
   it('words the error of a data file of the wrong kind in plain English', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites.basic!.url, '/blog'));
     await waitForHydration(w.page);
     // Page 2's data file comes back without a kind (no "view").
@@ -77,7 +71,7 @@ describe('base URL banner', () => {
   it('shows a red banner when the home page is served outside the configured base URL', async () => {
     const wrong = await serveSite({ dir: sites.base!.dir, port: 0, baseUrl: '/' });
     try {
-      const w = await watchedPage(browser);
+      const w = await watchedPage(browser());
       await w.page.goto(wrong.url);
       const banner = w.page.locator('#__sg-base-url-issue-banner');
       await banner.waitFor();
@@ -90,7 +84,7 @@ describe('base URL banner', () => {
   });
 
   it('shows no banner when the site is served at its base URL', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(sites.base!.url);
     await waitForHydration(w.page);
     expect(await w.page.locator('#__sg-base-url-issue-banner').count()).toBe(0);

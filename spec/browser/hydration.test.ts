@@ -5,18 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HYDRATION_PROBLEM, launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { HYDRATION_PROBLEM, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 const BASIC_ROUTES = [
   ['home (JSX page)', '/'],
@@ -58,7 +52,7 @@ describe('hydration', () => {
 
   for (const [kind, route] of BASIC_ROUTES) {
     it(`hydrates the ${kind} without warnings`, async () => {
-      const w = await watchedPage(browser);
+      const w = await watchedPage(browser());
       const dataRequests: string[] = [];
       w.page.on('request', (r) => {
         if (r.url().includes('/assets/data/')) dataRequests.push(r.url());
@@ -79,7 +73,7 @@ describe('hydration', () => {
   }
 
   it('hydrates the features corpus pages (placeholder JSX pages show the missing default export)', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     for (const route of ['/docs/canary/getting-started/examples/audiogram', '/docs', '/community/', '/learn', '/blog/tags/release', '/legal/privacy', '/']) {
       await w.page.goto(siteUrl(sites.features!.url, route));
       await waitForHydration(w.page);
@@ -95,7 +89,7 @@ describe('hydration', () => {
     const [id, partial] = Object.entries(boot.page.partial as Record<string, any>).find(([, f]) => f.view === 'blog-list')!;
     expect(partial.items[1].content.deferred).toEqual({ file: id, path: ['items', 1, 'content'] });
     expect(html).toContain('Observation 44');
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     const requested: string[] = [];
     w.page.on('request', (r) => requested.push(r.url()));
     await w.page.goto(siteUrl(sites.basic!.url, '/blog/page/3'));
@@ -109,7 +103,7 @@ describe('hydration', () => {
   });
 
   it('hydrates a site under a base URL with trailing slashes, and navigates inside it', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     for (const route of ['/', '/docs/getting-started/install/', '/blog/', '/blog/lumen-2-0/', '/docs/concepts/']) {
       const response = await w.page.goto(siteUrl(sites.base!.url, route));
       expect(response?.status(), route).toBe(200);
@@ -127,7 +121,7 @@ describe('hydration', () => {
   it('reports the hydrated flag false in the server HTML and true after mount', async () => {
     const html = readFileSync(path.join(sites.basic!.dir, 'showcase/index.html'), 'utf8');
     expect(html).toContain('data-testid="hydrated-flag">not hydrated<');
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites.basic!.url, '/showcase'));
     await waitForHydration(w.page);
     await expect.poll(() => w.page.textContent('[data-testid=hydrated-flag]')).toBe('hydrated');

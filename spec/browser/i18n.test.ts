@@ -4,24 +4,18 @@
  * query and hash (SPEC §2), `ar` pages are right to left with the sidebar on the right, and
  * search on a `fr` page finds only `fr` records.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pathOf } from './support/helpers.js';
 import { DIALOG_INPUT } from './support/search-page.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 describe('translated site', () => {
   it('the dropdown from /fr/docs/x?y=1#h to English keeps the path, query and hash', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites.i18n!.url, '/fr/docs/x?y=1#h'));
     await waitForHydration(w.page);
     expect(await w.page.textContent('h1')).toBe('Projections cartographiques');
@@ -42,7 +36,7 @@ describe('translated site', () => {
   });
 
   it('a page the locale has not translated shows the default text under the locale, with hreflang links to every locale', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites.i18n!.url, '/fr/docs/guide/setup'));
     await waitForHydration(w.page);
     expect(pathOf(w.page)).toBe('/fr/docs/guide/setup');
@@ -62,7 +56,7 @@ describe('translated site', () => {
   });
 
   it('ar pages are dir="rtl" with the docs sidebar on the right of the content', async () => {
-    const w = await watchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    const w = await watchedPage(browser(), { viewport: { width: 1280, height: 900 } });
     await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/intro'));
     await waitForHydration(w.page);
     expect(await w.page.getAttribute('html', 'dir')).toBe('rtl');
@@ -91,7 +85,7 @@ describe('translated site', () => {
   });
 
   it('search on a fr page returns only fr records', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     const indexPaths: string[] = [];
     w.page.on('request', (r) => {
       const { pathname } = new URL(r.url());

@@ -3,22 +3,16 @@
  * navbar items and logo, hide on scroll, dropdowns, footer, colour mode, desktop/mobile layout,
  * keyboard-navigation mode, and the document head.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { delay, pathOf, waitForManifest } from './support/helpers.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 async function open(path: string, options: Parameters<typeof watchedPage>[1] = {}) {
-  const w = await watchedPage(browser, options);
+  const w = await watchedPage(browser(), options);
   await w.page.goto(siteUrl(sites.basic!.url, path));
   await waitForHydration(w.page);
   return w;
@@ -61,7 +55,7 @@ describe('announcement bar', () => {
   });
 
   it('is hidden before hydration when dismissed (no flash)', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.context.addInitScript(() => {
       localStorage.setItem('sitegraph.announcement.dismiss', 'true');
       localStorage.setItem('sitegraph.announcement.id', 'release-2-0');
@@ -186,7 +180,7 @@ describe('colour mode', () => {
 
 describe('storage', () => {
   it('warns once when localStorage is unavailable and keeps working without it', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,

@@ -4,26 +4,21 @@
  * route fails to load, prefetching (viewport, hover; skipped on 2g and save-data; a credentialed
  * GET where link prefetch is unsupported) and the smooth-scroll fallback.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { delay, pathOf, waitForManifest } from './support/helpers.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 const SLOW_2G = "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '2g', saveData: false }) });";
 const SAVE_DATA = "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '4g', saveData: true }) });";
 const NO_LINK_PREFETCH = 'DOMTokenList.prototype.supports = function () { return false; };';
 
 async function open(path: string, init?: string) {
-  const w = await watchedPage(browser);
+  const w = await watchedPage(browser());
   if (init) await w.context.addInitScript(init);
   await w.page.goto(siteUrl(sites.basic!.url, path));
   await waitForHydration(w.page);
@@ -68,7 +63,7 @@ describe('lazy components', () => {
   });
 
   it('show a red box with the error and a Retry button when loading fails, and Retry loads again', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     let fail = true;
     // As a browser that keeps a failed module fetch in its module map (Chromium 150 did; 156
     // fetches again): a URL that failed once fails again, so Retry must request a fresh one.
@@ -217,7 +212,7 @@ describe('prefetching', () => {
   }
 
   it('uses a GET with credentials where link prefetch is unsupported', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.context.addInitScript(NO_LINK_PREFETCH);
     const origin = new URL(sites.basic!.url).origin;
     await w.context.addCookies([{ name: 'visitor', value: 'v1', url: origin }]);

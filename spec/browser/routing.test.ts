@@ -3,22 +3,16 @@
  * `/index.html` suffixes, the catch-all not-found page, scrolling on route changes, and the
  * page-view hook on every route change.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pageViews, pathOf, waitForManifest } from './support/helpers.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 async function openHome() {
-  const w = await watchedPage(browser);
+  const w = await watchedPage(browser());
   await w.page.goto(siteUrl(sites.basic!.url, '/'));
   await waitForHydration(w.page);
   await waitForManifest(w.page);

@@ -5,12 +5,12 @@
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveSite, type ServedSite } from '@sitegraph/runtime';
 import { tempDirs } from '../../fixtures/temp-dirs.js';
 import { makeProject, sitegraphIn } from '../reliability/support.js';
-import { launchBrowser, waitForHydration, watchedPage } from './support/browser.js';
+import { waitForHydration, watchedPage } from './support/browser.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const tempDir = tempDirs('sitegraph-sanitize-');
 
@@ -28,13 +28,7 @@ const PAYLOAD = [
   '<svg><script>window.__pwned = (window.__pwned || 0) + 1</script></svg>',
 ].join('\n');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 /** Builds the docs-minimal site with the payload page, `markdown.format: md`, sanitize as given; serves it. */
 async function servedSite(sanitize: boolean): Promise<{ served: ServedSite; stderr: string }> {
@@ -53,7 +47,7 @@ describe('content that could attack readers', () => {
   it.each([false, true])('sanitize %s', async (sanitize) => {
     const { served, stderr } = await servedSite(sanitize);
     try {
-      const w = await watchedPage(browser);
+      const w = await watchedPage(browser());
       await w.page.goto(`${served.url}docs/contributed`);
       await waitForHydration(w.page);
       await w.page.waitForTimeout(300);

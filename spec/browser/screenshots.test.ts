@@ -4,19 +4,13 @@
  * against the page it shows (size, navbar colour of the mode, the heading drawn: screenshot-check.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { screenshotMismatches } from './support/screenshot-check.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 const PAGES = [
   ['doc-page', '/docs/getting-started/install'],
@@ -28,7 +22,7 @@ describe('screenshots', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390] as const) {
       it(`captures ${mode} pages at ${width} px`, async () => {
-        const w = await watchedPage(browser, { viewport: { width, height: 900 } });
+        const w = await watchedPage(browser(), { viewport: { width, height: 900 } });
         await w.context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         for (const [name, route] of PAGES) {
           await w.page.goto(siteUrl(sites.basic!.url, route));

@@ -5,29 +5,22 @@
  * `aria-controls` naming every source's list, also ones not rendered (aria-valid-attr-value), and
  * each `role="option"` wrapping its link (nested-interactive).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 
 /** The two DocSearch-internal findings described above, matched exactly. */
 const DOCSEARCH_OWN = /^(aria-valid-attr-value: (\.DocSearch-Container|#docsearch-input) — .*aria-controls="docsearch-hits|nested-interactive: #docsearch-hits\d+-item-\d+ )/;
 const ours = (violations: string[]) => violations.filter((v) => !DOCSEARCH_OWN.test(v));
-import { launchBrowser } from './support/browser.js';
 import { DIALOG_INPUT, openSearchSite } from './support/search-page.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 describe('search accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the button, the dialog's screens and the search page are axe-clean (${colorScheme})`, async () => {
-      const w = await openSearchSite(browser, sites.search!.url, '/', [], { colorScheme });
+      const w = await openSearchSite(browser(), sites.search!.url, '/', [], { colorScheme });
       expect(await axeViolations(w.page, '.navbar')).toEqual([]);
       await w.page.keyboard.press('Control+k');
       await w.page.waitForSelector('.DocSearch-StartScreen', { timeout: 30_000 });

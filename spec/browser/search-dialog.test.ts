@@ -3,22 +3,16 @@
  * search fixture: how it opens and closes, the initial query, statuses, grouping, the request it
  * sends, escaping, navigation, the start, no-results and error screens, and hit URL rewriting.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { pathOf } from './support/helpers.js';
 import { DIALOG_INPUT, openSearchSite } from './support/search-page.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
-const open = (rel = '/', behaviours: Parameters<typeof openSearchSite>[3] = [], options = {}) => openSearchSite(browser, sites.search!.url, rel, behaviours, options);
+const open = (rel = '/', behaviours: Parameters<typeof openSearchSite>[3] = [], options = {}) => openSearchSite(browser(), sites.search!.url, rel, behaviours, options);
 
 /** Searches `query` ("render api N" finds the API page N) in the dialog, opening it first if needed, and goes to the selected hit with Enter. */
 async function pickHit(page: Page, query: string): Promise<void> {

@@ -3,24 +3,19 @@
  * `hosts` and no credentials, so the browser loads the prebuilt index only on first use and
  * answers with the engine in the page — only GET requests, no search endpoint.
  */
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pathOf, waitForManifest } from './support/helpers.js';
 import { DIALOG_INPUT } from './support/search-page.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 describe('in-browser search (static hosting)', () => {
   it('loads the index on hover of the button, not with the page, and searches without any POST', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     const requests: Request[] = [];
     w.page.on('request', (r) => requests.push(r));
     await w.page.goto(siteUrl(sites['search-local']!.url, '/'));
@@ -65,7 +60,7 @@ describe('in-browser search (static hosting)', () => {
   });
 
   it('on a site whose index parts are term shards, fetches the manifest, then only a query’s shards and blocks', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     const paths: string[] = [];
     w.page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -86,7 +81,7 @@ describe('in-browser search (static hosting)', () => {
   });
 
   it('the search page searches in the browser too', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites['search-local']!.url, '/search?q=player'));
     await waitForHydration(w.page);
     await w.page.waitForSelector('.sg-search-page__hit a[href^="/docs/player"]', { timeout: 30_000 });

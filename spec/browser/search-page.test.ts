@@ -2,27 +2,21 @@
  * The search page `/search?q=` (SPEC §2): results of the site's transport with pages, the form
  * updating the URL in place, the query kept across reload and back/forward.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, waitForHydration } from './support/browser.js';
+import { waitForHydration } from './support/browser.js';
 import { pathOf } from './support/helpers.js';
 import { openSearchSite } from './support/search-page.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useSharedBrowser();
 
 const hits = (w: { page: import('playwright-core').Page }) => w.page.$$eval('.sg-search-page__hit h2', (h) => h.map((e) => e.textContent));
 
 describe('search page', () => {
   it('shows 20 results a page with links to the other pages, in the app', async () => {
-    const w = await openSearchSite(browser, sites.search!.url, '/search?q=render');
+    const w = await openSearchSite(browser(), sites.search!.url, '/search?q=render');
     await w.page.waitForSelector('.sg-search-page__hit', { timeout: 30_000 });
     expect(await w.page.textContent('.sg-search-page__status')).toBe('30 documents found');
     expect(await hits(w)).toHaveLength(20);
@@ -36,7 +30,7 @@ describe('search page', () => {
   });
 
   it('updates the URL and the results in place from its form; reload and back/forward keep the query', async () => {
-    const w = await openSearchSite(browser, sites.search!.url, '/search?q=player');
+    const w = await openSearchSite(browser(), sites.search!.url, '/search?q=player');
     await w.page.waitForSelector('.sg-search-page__hit', { timeout: 30_000 });
     await w.page.fill('.sg-search-page__form input', 'beware');
     await w.page.press('.sg-search-page__form input', 'Enter');
@@ -66,10 +60,10 @@ describe('search page', () => {
   });
 
   it('says so when nothing matches, and when no host answers', async () => {
-    const w = await openSearchSite(browser, sites.search!.url, '/search?q=zzqx');
+    const w = await openSearchSite(browser(), sites.search!.url, '/search?q=zzqx');
     await w.page.waitForSelector('.sg-search-page__status:has-text("No results for")', { timeout: 30_000 });
     await w.context.close();
-    const down = await openSearchSite(browser, sites.search!.url, '/search?q=render', ['refuse', 'refuse']);
+    const down = await openSearchSite(browser(), sites.search!.url, '/search?q=render', ['refuse', 'refuse']);
     await down.page.waitForSelector('.sg-search-page__status:has-text("Unable to fetch results")', { timeout: 30_000 });
     await down.context.close();
   });

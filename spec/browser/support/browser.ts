@@ -3,11 +3,11 @@
  * downloaded browser), and a page wrapper that records console errors and hydration warnings.
  *
  * One Chromium for the whole browser project: the global setup (global-setup.ts) starts a browser
- * server and provides its endpoint; `launchBrowser()` connects to it, so a test file's
- * `beforeAll(async () => { browser = await launchBrowser(); })` costs a connection, not a browser
- * start, and its `browser.close()` closes only its own contexts and connection. A new browser test
- * file adopts it with that one line (nothing else to do); run outside the browser project (no
- * endpoint provided), `launchBrowser()` starts a Chromium of its own as before.
+ * server and provides its endpoint; `launchBrowser()` connects to it, so a test file's browser
+ * costs a connection, not a browser start, and closing it closes only its own contexts and
+ * connection. A test file gets it with `const browser = useSharedBrowser();` (shared-browser.ts:
+ * the beforeAll/afterAll hooks and a getter); run outside the browser project (no endpoint
+ * provided), `launchBrowser()` starts a Chromium of its own.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
