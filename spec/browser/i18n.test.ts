@@ -109,7 +109,7 @@ describe('translated site', () => {
   });
 
   it('ar pages show the theme in Arabic, and the direction-dependent glyphs point the right-to-left way', async () => {
-    const w = await watchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    const w = await watchedPage(browser(), { viewport: { width: 1280, height: 900 } });
     await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/x'));
     await waitForHydration(w.page);
     // Labels of the chrome from the Arabic catalogue: no English theme text in the page's labels.
@@ -147,7 +147,7 @@ describe('translated site', () => {
   });
 
   it('the search page of fr finds only fr records, its texts in French', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     const indexPaths: string[] = [];
     w.page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -170,7 +170,7 @@ describe('translated site', () => {
   });
 
   it('the dropdown of a page a locale has not translated links to the same path in every locale, which exists there (the default text)', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     await w.page.goto(siteUrl(sites.i18n!.url, '/ar/docs/guide/setup?tab=1#install'));
     await waitForHydration(w.page);
     const dropdown = w.page.locator('.navbar .locale-dropdown');

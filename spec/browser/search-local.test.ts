@@ -43,7 +43,7 @@ describe('in-browser search (static hosting)', () => {
   });
 
   it('loads the dialog’s and the engine’s code when the page is idle, but not the index', async () => {
-    const w = await watchedPage(browser);
+    const w = await watchedPage(browser());
     const paths: string[] = [];
     w.page.on('request', (r) => paths.push(new URL(r.url()).pathname));
     await w.page.goto(siteUrl(sites['search-local']!.url, '/'));
