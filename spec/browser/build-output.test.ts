@@ -99,8 +99,10 @@ describe('build output', () => {
       report[site] = { pages: pages.length, largestHtml: largest, docPageJsGzip: jsGzip, docPageScripts: scripts, timings: sites[site]!.timings };
       expect(largest.gzip, `${largest.file}`).toBeLessThanOrEqual(15 * 1024);
       // Target ≤ 85 KB (issue #12 §3 with React Router 5; 80 KB in issue #6), measured by the bench; React 18's client alone is ~45 KB gzip
-      // (19's was ~69 KB). Guard against growth, with room for the fixture sites' own code.
-      expect(jsGzip).toBeLessThanOrEqual(90 * 1024);
+      // (19's was ~69 KB). Guard against growth, with room for the fixture sites' own code. 91 KB since
+      // 2026-11-28: the theme's English strings (115 message ids, issue #38) and the search code's idle
+      // loader (issue #40) are first-load code (measured 92,395 bytes on the basic fixture).
+      expect(jsGzip).toBeLessThanOrEqual(91 * 1024);
     }
     mkdirSync(path.join(REPO, 'test-artifacts'), { recursive: true });
     writeFileSync(path.join(REPO, 'test-artifacts', 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import { themeCodeTranslations } from '../i18n/theme-code-translations.js';
 import type { SiteGraph } from './graph-types.js';
 import type { ShellData, ShellDocsPlugin } from './site-data.js';
 import { mainDocPath, type DocsPluginIndex } from './docs-data.js';
@@ -91,7 +92,7 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
         return { locale, label: config?.label ?? locale, htmlLang: config?.htmlLang ?? locale, baseUrl: config?.baseUrl ?? graph.site.baseUrl };
       }),
       favicon: graph.site.favicon,
-      ...(Object.keys(graph.site.codeTranslations ?? {}).length > 0 ? { codeTranslations: graph.site.codeTranslations } : {}),
+      ...codeTranslationsOf(graph.site),
     },
     themeConfig,
     docs: docsPlugins,
@@ -130,4 +131,10 @@ function searchIndices(graph: SiteGraph, base: string): ShellData['search'] {
 function currentLocale(site: SiteGraph['site']): ShellData['site']['locale'] {
   const config = site.localeConfigs[site.currentLocale];
   return { htmlLang: config?.htmlLang ?? site.currentLocale, direction: config?.direction ?? 'ltr', calendar: config?.calendar ?? 'gregory' };
+}
+
+/** The shell's `codeTranslations` (see `themeCodeTranslations`); absent when there is nothing to carry (English without `code.json`). */
+function codeTranslationsOf(site: SiteGraph['site']): { codeTranslations?: Record<string, string> } {
+  const merged = themeCodeTranslations(site.currentLocale, site.codeTranslations);
+  return Object.keys(merged).length > 0 ? { codeTranslations: merged } : {};
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCodeTranslations } from '../docusaurus/code-translations.js';
 import { themeMessageNodes } from './theme-message-nodes.js';
 import { setThemeLocale } from './theme-message.js';
+import { themeCodeTranslations } from './theme-code-translations.js';
 
 afterEach(() => {
   setThemeLocale('en');
@@ -19,6 +20,7 @@ describe('themeMessageNodes', () => {
 
   it('nest: the last-update sentence with its date and author parts', () => {
     setThemeLocale('fr');
+    setCodeTranslations(themeCodeTranslations('fr'));
     const html = renderToStaticMarkup(
       <span>
         {themeMessageNodes('theme.lastUpdated.lastUpdatedAtBy', {

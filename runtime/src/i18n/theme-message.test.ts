@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCodeTranslations } from '../docusaurus/code-translations.js';
 import { EN, THEME_CATALOGUES, THEME_MESSAGE_IDS } from './theme-catalogues.js';
 import { setThemeLocale, themeMessage, themePlural } from './theme-message.js';
+import { themeCodeTranslations } from './theme-code-translations.js';
+
+/** The locale as a build of it sets it: its language, and its catalogue under `code.json` in the shell. */
+function asLocale(locale: string, codeJson: Record<string, string> = {}): void {
+  setThemeLocale(locale);
+  setCodeTranslations(themeCodeTranslations(locale, codeJson));
+}
 
 afterEach(() => {
   setThemeLocale('en');
@@ -44,19 +51,18 @@ describe('theme strings', () => {
 
   it('fill {name} placeholders with values, leaving unknown ones as written', () => {
     expect(themeMessage('theme.docs.versionBadge.label', { versionLabel: '2.x' })).toBe('Version: 2.x');
-    setThemeLocale('de');
+    asLocale('de');
     expect(themeMessage('theme.SearchBar.seeAll', { count: 12 })).toBe('Alle 12 Ergebnisse ansehen');
-    setCodeTranslations({ 'theme.SearchBar.seeAll': '{count} / {total}' });
+    asLocale('de', { 'theme.SearchBar.seeAll': '{count} / {total}' });
     expect(themeMessage('theme.SearchBar.seeAll', { count: 12 })).toBe('12 / {total}');
   });
 
   it('come from the locale language catalogue, code.json winning, English for other languages', () => {
-    setThemeLocale('fr-CA');
+    asLocale('fr-CA');
     expect(themeMessage('theme.docs.paginator.next')).toBe(THEME_CATALOGUES.fr!['theme.docs.paginator.next']);
-    setCodeTranslations({ 'theme.docs.paginator.next': 'Suivant' });
+    asLocale('fr-CA', { 'theme.docs.paginator.next': 'Suivant' });
     expect(themeMessage('theme.docs.paginator.next')).toBe('Suivant');
-    setCodeTranslations({});
-    setThemeLocale('pt-BR');
+    asLocale('pt-BR');
     expect(themeMessage('theme.docs.paginator.next')).toBe('Next');
   });
 });
@@ -74,14 +80,13 @@ describe('plural theme messages', () => {
       ['ar', 11, '11 دقيقة للقراءة'],
     ];
     for (const [locale, n, text] of cases) {
-      setThemeLocale(locale);
+      asLocale(locale);
       expect(themePlural('theme.blog.post.readingTime.plurals', n, { readingTime: n }), `${locale} ${n}`).toBe(text);
     }
   });
 
   it('use the last form when code.json gives fewer forms than the language has', () => {
-    setThemeLocale('ar');
-    setCodeTranslations({ 'theme.blog.post.readingTime.plurals': '{readingTime} min' });
+    asLocale('ar', { 'theme.blog.post.readingTime.plurals': '{readingTime} min' });
     expect(themePlural('theme.blog.post.readingTime.plurals', 2, { readingTime: 2 })).toBe('2 min');
   });
 });

@@ -1,5 +1,6 @@
 import { codeMessage } from '../docusaurus/code-translations.js';
-import { EN, THEME_CATALOGUES, type ThemeMessageId } from './theme-catalogues.js';
+import { EN } from './catalogues/en.js';
+import type { ThemeMessageId } from './theme-catalogues.js';
 
 let language = 'en';
 let plurals = new Intl.PluralRules('en');
@@ -37,10 +38,11 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
 
 /**
  * A string of the theme in the current locale: the locale's `code.json` entry for `id`, else the
- * built-in catalogue of its language (fr, de, es, ja, zh, ar), else English; `{name}`
+ * built-in catalogue of its language (fr, de, es, ja, zh, ar), which the build merged under
+ * `code.json` into the shell's `codeTranslations` (`shell-data.ts`), else English; `{name}`
  * placeholders take `values` (as Docusaurus's `translate(…, values)`).
  */
 export function themeMessage(id: ThemeMessageId, values?: Readonly<Record<string, string | number>>): string {
-  const text = codeMessage(id, THEME_CATALOGUES[language]?.[id] ?? EN[id]);
+  const text = codeMessage(id, EN[id]);
   return values ? fillPlaceholders(text, values) : text;
 }

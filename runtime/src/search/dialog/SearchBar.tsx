@@ -3,7 +3,6 @@ import { useSiteRuntime } from '../../client/runtime-context.js';
 import { useHydrated } from '../../client/use-hydrated.js';
 import { useLocation } from '../../router/Router.js';
 import { pageOrigin, siteSearchConfig, type SearchConfig, type SearchShell } from '../config.js';
-import { loadEngine } from '../client/load-engine.js';
 import { shortcutAction } from './shortcuts.js';
 import { whenIdle } from './when-idle.js';
 import '@docsearch/css/dist/_variables.css';
@@ -12,6 +11,9 @@ import './search-theme.css';
 import { themeMessage } from '../../i18n/theme-message.js';
 
 const loadModal = () => import('./SearchModal.js');
+// Imported when used: its `import.meta.glob` is the client bundler's, and the dev server's
+// prerender bundle (esbuild), which holds this button, has none.
+const loadEngine = () => import('../client/load-engine.js').then((m) => m.loadEngine());
 const SearchModal = lazy(loadModal);
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCodeTranslations } from '../../docusaurus/code-translations.js';
 import { setThemeLocale } from '../../i18n/theme-message.js';
+import { themeCodeTranslations } from '../../i18n/theme-code-translations.js';
 import { docSearchTranslations } from './docsearch-translations.js';
 
 afterEach(() => {
@@ -15,9 +16,10 @@ describe('docSearchTranslations', () => {
     const english = leaves(docSearchTranslations());
     expect(english).toHaveLength(25);
     setThemeLocale('ja');
+    setCodeTranslations(themeCodeTranslations('ja'));
     const japanese = leaves(docSearchTranslations());
     expect(japanese.filter((text, i) => text === english[i])).toEqual([]);
-    setCodeTranslations({ 'theme.SearchModal.footer.closeText': 'pour quitter' });
+    setCodeTranslations(themeCodeTranslations('ja', { 'theme.SearchModal.footer.closeText': 'pour quitter' }));
     expect(docSearchTranslations().footer?.closeText).toBe('pour quitter');
   });
 });
