@@ -5,7 +5,7 @@
  * search on a `fr` page finds only `fr` records.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { requestedPaths, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pathOf } from './support/helpers.js';
 import { DIALOG_INPUT } from './support/search-page.js';
 import { useSharedBrowser } from './support/shared-browser.js';
@@ -86,11 +86,7 @@ describe('translated site', () => {
 
   it('search on a fr page returns only fr records', async () => {
     const w = await watchedPage(browser());
-    const indexPaths: string[] = [];
-    w.page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (/\/search\/[^/]+\.json$/.test(pathname)) indexPaths.push(pathname);
-    });
+    const indexPaths = requestedPaths(w.page, /\/search\/[^/]+\.json$/);
     await w.page.goto(siteUrl(sites.i18n!.url, '/fr/docs/intro'));
     await waitForHydration(w.page);
     await w.page.click('.DocSearch-Button');
@@ -148,11 +144,7 @@ describe('translated site', () => {
 
   it('the search page of fr finds only fr records, its texts in French', async () => {
     const w = await watchedPage(browser());
-    const indexPaths: string[] = [];
-    w.page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (/\/search\/[^/]+\.json$/.test(pathname)) indexPaths.push(pathname);
-    });
+    const indexPaths = requestedPaths(w.page, /\/search\/[^/]+\.json$/);
     await w.page.goto(siteUrl(sites.i18n!.url, '/fr/search?q=projection'));
     await waitForHydration(w.page);
     await w.page.waitForFunction(() => /\d/.test(document.querySelector('.sg-search-page__status')?.textContent ?? '') || /Aucun|Impossible/.test(document.querySelector('.sg-search-page__status')?.textContent ?? ''), null, { timeout: 30_000 });

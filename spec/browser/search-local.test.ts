@@ -5,7 +5,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { siteUrl, waitForHydration, watchedPage } from './support/browser.js';
+import { requestedPaths, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { pathOf, waitForManifest } from './support/helpers.js';
 import { DIALOG_INPUT } from './support/search-page.js';
 import { useSharedBrowser } from './support/shared-browser.js';
@@ -44,8 +44,7 @@ describe('in-browser search (static hosting)', () => {
 
   it('loads the dialog’s and the engine’s code when the page is idle, but not the index', async () => {
     const w = await watchedPage(browser());
-    const paths: string[] = [];
-    w.page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+    const paths = requestedPaths(w.page);
     await w.page.goto(siteUrl(sites['search-local']!.url, '/'));
     await waitForHydration(w.page);
     // No pointer, focus or key: the chunks come by themselves once the page is idle.
@@ -61,11 +60,7 @@ describe('in-browser search (static hosting)', () => {
 
   it('on a site whose index parts are term shards, fetches the manifest, then only a query’s shards and blocks', async () => {
     const w = await watchedPage(browser());
-    const paths: string[] = [];
-    w.page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/search/')) paths.push(pathname);
-    });
+    const paths = requestedPaths(w.page, /^\/search\//);
     await w.page.goto(siteUrl(sites['search-sharded']!.url, '/'));
     await waitForHydration(w.page);
     await w.page.click('.DocSearch-Button');

@@ -89,6 +89,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }
 
+/** The pathnames of the requests `page` makes from now on that match `pattern`, in request order (an array that fills as they come). */
+export function requestedPaths(page: Page, pattern = /(?:)/): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pattern.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
+
 /** Joins a site URL (ending in its base URL) and a path relative to the base. */
 export function siteUrl(base: string, rel: string): string {
   return `${base.replace(/\/$/, '')}/${rel.replace(/^\//, '')}`;
