@@ -1,5 +1,6 @@
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import type { SiteGraph } from '../graph/index.js';
+import { normalizePathname } from '../urls/normalize-pathname.js';
 import { LinkChecker } from './check-links.js';
 
 /** The links one prerendered page's site code rendered through `@docusaurus/Link`. */
@@ -37,11 +38,8 @@ export function checkRenderedLinks(graph: SiteGraph, pages: readonly RenderedPag
   return out.sort(compareDiagnostics);
 }
 
-/** `/a/index.html` → `/a/`, `/a/b.html` → `/a/b` (query and hash kept): the route the router resolves it to (SPEC §4). */
+/** The URL with its path as the runtime's router resolves it (`.html`, `/index.html`: {@link normalizePathname}); query and hash kept. */
 function withoutHtmlSuffix(url: string): string {
   const at = url.search(/[?#]/);
-  const [path, rest] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
-  if (path.endsWith('/index.html')) return `${path.slice(0, -'index.html'.length)}${rest}`;
-  if (path.endsWith('.html')) return `${path.slice(0, -'.html'.length)}${rest}`;
-  return url;
+  return at === -1 ? normalizePathname(url) : `${normalizePathname(url.slice(0, at))}${url.slice(at)}`;
 }

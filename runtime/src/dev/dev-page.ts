@@ -5,7 +5,7 @@ import { bootDataWriter } from '../prerender/boot-json.js';
 import { pageTemplate, siteHeadTags } from '../prerender/html-template.js';
 import { pageModuleSources } from '../router/page-modules.js';
 import { routeChain } from '../router/route-chain.js';
-import { normalizePathname } from '../router/normalize-pathname.js';
+import { normalizePathname } from '@sitegraph/compiler/urls';
 import type { DevErrorState } from './dev-error-state.js';
 import { errorPageHtml, overlayError, withOverlay } from './dev-errors.js';
 import type { DevRenderer } from './dev-renderer.js';

@@ -5,7 +5,7 @@ import { useSiteRuntime } from '../client/runtime-context.js';
 import { useClientLayoutEffect } from '../client/use-client-layout-effect.js';
 import type { ManifestRoute } from '../data/site-data.js';
 import { routeChain } from './route-chain.js';
-import { normalizePathname } from './normalize-pathname.js';
+import { normalizePathname } from '@sitegraph/compiler/urls';
 import { isChainLoaded, preloadChain } from './preload.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RouteStateContext, type RouteLocation, type RouteState } from './route-state.js';

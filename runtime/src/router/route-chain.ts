@@ -1,5 +1,5 @@
 import type { ManifestRoute } from '../data/site-data.js';
-import { normalizePathname } from './normalize-pathname.js';
+import { normalizePathname } from '@sitegraph/compiler/urls';
 import { matchRouteBranch } from './route-match.js';
 
 /** A manifest route without its children, as one link of a matched chain. */

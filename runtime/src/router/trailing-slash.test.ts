@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePathname } from './normalize-pathname.js';
+import { normalizePathname } from '@sitegraph/compiler/urls';
 import { applyTrailingSlash } from './trailing-slash.js';
 
 describe('normalizePathname', () => {
