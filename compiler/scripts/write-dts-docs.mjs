@@ -39,13 +39,8 @@ for (const [name, initializer] of constants) {
 
 /** The string argument of the outermost `.describe('…')` of a field's value, if any. */
 function describedAs(expr) {
-  for (let e = expr; e && ts.isCallExpression(e); e = ts.isPropertyAccessExpression(e.expression) ? e.expression.expression : undefined) {
-    if (ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'describe') {
-      const arg = e.arguments[0];
-      if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) return arg.text;
-    }
-  }
-  return undefined;
+  const arg = describeArgument(expr);
+  return arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) ? arg.text : undefined;
 }
 
 /** The object shapes (and referenced schema names) directly inside an expression, in order. */

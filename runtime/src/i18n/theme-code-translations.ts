@@ -1,4 +1,5 @@
 import { THEME_CATALOGUES } from './theme-catalogues.js';
+import { localeLanguage } from './theme-message.js';
 
 /**
  * A locale's `codeTranslations` as the build hands them to the browser: the theme's built-in
@@ -7,7 +8,7 @@ import { THEME_CATALOGUES } from './theme-catalogues.js';
  * build time so the browser bundle holds the English catalogue only. English adds nothing.
  */
 export function themeCodeTranslations(locale: string, codeJson: Readonly<Record<string, string>> = {}): Record<string, string> {
-  const language = locale.split(/[-_]/)[0]!.toLowerCase();
+  const language = localeLanguage(locale);
   const builtIn = language === 'en' ? undefined : THEME_CATALOGUES[language];
   return { ...builtIn, ...codeJson };
 }

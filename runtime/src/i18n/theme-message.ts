@@ -2,16 +2,19 @@ import { codeMessage } from '../docusaurus/code-translations.js';
 import { EN } from './catalogues/en.js';
 import type { ThemeMessageId } from './theme-catalogues.js';
 
-let language = 'en';
 let plurals = new Intl.PluralRules('en');
 
-/** Sets the locale whose catalogue the theme's strings come from (the site build's `currentLocale`). */
+/** The language subtag of a locale (`fr-CA` → `fr`, `zh_Hans` → `zh`): what the theme's catalogues are keyed by. */
+export function localeLanguage(locale: string): string {
+  return locale.split(/[-_]/)[0]!.toLowerCase();
+}
+
+/** Sets the locale whose plural rules the theme's strings follow (the site build's `currentLocale`; its catalogue comes with the shell's `codeTranslations`). */
 export function setThemeLocale(locale: string | undefined): void {
-  language = (locale ?? 'en').split(/[-_]/)[0]!.toLowerCase();
   try {
     plurals = new Intl.PluralRules((locale ?? 'en').replace(/_/g, '-'));
   } catch {
-    plurals = new Intl.PluralRules(language);
+    plurals = new Intl.PluralRules(localeLanguage(locale ?? 'en'));
   }
 }
 
