@@ -169,13 +169,15 @@ describe('translated site', () => {
     await dropdown.hover();
     const links = dropdown.locator('.dropdown__menu a[hreflang]');
     await links.first().waitFor({ state: 'visible', timeout: 30_000 });
-    const hrefs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]));
+    // Each locale's label and htmlLang from its locale config, as Docusaurus's dropdown writes them.
+    const hrefs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('lang'), a.textContent, a.getAttribute('href')]));
     expect(hrefs).toEqual([
-      ['en', '/docs/guide/setup?tab=1#install'],
-      ['fr', '/fr/docs/guide/setup?tab=1#install'],
-      ['ar', '/ar/docs/guide/setup?tab=1#install'],
+      ['en', 'en', 'English', '/docs/guide/setup?tab=1#install'],
+      ['fr-FR', 'fr-FR', 'Français', '/fr/docs/guide/setup?tab=1#install'],
+      ['ar', 'ar', 'العربية', '/ar/docs/guide/setup?tab=1#install'],
     ]);
-    await dropdown.locator('.dropdown__menu a[hreflang="fr"]').click();
+    expect(await dropdown.locator('.navbar__link').first().textContent()).toBe('العربية');
+    await dropdown.locator('.dropdown__menu a[hreflang="fr-FR"]').click();
     await w.page.waitForURL((url) => url.pathname === '/fr/docs/guide/setup', { timeout: 30_000 });
     await waitForHydration(w.page);
     expect(await w.page.textContent('h1')).toBe('Setup');

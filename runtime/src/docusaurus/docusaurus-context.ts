@@ -49,18 +49,19 @@ function docsGlobalData(shell: ShellData): Record<string, unknown> {
 
 /**
  * The Docusaurus context of a site, from the shell data every page carries. `siteConfig` has the
- * site's options and `themeConfig`; `customFields` is read from `shell.site.customFields` when the
- * shell carries it. Each locale is a build of its own: `i18n.localeConfigs` names the current one alone.
+ * site's options, `themeConfig` and `customFields`; `i18n.localeConfigs` has every locale's
+ * config, as Docusaurus's context does, though each locale is a build of its own.
  */
 export function docusaurusContext(shell: ShellData): DocusaurusContext {
-  const site = shell.site as ShellData['site'] & { customFields?: Record<string, unknown> };
+  const site = shell.site;
   const locale = site.currentLocale ?? site.defaultLocale;
-  const i18n: DocusaurusContext['i18n'] = {
-    defaultLocale: site.defaultLocale,
-    locales: site.locales,
-    currentLocale: locale,
-    localeConfigs: { [locale]: { label: site.localeLinks?.find((l) => l.locale === locale)?.label ?? locale, htmlLang: site.locale.htmlLang, direction: site.locale.direction, calendar: site.locale.calendar, path: locale } },
-  };
+  const localeConfigs: DocusaurusContext['i18n']['localeConfigs'] = {};
+  for (const { locale: l, label, htmlLang, direction, calendar, path } of site.localeLinks ?? []) {
+    localeConfigs[l] = { label, htmlLang, direction, calendar, path };
+  }
+  // The current locale's own entry from the shell's `locale`, which every shell has.
+  localeConfigs[locale] = { label: localeConfigs[locale]?.label ?? locale, htmlLang: site.locale.htmlLang, direction: site.locale.direction, calendar: site.locale.calendar, path: localeConfigs[locale]?.path ?? locale };
+  const i18n: DocusaurusContext['i18n'] = { defaultLocale: site.defaultLocale, locales: site.locales, currentLocale: locale, localeConfigs };
   return {
     siteConfig: {
       title: site.title,

@@ -13,7 +13,7 @@ export interface LocaleDropdownNavbarItemProps {
   /** The dropdown's label; default the current locale's label. */
   label?: string;
   position?: 'left' | 'right';
-  /** Labels by locale (sitegraph's `localeLabels`; Docusaurus reads `localeConfigs[].label`). */
+  /** Labels by locale, over `localeConfigs[].label` (sitegraph's `localeLabels`; Docusaurus reads the locale config only). */
   localeLabels?: Record<string, string>;
   [option: string]: unknown;
 }
@@ -34,13 +34,16 @@ export default function LocaleDropdownNavbarItem({ mobile, label, position, loca
   const { site } = runtime.shell;
   const labels = localeLabels ?? {};
   const current = site.currentLocale;
-  const baseUrlOf = (locale: string): string => site.localeLinks.find((l) => l.locale === locale)?.baseUrl ?? site.baseUrl;
+  const linkOf = (locale: string) => site.localeLinks.find((l) => l.locale === locale);
+  const baseUrlOf = (locale: string): string => linkOf(locale)?.baseUrl ?? site.baseUrl;
+  // As Docusaurus's dropdown: each locale's `label` and `htmlLang` from its locale config.
+  const labelOf = (locale: string): string => labels[locale] ?? linkOf(locale)?.label ?? locale;
   return (
     <Dropdown
       label={
         <>
           <IconLanguage />
-          {(typeof label === 'string' ? label : undefined) ?? labels[current] ?? current}
+          {(typeof label === 'string' ? label : undefined) ?? labelOf(current)}
         </>
       }
       position={typeof position === 'string' ? position : undefined}
@@ -48,11 +51,12 @@ export default function LocaleDropdownNavbarItem({ mobile, label, position, loca
       className="locale-dropdown"
     >
       {site.locales.map((locale) => {
+        const htmlLang = linkOf(locale)?.htmlLang ?? locale;
         const href = localeUrl({ ...location, currentBaseUrl: baseUrlOf(current), targetBaseUrl: baseUrlOf(locale) });
         return (
           <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
-            <a href={href} hrefLang={locale} lang={locale} target="_self" className={`${mobile ? 'menu__link' : 'dropdown__link'}${locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}>
-              {labels[locale] ?? locale}
+            <a href={href} hrefLang={htmlLang} lang={htmlLang} target="_self" className={`${mobile ? 'menu__link' : 'dropdown__link'}${locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}>
+              {labelOf(locale)}
             </a>
           </li>
         );
