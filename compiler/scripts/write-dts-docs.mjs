@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Puts each zod field's `.describe()` text, as a JSDoc comment, on its property in the emitted
-// declarations (dist/**/*.d.ts), so an editor hover on a graph field shows its meaning and unit:
-// tsc prints a schema's inferred type (`z.ZodObject<{ title: z.ZodString; … }>`) without the
-// comments of the source, and the graph's types (`z.infer`) take their property docs from there.
+// declarations (dist/**/*.d.ts), so an editor hover on a graph field or a config option shows its
+// meaning and unit: tsc prints a schema's inferred type (`z.ZodObject<{ title: z.ZodString; … }>`)
+// without the comments of the source, and the graph's types (`z.infer`) and the config's input
+// type (`z.input`) take their property docs from there.
 // Run by the compiler's `npm run build`, after tsc. Test: src/graph/dts-docs.test.ts.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
