@@ -63,8 +63,8 @@ export const markdownConfigSchema = z
  */
 export const siteConfigSchema = z
   .object({
-    title: z.string().describe('Site title: the suffix of every page\'s `<title>`, the navbar\'s default title, the feeds\' default title; required (Docusaurus `title`).'),
-    tagline: z.string().default('').describe("Short description of the site, shown on the home page and the fallback meta description; default '' (Docusaurus `tagline`)."),
+    title: z.string().describe('Site title: the end of every page\'s `<title>` (after `titleDelimiter`) and the start of the feeds\' default title; required (Docusaurus `title`).'),
+    tagline: z.string().default('').describe("Short description of the site, which the site's pages read from the site config (a home page shows it under the title); default '' (Docusaurus `tagline`)."),
     url: z.string().url().describe('Production URL of the site without its path, such as `https://example.com`; required (Docusaurus `url`).'),
     baseUrl: z
       .string()
