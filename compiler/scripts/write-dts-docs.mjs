@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Puts each zod field's `.describe()` text, as a JSDoc comment, on its property in the emitted
-// declarations (dist/**/*.d.ts), so an editor hover on a graph field shows its meaning and unit:
-// tsc prints a schema's inferred type (`z.ZodObject<{ title: z.ZodString; … }>`) without the
-// comments of the source, and the graph's types (`z.infer`) take their property docs from there.
+// declarations (dist/**/*.d.ts), so an editor hover on a graph field or a config option shows its
+// meaning and unit: tsc prints a schema's inferred type (`z.ZodObject<{ title: z.ZodString; … }>`)
+// without the comments of the source, and the graph's types (`z.infer`) and the config's input
+// type (`z.input`) take their property docs from there.
 // Run by the compiler's `npm run build`, after tsc. Test: src/graph/dts-docs.test.ts.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,28 +14,77 @@ const compilerDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const srcDir = path.join(compilerDir, 'src');
 const distDir = path.join(compilerDir, 'dist');
 
-/** @typedef {{ props: Map<string, { desc?: string; inner: Array<Shape | string> }>; base?: Array<Shape | string> }} Shape  (a string is the name of another schema constant; `base`: what `.extend` extends) */
+/** @typedef {{ props: Map<string, { desc?: string; inner: Array<Shape | string>; literal?: string }>; base?: Array<Shape | string> }} Shape  (a string is the key of another schema constant, `<file>#<name>`; `literal`: a `z.literal` tag's value as JSON; `base`: what `.extend` extends) */
 
 const sourceFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/\.test(-d)?\.ts$|\.test-support\.ts$/.test(f))
   .map((f) => path.join(srcDir, f))
   .filter((f) => readFileSync(f, 'utf8').includes("from 'zod'"));
 
-/** Schema constants by name: the object shapes their initializer holds, outermost first. */
+/**
+ * Schema constants by key (`<source file>#<name>`): the object shapes their initializer holds,
+ * outermost first. Names are per file, since two modules may declare the same name (the graph's
+ * and the config's `pluginInstanceSchema`).
+ */
 const schemas = new Map();
-/** Every constant's initializer by name (`...itemBase` spreads, `items: postIdsOnPage` fields). */
+/** Every top-level constant and function of each source file, by file then name. */
 const constants = new Map();
+/** Each source file's imports: local name → `{ file, name }` of the module it comes from. */
+const imports = new Map();
+/** Each source file's `export * from` modules. */
+const starExports = new Map();
 const files = sourceFiles.map((file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
 for (const sf of files) {
+  const own = new Map();
+  const imported = new Map();
+  const stars = [];
   sf.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) constants.set(node.name.text, node.initializer);
-    if (ts.isFunctionDeclaration(node) && node.name) constants.set(node.name.text, node);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) own.set(node.name.text, node.initializer);
+    if (ts.isFunctionDeclaration(node) && node.name) own.set(node.name.text, node);
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.importClause?.namedBindings && ts.isNamedImports(node.importClause.namedBindings)) {
+      const from = moduleFile(sf.fileName, node.moduleSpecifier.text);
+      if (from) for (const el of node.importClause.namedBindings.elements) imported.set(el.name.text, { file: from, name: (el.propertyName ?? el.name).text });
+    }
+    if (ts.isExportDeclaration(node) && !node.exportClause && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const from = moduleFile(sf.fileName, node.moduleSpecifier.text);
+      if (from) stars.push(from);
+    }
     node.forEachChild(visit);
   });
+  constants.set(sf.fileName, own);
+  imports.set(sf.fileName, imported);
+  starExports.set(sf.fileName, stars);
 }
-for (const [name, initializer] of constants) {
-  const inner = innerShapes(initializer);
-  if (inner.length) schemas.set(name, inner);
+for (const [file, own] of constants) {
+  for (const [name, initializer] of own) {
+    const inner = innerShapes(initializer);
+    if (inner.length) schemas.set(`${file}#${name}`, inner);
+  }
+}
+
+/** The source file a relative import (`./x.js`) names, or undefined for a package. */
+function moduleFile(from, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  return path.resolve(path.dirname(from), specifier).replace(/\.js$/, '.ts');
+}
+
+/** Where the constant `name`, as seen from `file`, is declared: its own, imported, or re-exported. */
+function declared(file, name, seen = new Set()) {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  if (constants.get(file)?.has(name)) return { file, name, node: constants.get(file).get(name) };
+  const imported = imports.get(file)?.get(name);
+  if (imported) return declared(imported.file, imported.name, seen);
+  for (const star of starExports.get(file) ?? []) {
+    const found = declared(star, name, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The declaration of an identifier used in a source file (see {@link declared}). */
+function constantOf(identifier) {
+  return declared(identifier.getSourceFile().fileName, identifier.text);
 }
 
 /** The string argument of the outermost `.describe('…')` of a field's value, if any. */
@@ -55,7 +105,10 @@ function innerShapes(expr) {
       out.push(shape);
       return;
     }
-    if (ts.isIdentifier(node) && /Schema$/.test(node.text)) out.push(node.text);
+    if (ts.isIdentifier(node) && /Schema$/.test(node.text)) {
+      const found = constantOf(node);
+      if (found) out.push(`${found.file}#${found.name}`);
+    }
     node.forEachChild(walk);
   })(expr);
   return out;
@@ -70,7 +123,7 @@ function shapeOf(literal) {
   for (const p of literal.properties) {
     // `...itemBase`: the fields of a plain object constant.
     if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression)) {
-      const spread = constants.get(p.expression.text);
+      const spread = constantOf(p.expression)?.node;
       if (spread && ts.isObjectLiteralExpression(spread)) for (const [k, v] of shapeOf(spread).props) props.set(k, v);
       continue;
     }
@@ -78,7 +131,7 @@ function shapeOf(literal) {
     // A recursive field is a getter returning its schema; `{ version }` names a constant.
     const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : ts.isGetAccessorDeclaration(p) ? returned(p) : undefined;
     if (!value) continue;
-    props.set(p.name.text, { desc: describedAs(value) ?? describedElsewhere(value), inner: innerShapes(value) });
+    props.set(p.name.text, { desc: describedAs(value) ?? describedElsewhere(value), inner: innerShapes(value), literal: literalOf(value) });
   }
   return { props };
 }
@@ -90,11 +143,11 @@ function shapeOf(literal) {
  */
 function describedElsewhere(value) {
   if (ts.isIdentifier(value)) {
-    const named = constants.get(value.text);
+    const named = constantOf(value)?.node;
     return named && !ts.isFunctionDeclaration(named) ? describedAs(named) : undefined;
   }
   if (!ts.isCallExpression(value) || !ts.isIdentifier(value.expression)) return undefined;
-  const fn = constants.get(value.expression.text);
+  const fn = constantOf(value.expression)?.node;
   if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return undefined;
   const body = ts.isBlock(fn.body) ? returned(fn) : fn.body;
   if (!body) return undefined;
@@ -105,6 +158,15 @@ function describedElsewhere(value) {
   const index = described && ts.isIdentifier(described) ? fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === described.text) : -1;
   const arg = index >= 0 ? value.arguments[index] : undefined;
   return arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) ? arg.text : undefined;
+}
+
+/** The value of a `z.literal('…')` field (a discriminated union's tag), as JSON, if it is one. */
+function literalOf(expr) {
+  for (let e = expr; e && ts.isCallExpression(e); e = ts.isPropertyAccessExpression(e.expression) ? e.expression.expression : undefined) {
+    const [arg] = e.arguments;
+    if (callName(e) === 'literal' && arg && ts.isStringLiteral(arg)) return JSON.stringify(arg.text);
+  }
+  return undefined;
 }
 
 /** The argument of the outermost `.describe(…)` in a call chain. */
@@ -148,17 +210,52 @@ function typeLiterals(type) {
   return out;
 }
 
-/** The shape among `candidates` that has every member name of `literal`. */
+/** A member's name without quotes. */
+function memberName(member) {
+  return member.name.getText().replace(/^['"]|['"]$/g, '');
+}
+
+/**
+ * The shape among `candidates` that has every member name of `literal` and fits it best: the
+ * most member names found at every depth, then the fewest fields the type lacks. (The members
+ * of a union, such as the config's docs, blog and pages plugin entries `{ plugin, id, options }`,
+ * differ only deeper down, or by fields one has and another lacks.)
+ */
 function matching(literal, candidates) {
-  const names = literal.members.filter(ts.isPropertySignature).map((m) => m.name.getText());
-  return candidates.find((c) => names.every((n) => c.props.has(n.replace(/^['"]|['"]$/g, ''))));
+  let best;
+  let bestScore;
+  for (const c of candidates) {
+    const found = fit(literal, c);
+    if (found < 0) continue;
+    const score = [found, -(c.props.size - literal.members.filter(ts.isPropertySignature).length)];
+    if (!bestScore || score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) [best, bestScore] = [c, score];
+  }
+  return best;
+}
+
+/**
+ * How many member names of `literal`, at every depth, `shape` has; -1 if it lacks one of the top
+ * level or a tag differs (`plugin: z.ZodLiteral<"content-pages">` against `z.literal('content-docs')`).
+ */
+function fit(literal, shape) {
+  let found = 0;
+  for (const member of literal.members) {
+    if (!ts.isPropertySignature(member)) continue;
+    const prop = shape.props.get(memberName(member));
+    if (!prop) return -1;
+    const tag = member.type && ts.isTypeReferenceNode(member.type) && /ZodLiteral$/.test(member.type.typeName.getText()) ? member.type.typeArguments?.[0]?.getText() : undefined;
+    if (tag && prop.literal && tag !== prop.literal) return -1;
+    found += 1;
+    if (member.type) for (const inner of typeLiterals(member.type)) found += Math.max(0, ...resolved(prop.inner).map((s) => fit(inner, s)));
+  }
+  return found;
 }
 
 let documented = 0;
 function document(sf, literal, shape, edits) {
   for (const member of literal.members) {
     if (!ts.isPropertySignature(member)) continue;
-    const prop = shape.props.get(member.name.getText(sf).replace(/^['"]|['"]$/g, ''));
+    const prop = shape.props.get(memberName(member));
     if (!prop) continue;
     const hasDoc = ts.getJSDocCommentsAndTags(member).length > 0 || /\/\*\*[\s\S]*\*\/\s*$/.test(sf.text.slice(member.pos, member.getStart(sf)));
     if (prop.desc && !hasDoc) {
@@ -174,6 +271,11 @@ function document(sf, literal, shape, edits) {
   }
 }
 
+/** The source file a declaration file was emitted from (`dist/a/b.d.ts` → `src/a/b.ts`). */
+function sourceOf(declaration) {
+  return path.join(srcDir, path.relative(distDir, declaration)).replace(/\.d\.ts$/, '.ts');
+}
+
 const declarations = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.d.ts')).map((f) => path.join(distDir, f));
 for (const file of declarations) {
   const text = readFileSync(file, 'utf8');
@@ -181,8 +283,9 @@ for (const file of declarations) {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const edits = [];
   sf.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.type && schemas.has(node.name.text)) {
-      const candidates = resolved(schemas.get(node.name.text));
+    const key = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.type ? `${sourceOf(file)}#${node.name.text}` : undefined;
+    if (key && schemas.has(key)) {
+      const candidates = resolved(schemas.get(key));
       for (const literal of typeLiterals(node.type)) {
         const shape = matching(literal, candidates);
         if (shape) document(sf, literal, shape, edits);

@@ -25,17 +25,16 @@ const attributesSchema = z.record(attributeNameSchema, attributeValueSchema).sup
 const safeUrlSchema = z.string().min(1).refine((url) => !isUnsafeUrl(url), 'a URL that runs code (javascript:, vbscript:, HTML data:) is not allowed');
 
 /** `stylesheets` entry: an `href`, or the attributes of a `<link rel="stylesheet">` (with `href`). */
-export const stylesheetSchema = z.union([safeUrlSchema, attributesSchema.and(z.looseObject({ href: safeUrlSchema }))]);
+export const stylesheetSchema = z.union([safeUrlSchema, attributesSchema.and(z.looseObject({ href: safeUrlSchema.describe('URL of the stylesheet (absolute, or a path on the site).') }))]);
 
 /** `scripts` entry: a `src`, or the attributes of a `<script>` (with `src`; `async`, `defer`, …). */
-export const scriptSchema = z.union([safeUrlSchema, attributesSchema.and(z.looseObject({ src: safeUrlSchema }))]);
+export const scriptSchema = z.union([safeUrlSchema, attributesSchema.and(z.looseObject({ src: safeUrlSchema.describe('URL of the script (absolute, or a path on the site).') }))]);
 
 /** `headTags` entry: one element added to every page's `<head>`. */
 export const headTagInputSchema = z.strictObject({
-  tagName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'is not a valid tag name'),
-  attributes: attributesSchema,
-  /** The element's content, as HTML (the site owner's code: written as is). */
-  innerHTML: z.string().optional(),
+  tagName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'is not a valid tag name').describe('Element name, such as `meta` or `link` (Docusaurus `headTags[].tagName`).'),
+  attributes: attributesSchema.describe('Attributes by name: a string or number is written as the value, true as a bare attribute, false leaves it out (Docusaurus `headTags[].attributes`).'),
+  innerHTML: z.string().optional().describe("The element's content as HTML, written as is (the site owner's code); default empty (Docusaurus `headTags[].innerHTML`)."),
 });
 
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 /** A locale's options as written in `i18n.localeConfigs` (Docusaurus 3.7.0 `LocaleConfig`, every field optional). */
 export const localeConfigInputSchema = z
   .object({
-    label: z.string(),
-    direction: z.enum(['ltr', 'rtl']),
-    htmlLang: z.string(),
-    calendar: z.string(),
-    path: z.string(),
+    label: z.string().describe("Name of the locale in the locale dropdown; default: the language's own name for it, capitalised (`Français`) (Docusaurus `label`)."),
+    direction: z.enum(['ltr', 'rtl']).describe("Text direction, `ltr` or `rtl`; default: from the locale's script (Docusaurus `direction`)."),
+    htmlLang: z.string().describe('BCP 47 tag for `<html lang>`, hreflang links and date formatting; default: the locale name (Docusaurus `htmlLang`).'),
+    calendar: z.string().describe('Calendar dates are formatted in (an `Intl.DateTimeFormat` calendar); default `gregory` (Docusaurus `calendar`).'),
+    path: z.string().describe('Folder of the locale\'s translations under `i18n/`; default: the locale name (Docusaurus `path`).'),
   })
   .partial()
   .loose();
