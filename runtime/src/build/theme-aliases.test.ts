@@ -66,7 +66,9 @@ describe('loadThemeAliases', () => {
     expect(rel(aliases.resolve('@docusaurus/Link'))).toBe('docusaurus/Link.tsx');
     expect(rel(aliases.resolve('@docusaurus/useBaseUrl'))).toBe('docusaurus/useBaseUrl.ts');
     expect(rel(aliases.resolve('@docusaurus/theme-common'))).toBe('docusaurus/theme-common.ts');
-    expect(aliases.resolve('@docusaurus/plugin-content-docs/client')).toBeUndefined();
+    expect(rel(aliases.resolve('@docusaurus/plugin-content-docs/client'))).toBe('docusaurus/plugin-content-docs/client.ts');
+    expect(rel(aliases.resolve('@docusaurus/theme-common/internal'))).toBe('docusaurus/theme-common/internal.ts');
+    expect(aliases.resolve('@docusaurus/plugin-content-blog/client')).toBeUndefined();
     expect(aliases.resolve('react')).toBeUndefined();
   });
 

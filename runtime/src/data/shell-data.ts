@@ -89,7 +89,15 @@ export function shellData(graph: SiteGraph, docs: readonly DocsPluginIndex[], bu
       locale: currentLocale(graph.site),
       localeLinks: graph.site.locales.map((locale) => {
         const config = graph.site.localeConfigs[locale];
-        return { locale, label: config?.label ?? locale, htmlLang: config?.htmlLang ?? locale, baseUrl: config?.baseUrl ?? graph.site.baseUrl };
+        return {
+          locale,
+          label: config?.label ?? locale,
+          htmlLang: config?.htmlLang ?? locale,
+          direction: config?.direction ?? 'ltr',
+          calendar: config?.calendar ?? 'gregory',
+          path: config?.path ?? locale,
+          baseUrl: config?.baseUrl ?? graph.site.baseUrl,
+        };
       }),
       favicon: graph.site.favicon,
       ...codeTranslationsOf(graph.site),

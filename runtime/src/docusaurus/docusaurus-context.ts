@@ -20,7 +20,8 @@ export interface DocusaurusContext {
     defaultLocale: string;
     locales: string[];
     currentLocale: string;
-    localeConfigs: Record<string, { label: string; htmlLang: string; direction: string; calendar: string; path: string }>;
+    /** Every locale's options; `url` and `baseUrl` where its pages are served. */
+    localeConfigs: Record<string, { label: string; htmlLang: string; direction: string; calendar: string; path: string; url: string; baseUrl: string }>;
   };
   codeTranslations: Record<string, string>;
 }
@@ -47,10 +48,30 @@ function docsGlobalData(shell: ShellData): Record<string, unknown> {
   return byId;
 }
 
+/** `i18n.localeConfigs`: every locale of the shell's `localeLinks`, the current one at least. */
+function localeConfigs(site: ShellData['site'], current: string): DocusaurusContext['i18n']['localeConfigs'] {
+  const out: DocusaurusContext['i18n']['localeConfigs'] = {};
+  const links = site.localeLinks?.length ? site.localeLinks : [{ locale: current, label: current, htmlLang: site.locale.htmlLang, baseUrl: site.baseUrl }];
+  for (const link of links) {
+    const isCurrent = link.locale === current;
+    out[link.locale] = {
+      label: link.label,
+      htmlLang: isCurrent ? site.locale.htmlLang : link.htmlLang,
+      direction: isCurrent ? site.locale.direction : (link.direction ?? 'ltr'),
+      calendar: isCurrent ? site.locale.calendar : (link.calendar ?? 'gregory'),
+      path: link.path ?? link.locale,
+      url: site.url,
+      baseUrl: link.baseUrl,
+    };
+  }
+  return out;
+}
+
 /**
  * The Docusaurus context of a site, from the shell data every page carries. `siteConfig` has the
  * site's options and `themeConfig`; `customFields` is read from `shell.site.customFields` when the
- * shell carries it. Each locale is a build of its own: `i18n.localeConfigs` names the current one alone.
+ * shell carries it. `i18n.localeConfigs` has every locale, as Docusaurus's (locale dropdowns read
+ * the other locales' labels and `htmlLang` there).
  */
 export function docusaurusContext(shell: ShellData): DocusaurusContext {
   const site = shell.site as ShellData['site'] & { customFields?: Record<string, unknown> };
@@ -59,7 +80,7 @@ export function docusaurusContext(shell: ShellData): DocusaurusContext {
     defaultLocale: site.defaultLocale,
     locales: site.locales,
     currentLocale: locale,
-    localeConfigs: { [locale]: { label: site.localeLinks?.find((l) => l.locale === locale)?.label ?? locale, htmlLang: site.locale.htmlLang, direction: site.locale.direction, calendar: site.locale.calendar, path: locale } },
+    localeConfigs: localeConfigs(site, locale),
   };
   return {
     siteConfig: {

@@ -57,14 +57,17 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
 /** `@docusaurus/<Name>`: the client API modules. */
 export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
   'BrowserOnly',
+  'ErrorBoundary',
   'ExecutionEnvironment',
   'Head',
   'Interpolate',
   'Link',
   'Translate',
   'isInternalUrl',
+  'plugin-content-docs/client',
   'router',
   'theme-common',
+  'theme-common/internal',
   'useBaseUrl',
   'useDocusaurusContext',
   'useGlobalData',
