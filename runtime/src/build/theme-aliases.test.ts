@@ -143,8 +143,16 @@ describe('themeBuildError', () => {
 });
 
 describe('themeModuleCode', () => {
-  it('exports the swizzled theme components by name, leaving out parts that are not theme names', () => {
-    const code = themeModuleCode(new Map([['Footer', '/s/src/theme/Footer/index.tsx'], ['Footer/Links', '/s/src/theme/Footer/Links.tsx'], ['DocCard', '/s/src/theme/DocCard.tsx']]));
+  it('exports the swizzled theme components the shell renders by name, leaving out parts and names only site code imports', () => {
+    const code = themeModuleCode(
+      new Map([
+        ['Footer', '/s/src/theme/Footer/index.tsx'],
+        ['Footer/Links', '/s/src/theme/Footer/Links.tsx'],
+        ['DocCard', '/s/src/theme/DocCard.tsx'],
+        ['Layout', '/s/src/theme/Layout/index.tsx'],
+        ['prism-include-languages', '/s/src/theme/prism-include-languages.ts'],
+      ]),
+    );
     expect(code).toBe(['import theme0 from "/s/src/theme/DocCard.tsx";', 'import theme1 from "/s/src/theme/Footer/index.tsx";', 'export const swizzled = {"DocCard": theme0, "Footer": theme1};'].join('\n'));
   });
 });
