@@ -5,27 +5,16 @@
  */
 import { useCurrentDoc } from '../../docs/current-doc.js';
 import { useDocsVersion as useDocsVersionRoot } from '../../docs/DocsVersionRoot.js';
-import type { DocData, DocsVersionData, NavLink, TagLink, ThemeFrontMatter, TocItem } from '../../data/site-data.js';
+import type { DocData, DocsVersionData, ThemeFrontMatter, TocItem } from '../../data/site-data.js';
 
-/** Docusaurus's `useDoc().metadata`, from the doc's data file. */
-export interface DocMetadata {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  /** The docs version's name (`current` for the unversioned docs). */
-  version: string;
-  editUrl: string | null;
-  /** Milliseconds since the epoch. */
-  lastUpdatedAt: number | null;
-  lastUpdatedBy: string | null;
-  tags: TagLink[];
-  previous: NavLink | null;
-  next: NavLink | null;
-  sidebar: string | null;
-  unlisted: boolean;
-  frontMatter: ThemeFrontMatter;
-}
+/** The doc data fields `useDoc().metadata` has, under Docusaurus's names. */
+const METADATA_KEYS = ['id', 'title', 'description', 'permalink', 'version', 'editUrl', 'lastUpdatedAt', 'lastUpdatedBy', 'tags', 'previous', 'next', 'sidebar', 'unlisted', 'frontMatter'] as const;
+
+/**
+ * Docusaurus's `useDoc().metadata`, from the doc's data file: `version` is the docs version's
+ * name (`current` for the unversioned docs), `lastUpdatedAt` in milliseconds since the epoch.
+ */
+export type DocMetadata = Pick<DocData, (typeof METADATA_KEYS)[number]>;
 
 /** Docusaurus's `useDoc()` value: the doc's metadata, front matter and table of contents. */
 export interface DocContextValue {
@@ -44,22 +33,7 @@ function flatToc(items: readonly TocItem[]): { value: string; id: string; level:
 
 /** `useDoc().metadata` of a doc's data. */
 export function docMetadata(doc: DocData): DocMetadata {
-  return {
-    id: doc.id,
-    title: doc.title,
-    description: doc.description,
-    permalink: doc.permalink,
-    version: doc.version,
-    editUrl: doc.editUrl,
-    lastUpdatedAt: doc.lastUpdatedAt,
-    lastUpdatedBy: doc.lastUpdatedBy,
-    tags: doc.tags,
-    previous: doc.previous,
-    next: doc.next,
-    sidebar: doc.sidebar,
-    unlisted: doc.unlisted,
-    frontMatter: doc.frontMatter,
-  };
+  return Object.fromEntries(METADATA_KEYS.map((key) => [key, doc[key]])) as DocMetadata;
 }
 
 /**
