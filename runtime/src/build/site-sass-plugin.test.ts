@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, createServer, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
 import { compiledSassId, sassFileOf, siteSassCompiler, siteSassPlugin } from './site-sass-plugin.js';
@@ -119,5 +119,22 @@ describe('siteSassPlugin', () => {
     write(site, 'src/bad.scss', 'a { oops }\n');
     write(site, 'main.js', "import './src/bad.scss';\n");
     await expect(bundle(site)).rejects.toThrow(/src\/bad\.scss:1:5: expected ";"/);
+  });
+
+  it('serves the compiled stylesheet to the dev server, by the URL the page asks for', async () => {
+    const site = tempDir();
+    fakeSass(site, 'sass', 'from-site-sass');
+    write(site, 'src/css/custom.scss', '$primary: #25c2a0;\n');
+    write(site, 'main.js', "import './src/css/custom.scss';\n");
+    const server = await createServer({ configFile: false, logLevel: 'silent', root: tempDir(), plugins: [siteSassPlugin(site)!], server: { middlewareMode: true, ws: false, fs: { strict: false } }, optimizeDeps: { noDiscovery: true } });
+    try {
+      const main = await server.transformRequest(`/@fs${path.join(site, 'main.js')}`);
+      const url = /import\s*"([^"]+sitegraph-sass[^"]*)"/.exec(main!.code)?.[1];
+      expect(url).toBeDefined();
+      const css = await server.transformRequest(url!);
+      expect(css!.code).toContain('--primary: #25c2a0');
+    } finally {
+      await server.close();
+    }
   });
 });
