@@ -2,7 +2,7 @@
  * A site written for Docusaurus's theme (fixtures/sites/docusaurus-theme) builds, and its
  * prerendered HTML shows the React page on `@theme/Layout` (with a `@site/` component, CSS
  * modules, plain CSS and an SVG component), the swizzled footer wrapper around
- * the theme's footer, the ejected not-found content and the `@docusaurus/Head` tags.
+ * the theme's footer, the ejected not-found content and doc layout, and the `@docusaurus/Head` tags.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { CompileError } from '@sitegraph/compiler';
@@ -82,6 +82,26 @@ describe('a site written for the Docusaurus theme', () => {
     expect(body('404.html')).toContain('<h1 class="hero__title">Lost in orbit</h1>');
     // It reads the theme config through @docusaurus/theme-common.
     expect(body('404.html')).toContain('<a href="/">Back to <!-- -->Orbit</a>');
+  });
+
+  it('renders the ejected DocItem/Layout on every doc, with the theme doc parts it imports reading the doc', () => {
+    for (const file of ['docs/intro/index.html', 'docs/components/index.html']) expect(body(file), file).toContain('data-testid="ejected-doc-layout"');
+    const page = body('docs/intro/index.html');
+    // The theme's own doc layout is replaced, not rendered as well.
+    expect(page).not.toContain('class="doc-page row"');
+    // useDoc() of @docusaurus/plugin-content-docs/client.
+    expect(page).toContain('<p class="ejected-doc-note" data-testid="ejected-doc-note">Introduction<!-- -->: <!-- -->2<!-- --> headings</p>');
+    // DocItem/TOC/Mobile and DocItem/TOC/Desktop: the doc's headings.
+    expect(page).toMatch(/<div class="toc-collapsible theme-doc-toc-mobile">/);
+    const desktop = page.slice(page.indexOf('theme-doc-toc-desktop'));
+    expect(desktop).toMatch(/^theme-doc-toc-desktop"><nav class="toc"[^]*href="#getting-started"[^]*href="#going-further"/);
+    // DocItem/Content: the body once, its own # title kept.
+    expect(page.match(/<h1[^>]*>Introduction/g)).toHaveLength(1);
+    // DocItem/Footer reads the doc's edit URL; DocItem/Paginator its next doc.
+    expect(page).toContain('href="https://github.com/orbit/orbit/edit/main/docs/intro.md"');
+    expect(page).toMatch(/<nav class="pagination-nav" aria-label="Docs pages">[^]*pagination-nav__link--next/);
+    // No version banner or badge on an unversioned site.
+    expect(page).not.toMatch(/version-banner|version-badge/);
   });
 
   it('compiles JSX in a .js page, as Docusaurus does', () => {

@@ -52,6 +52,21 @@ describe('a site written for the Docusaurus theme', () => {
     await w.context.close();
   });
 
+  it('keeps the ejected DocItem/Layout across a client-side navigation by its paginator', async () => {
+    const w = await watchedPage(browser());
+    await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, '/docs/intro'));
+    await waitForHydration(w.page);
+    expect(await w.page.getByTestId('ejected-doc-note').textContent()).toBe('Introduction: 2 headings');
+    await w.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const next = w.page.locator('.pagination-nav__link--next');
+    const nextTitle = await next.locator('.pagination-nav__label').textContent();
+    await next.click();
+    await w.page.waitForFunction((title) => document.querySelector('[data-testid=ejected-doc-note]')?.textContent?.startsWith(`${title}:`), nextTitle);
+    expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('runs the @docusaurus modules in the browser: BrowserOnly, Head, Link', async () => {
     const w = await watchedPage(browser());
     await w.page.goto(sites['docusaurus-theme']!.url);

@@ -18,6 +18,15 @@ describe('siteCodeBuildError', () => {
     expect(mapped.message).toBe("docs/a.mdx: [TSCONFIG_ERROR] Failed to load tsconfig '../base.json': Tsconfig not found");
   });
 
+  it('names the page and the import that resolves nowhere (a bare alias of a plugin that did not run)', () => {
+    const error = new Error('[vite]: Rolldown failed to resolve import "@components/global/DocsCard" from "/site/docs/intro.md.sitegraph-mdx.js".\nThis is most likely unintended because it can break your application at runtime.');
+    const mapped = siteCodeBuildError(Object.assign(new Error('Build failed with 1 error:'), { errors: [error] }), '/site', '/site') as Error & { code?: string };
+    expect(mapped.code).toBe('bundle/site-code');
+    expect(mapped.message).toMatch(/^docs\/intro\.md: cannot resolve the import "@components\/global\/DocsCard": /);
+    const inPackage = new Error('[vite]: Rolldown failed to resolve import "x" from "/site/node_modules/p/index.js".');
+    expect(siteCodeBuildError(inPackage, '/site', '/site')).toBe(inPackage);
+  });
+
   it("leaves errors in sitegraph's own code or in packages alone", () => {
     const ours = new Error('[PARSE_ERROR] at /repo/runtime/src/app/App.tsx:1:1');
     expect(siteCodeBuildError(ours, '/site', '/site')).toBe(ours);

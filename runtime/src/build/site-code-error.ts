@@ -8,6 +8,9 @@ const DECORATION = /\u001b\[[0-9;]*m|[\u2500-\u257f]/g;
 /** A `file:line:column` the bundler names in a message (`─[ src/x.tsx:3:10 ]` or `at src/x.tsx:3:10`). */
 const PLACE = /([^\s[\]()"']+\.(?:[cm]?[jt]sx?|css|scss|sass|less|mdx?|svg|json)):(\d+):(\d+)/;
 
+/** Vite's message for an import the bundler found no module for (it names no line). */
+const UNRESOLVED = /failed to resolve import "([^"]+)" from "([^"]+)"/;
+
 /** The suffix of the module made for an MDX page's imports (see `mdx-module-plugin.ts`). */
 const MDX_MODULE_SUFFIX_AT_END = new RegExp(`${MDX_MODULE_SUFFIX.replace(/\./g, '\\.')}$`);
 
@@ -36,8 +39,8 @@ export function siteCodePath(siteDir: string, file: string): string | null {
  * The user error for a bundling error whose place is in the site's own code (a React page, a
  * swizzled component, a component an MDX page imports: a missing export, a syntax error, an
  * import that does not resolve): `bundle/site-code` with the site-relative file, line and
- * column and the bundler's own first line, instead of an internal error. Other errors are
- * returned as they are.
+ * column and the bundler's own first line (for an import that resolves nowhere, the file and the
+ * import), instead of an internal error. Other errors are returned as they are.
  *
  * @param error what the bundler threw (Rolldown aggregates its errors in `errors`)
  * @param siteDir the site folder, absolute
@@ -49,6 +52,15 @@ export function siteCodeBuildError(error: unknown, siteDir: string | undefined, 
   for (const candidate of [...(Array.isArray(nested) ? nested : []), error]) {
     const text = String((candidate as { message?: unknown })?.message ?? '').replace(DECORATION, ' ');
     const id = (candidate as { id?: unknown })?.id;
+    const unresolved = UNRESOLVED.exec(text);
+    if (unresolved) {
+      const rel = siteCodePath(siteDir, path.resolve(cwd, unresolved[2]!));
+      if (rel === null) continue;
+      return new UserError(
+        'bundle/site-code',
+        `${rel.replace(MDX_MODULE_SUFFIX_AT_END, '')}: cannot resolve the import "${unresolved[1]}": it is no file, no package of the site's node_modules and no theme or Docusaurus module (aliases that plugins add with configureWebpack are not applied)`,
+      );
+    }
     const match = PLACE.exec(text);
     const file = typeof id === 'string' && path.isAbsolute(id) ? id : match ? path.resolve(cwd, match[1]!) : undefined;
     if (!file) continue;

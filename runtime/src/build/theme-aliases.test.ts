@@ -66,7 +66,9 @@ describe('loadThemeAliases', () => {
     expect(rel(aliases.resolve('@docusaurus/Link'))).toBe('docusaurus/Link.tsx');
     expect(rel(aliases.resolve('@docusaurus/useBaseUrl'))).toBe('docusaurus/useBaseUrl.ts');
     expect(rel(aliases.resolve('@docusaurus/theme-common'))).toBe('docusaurus/theme-common.ts');
-    expect(aliases.resolve('@docusaurus/plugin-content-docs/client')).toBeUndefined();
+    expect(rel(aliases.resolve('@docusaurus/plugin-content-docs/client'))).toBe('docusaurus/plugin-content-docs/client.ts');
+    expect(rel(aliases.resolve('@docusaurus/theme-common/internal'))).toBe('docusaurus/theme-common/internal.ts');
+    expect(aliases.resolve('@docusaurus/plugin-content-blog/client')).toBeUndefined();
     expect(aliases.resolve('react')).toBeUndefined();
   });
 
@@ -111,7 +113,7 @@ describe('loadThemeAliases', () => {
     expect(error).toMatchObject({ userFacing: true, code: 'theme/unknown-component' });
     const message = (error as Error).message;
     expect(message).toContain('src/theme/Fancy/index.tsx ("Fancy")');
-    expect(message).toContain('Theme components: Admonition, BlogPostItem,');
+    expect(message).toContain('Theme components: Admonition, AnnouncementBar, BlogPostItem,');
   });
 
   it("takes a lower-case folder of src/theme as the site's own module, and Docusaurus's prism-include-languages as a name it has", () => {
@@ -141,8 +143,16 @@ describe('themeBuildError', () => {
 });
 
 describe('themeModuleCode', () => {
-  it('exports the swizzled theme components by name, leaving out parts that are not theme names', () => {
-    const code = themeModuleCode(new Map([['Footer', '/s/src/theme/Footer/index.tsx'], ['Footer/Links', '/s/src/theme/Footer/Links.tsx'], ['DocCard', '/s/src/theme/DocCard.tsx']]));
+  it('exports the swizzled theme components the shell renders by name, leaving out parts and names only site code imports', () => {
+    const code = themeModuleCode(
+      new Map([
+        ['Footer', '/s/src/theme/Footer/index.tsx'],
+        ['Footer/Links', '/s/src/theme/Footer/Links.tsx'],
+        ['DocCard', '/s/src/theme/DocCard.tsx'],
+        ['Layout', '/s/src/theme/Layout/index.tsx'],
+        ['prism-include-languages', '/s/src/theme/prism-include-languages.ts'],
+      ]),
+    );
     expect(code).toBe(['import theme0 from "/s/src/theme/DocCard.tsx";', 'import theme1 from "/s/src/theme/Footer/index.tsx";', 'export const swizzled = {"DocCard": theme0, "Footer": theme1};'].join('\n'));
   });
 });

@@ -1,7 +1,7 @@
 import { UserError } from '@sitegraph/compiler/safety';
 import path from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
-import { THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
+import { SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
 import type { ThemeAliases } from './theme-aliases.js';
 
 /** Id of the generated module exporting the site's swizzled components the shell renders. */
@@ -10,10 +10,12 @@ const RESOLVED_ID = `\0${THEME_MODULE_ID}`;
 
 /**
  * The code of `virtual:sitegraph-theme`: `swizzled`, the site's `src/theme` versions of the
- * theme's components by name, for the runtime's own render sites (`useThemeComponent`).
+ * theme's components the runtime renders itself (`SHELL_SWIZZLABLE`), by name, for its render
+ * sites (`useThemeComponent`). Other swizzled names (`Layout`, `prism-include-languages`) are
+ * bundled only where site code imports them.
  */
 export function themeModuleCode(swizzled: ReadonlyMap<string, string>): string {
-  const names = THEME_COMPONENT_NAMES.filter((n) => swizzled.has(n));
+  const names = THEME_COMPONENT_NAMES.filter((n) => swizzled.has(n) && SHELL_SWIZZLABLE.includes(n));
   const lines = names.map((n, i) => `import theme${i} from ${JSON.stringify(swizzled.get(n)!.split(path.sep).join('/'))};`);
   lines.push(`export const swizzled = {${names.map((n, i) => `${JSON.stringify(n)}: theme${i}`).join(', ')}};`);
   return lines.join('\n');

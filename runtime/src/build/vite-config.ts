@@ -3,6 +3,7 @@ import type { InlineConfig } from 'vite';
 import { runtimeAliases, runtimeSourceDir } from './runtime-paths.js';
 import { jsxInJsPlugin } from './jsx-in-js-plugin.js';
 import { sitePlugin } from './site-plugin.js';
+import { siteSassPlugin } from './site-sass-plugin.js';
 import { mdxModulePlugin } from './mdx-module-plugin.js';
 import { mermaidStubPlugin } from './mermaid-stub-plugin.js';
 import type { ModuleImport } from '../data/graph-types.js';
@@ -44,6 +45,8 @@ export function viteBaseConfig(options: {
     clearScreen: false,
     plugins: [
       themePlugin(loadThemeAliases(options.siteDir)),
+      // The site's own Sass compiler (Vite looks for one from its root, the runtime's folder).
+      siteSassPlugin(options.siteDir),
       svgComponentPlugin(options.siteDir),
       jsxInJsPlugin(options.siteDir),
       react(),

@@ -132,11 +132,8 @@ export interface ShellData {
     locales: string[];
     /** The current locale's `htmlLang`, `direction` and `calendar`. */
     locale: { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
-    /**
-     * Every locale's config (graph `site.localeConfigs`: label, `htmlLang`, direction, calendar,
-     * `i18n/` folder) and the URL path it is served at, in `locales` order.
-     */
-    localeLinks: { locale: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; path: string; baseUrl: string }[];
+    /** Every locale's label, `htmlLang`, direction, calendar, `i18n/` folder and the URL path it is served at (graph `site.localeConfigs`), in `locales` order. */
+    localeLinks: { locale: string; label: string; htmlLang: string; direction?: 'ltr' | 'rtl'; calendar?: string; path?: string; baseUrl: string }[];
     /** The locale's `code.json` messages by id (graph `site.codeTranslations`), absent when it has none. */
     codeTranslations?: Record<string, string>;
     favicon: string | null;

@@ -13,7 +13,7 @@ import { themeMessageNodes } from '../i18n/theme-message-nodes.js';
  * `unmaintainedVersionLabel`, then `latestVersionSuggestionLabel` with the
  * `latestVersionLinkLabel` link and the latest `versionLabel`), so a site's `code.json` applies.
  */
-export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> | null }) {
+export function DocVersionBanner({ doc, className }: { doc: Pick<DocData, 'versionPaths'> | null; className?: string }) {
   const version = useDocsVersion();
   const shell = useShell();
   const { save } = usePreferredVersion(version?.pluginId ?? 'default');
@@ -21,7 +21,7 @@ export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> |
   const latest = version.latest;
   const target = doc?.versionPaths[latest.name] ?? latest.mainDocPath;
   return (
-    <div className={`version-banner version-banner--${version.banner}`} role="alert">
+    <div className={`version-banner version-banner--${version.banner}${className ? ` ${className}` : ''}`} role="alert">
       <p>
         {themeMessage(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', {
           siteTitle: shell.site.title,
@@ -42,9 +42,9 @@ export function DocVersionBanner({ doc }: { doc: Pick<DocData, 'versionPaths'> |
   );
 }
 
-/** "Version: <label>" above a doc when the version has a badge. */
-export function DocVersionBadge() {
+/** "Version: <label>" above a doc when the version has a badge; `className` is added to its `<span>`. */
+export function DocVersionBadge({ className }: { className?: string } = {}) {
   const version = useDocsVersion();
   if (!version?.badge) return null;
-  return <span className="badge version-badge">{themeMessage('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
+  return <span className={`badge version-badge${className ? ` ${className}` : ''}`}>{themeMessage('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
 }

@@ -20,7 +20,8 @@ export interface DocusaurusContext {
     defaultLocale: string;
     locales: string[];
     currentLocale: string;
-    localeConfigs: Record<string, { label: string; htmlLang: string; direction: string; calendar: string; path: string }>;
+    /** Every locale's options; `url` and `baseUrl` where its pages are served. */
+    localeConfigs: Record<string, { label: string; htmlLang: string; direction: string; calendar: string; path: string; url: string; baseUrl: string }>;
   };
   codeTranslations: Record<string, string>;
 }
@@ -47,21 +48,40 @@ function docsGlobalData(shell: ShellData): Record<string, unknown> {
   return byId;
 }
 
+/** `i18n.localeConfigs`: every locale of the shell's `localeLinks`, the current one at least. */
+function localeConfigs(site: ShellData['site'], current: string): DocusaurusContext['i18n']['localeConfigs'] {
+  const out: DocusaurusContext['i18n']['localeConfigs'] = {};
+  const links = site.localeLinks?.length ? site.localeLinks : [{ locale: current, label: current, htmlLang: site.locale.htmlLang, baseUrl: site.baseUrl }];
+  for (const link of links) {
+    const isCurrent = link.locale === current;
+    out[link.locale] = {
+      label: link.label,
+      htmlLang: isCurrent ? site.locale.htmlLang : link.htmlLang,
+      direction: isCurrent ? site.locale.direction : (link.direction ?? 'ltr'),
+      calendar: isCurrent ? site.locale.calendar : (link.calendar ?? 'gregory'),
+      path: link.path ?? link.locale,
+      url: site.url,
+      baseUrl: link.baseUrl,
+    };
+  }
+  return out;
+}
+
 /**
  * The Docusaurus context of a site, from the shell data every page carries. `siteConfig` has the
- * site's options, `themeConfig` and `customFields`; `i18n.localeConfigs` has every locale's
- * config, as Docusaurus's context does, though each locale is a build of its own.
+ * site's options, `themeConfig` and `customFields` (the shell carries them when the site has
+ * some). `i18n.localeConfigs` has every locale, as Docusaurus's (locale dropdowns read the other
+ * locales' labels and `htmlLang` there).
  */
 export function docusaurusContext(shell: ShellData): DocusaurusContext {
   const site = shell.site;
   const locale = site.currentLocale ?? site.defaultLocale;
-  const localeConfigs: DocusaurusContext['i18n']['localeConfigs'] = {};
-  for (const { locale: l, label, htmlLang, direction, calendar, path } of site.localeLinks ?? []) {
-    localeConfigs[l] = { label, htmlLang, direction, calendar, path };
-  }
-  // The current locale's own entry from the shell's `locale`, which every shell has.
-  localeConfigs[locale] = { label: localeConfigs[locale]?.label ?? locale, htmlLang: site.locale.htmlLang, direction: site.locale.direction, calendar: site.locale.calendar, path: localeConfigs[locale]?.path ?? locale };
-  const i18n: DocusaurusContext['i18n'] = { defaultLocale: site.defaultLocale, locales: site.locales, currentLocale: locale, localeConfigs };
+  const i18n: DocusaurusContext['i18n'] = {
+    defaultLocale: site.defaultLocale,
+    locales: site.locales,
+    currentLocale: locale,
+    localeConfigs: localeConfigs(site, locale),
+  };
   return {
     siteConfig: {
       title: site.title,

@@ -3,6 +3,9 @@
  * runtime's own hooks. A site's installed `@docusaurus/theme-common` package is never bundled
  * (it needs Docusaurus's generated modules); this module stands in for it.
  */
+import { useSyncExternalStore } from 'react';
+import { useHistory } from 'react-router-dom';
+
 export { useColorMode } from '../color-mode/ColorModeProvider.js';
 export { useThemeConfig } from '../client/runtime-context.js';
 export { useWindowSize } from '../layout/use-window-size.js';
@@ -10,7 +13,56 @@ export { useWindowSize } from '../layout/use-window-size.js';
 /** Docusaurus's stable class names that site CSS targets, those the runtime's elements carry. */
 export const ThemeClassNames = {
   wrapper: { main: 'main-wrapper' },
+  layout: { main: { container: 'theme-layout-main' } },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
-  docs: { docMarkdown: 'theme-doc-markdown', docFooter: 'theme-doc-footer' },
+  docs: {
+    docMarkdown: 'theme-doc-markdown',
+    docFooter: 'theme-doc-footer',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docTocMobile: 'theme-doc-toc-mobile',
+  },
 } as const;
 export { PageMetadata } from './PageMetadata.js';
+
+/**
+ * Docusaurus's id of the element "Skip to main content" falls back to when a page has no
+ * `<main>`; an ejected `Layout` puts it on its content wrapper. The theme's skip link targets
+ * the page's first `<main>`, which every page has.
+ */
+export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
+
+/**
+ * The values of `values` that occur more than once, each repeat listed (`[a, b, a, a]` → `[a, a]`),
+ * `comparator` deciding equality (default `===`), as Docusaurus's `duplicates`.
+ */
+export function duplicates<T>(values: readonly T[], comparator: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  return values.filter((value, index) => values.findIndex((other) => comparator(value, other)) !== index);
+}
+
+/**
+ * Query strings merged into one (`?a=1`, `b=2` → `?a=1&b=2`), as Docusaurus's
+ * `mergeSearchStrings`: with `append` a key given twice keeps both values, with `merge` the last
+ * wins. Undefined and empty strings are skipped; the result is `''` or starts with `?`.
+ */
+export function mergeSearchStrings(searchStrings: readonly (string | undefined)[], strategy: 'append' | 'merge'): string {
+  const params = new URLSearchParams();
+  for (const search of searchStrings) {
+    if (!search) continue;
+    for (const [key, value] of new URLSearchParams(search)) {
+      if (strategy === 'merge') params.set(key, value);
+      else params.append(key, value);
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A value read from the router's history (`history.location.search`…), re-rendering when it
+ * changes after navigation, as Docusaurus's `useHistorySelector`.
+ */
+export function useHistorySelector<T>(selector: (history: ReturnType<typeof useHistory>) => T): T {
+  const history = useHistory();
+  const read = () => selector(history);
+  return useSyncExternalStore((onChange) => history.listen(() => onChange()), read, read);
+}

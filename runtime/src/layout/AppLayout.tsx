@@ -14,8 +14,8 @@ import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
 
 /**
  * The shared layout of every page (SPEC §2): skip-to-content link, announcement bar, navbar,
- * main content (inside an error boundary reset on navigation), footer (navbar and footer as the
- * site swizzles them). Installs keyboard-navigation mode.
+ * main content (inside an error boundary reset on navigation), footer (skip link, announcement
+ * bar, navbar and footer as the site swizzles them). Installs keyboard-navigation mode.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { location, chain } = useRouteState();
@@ -24,12 +24,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const leaf = chain[chain.length - 1];
   const Navbar = useThemeComponent('Navbar', ThemeNavbar);
   const Footer = useThemeComponent('Footer', ThemeFooter);
+  const SkipLink = useThemeComponent('SkipToContent', SkipToContent);
+  const Announcement = useThemeComponent('AnnouncementBar', AnnouncementBar);
   return (
     <NoFooterProvider>
       {(noFooter) => (
         <>
-          <SkipToContent />
-          <AnnouncementBar />
+          <SkipLink />
+          <Announcement />
           <Navbar />
           <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}`} tabIndex={-1}>
             <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>

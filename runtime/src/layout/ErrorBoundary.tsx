@@ -13,7 +13,8 @@ export function BareErrorPage({ error, tryAgain }: { error: unknown; tryAgain: (
   return <CrashReport error={error} tryAgain={tryAgain} meta={null} />;
 }
 
-function CrashReport({ error, tryAgain, meta }: { error: unknown; tryAgain: () => void; meta: ReactNode }) {
+/** The crash report: "This page crashed.", "Try again" and the error with its causes; `meta` is rendered first (the page head, or null). */
+export function CrashReport({ error, tryAgain, meta }: { error: unknown; tryAgain: () => void; meta: ReactNode }) {
   const [message, ...causes] = errorChain(error);
   return (
     <main className="container error-page">

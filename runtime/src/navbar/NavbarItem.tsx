@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import DocusaurusLink from '../docusaurus/Link.js';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { docsPlugin, navbarVersion, versionCandidates, versionTarget } from '../docs/docs-plugin.js';
 import { useActiveDocContext } from '../docs/use-active-doc.js';
@@ -55,7 +56,68 @@ function NavLink({ item, mobile, inDropdown, to, label, active }: NavbarItemProp
   return mobile || inDropdown ? <li className={mobile ? 'menu__list-item' : undefined}>{link}</li> : link;
 }
 
+/** Props of `@theme/NavbarItem/DropdownNavbarItem`, as Docusaurus's: the `dropdown` item's options. */
+export interface DropdownNavbarItemProps {
+  /** The dropdown's label (text or elements). */
+  label?: ReactNode;
+  /** Navbar items as configured (`{label, to|href, className, lang, target, autoAddBaseUrl}`, or a typed item). */
+  items?: readonly NavbarItemConfig[];
+  position?: 'left' | 'right';
+  /** Rendered in the mobile menu rather than the bar. */
+  mobile?: boolean;
+  className?: string;
+  [option: string]: unknown;
+}
+
+/** One entry of a dropdown given by site code: a link as `@docusaurus/Link` makes it (base URL, `pathname://`), else a typed item. */
+function DropdownEntry({ item, mobile }: { item: NavbarItemConfig; mobile?: boolean }) {
+  if (item.type !== undefined && item.type !== 'default') return <NavbarItem item={item} mobile={mobile} inDropdown={!mobile} />;
+  const linkClass = mobile ? 'menu__link' : 'dropdown__link';
+  const html = str(item.html);
+  return (
+    <li className={mobile ? 'menu__list-item' : undefined}>
+      <DocusaurusLink
+        to={str(item.to)}
+        href={str(item.to) === undefined ? str(item.href) : undefined}
+        autoAddBaseUrl={item.autoAddBaseUrl !== false}
+        isNavLink
+        activeClassName={`${linkClass}--active`}
+        className={[linkClass, str(item.className)].filter(Boolean).join(' ')}
+        lang={str(item.lang)}
+        target={str(item.target)}
+        rel={str(item.rel)}
+        title={str(item.title)}
+        aria-label={str(item['aria-label'])}
+      >
+        {html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : str(item.label)}
+      </DocusaurusLink>
+    </li>
+  );
+}
+
+/**
+ * `@theme/NavbarItem/DropdownNavbarItem`: a dropdown of `items` under `label` (hover or click on
+ * the bar, a collapsible list in the mobile menu), as Docusaurus's. Link items get the base URL
+ * and `pathname://` handling of `@docusaurus/Link` and the active class of the current page.
+ */
+export function DropdownNavbarItem({ label, items, position, mobile, className }: DropdownNavbarItemProps) {
+  return (
+    <Dropdown label={label ?? ''} position={typeof position === 'string' ? position : undefined} mobile={mobile} className={typeof className === 'string' ? className : undefined}>
+      {(items ?? []).map((child, i) => (
+        <DropdownEntry key={i} item={child} mobile={mobile} />
+      ))}
+    </Dropdown>
+  );
+}
+
+/** The `dropdown` item: the site's swizzled `NavbarItem/DropdownNavbarItem` if any, given the item's options as props, else the theme's. */
 function DropdownItem({ item, mobile }: NavbarItemProps) {
+  const swizzled = useSiteRuntime().theme?.['NavbarItem/DropdownNavbarItem'] as ComponentType<DropdownNavbarItemProps> | undefined;
+  if (swizzled) {
+    const Swizzled = swizzled;
+    const { type: _type, ...options } = item;
+    return <Swizzled {...options} mobile={mobile} />;
+  }
   const items = Array.isArray(item.items) ? (item.items as NavbarItemConfig[]) : [];
   return (
     <Dropdown label={str(item.label) ?? ''} position={str(item.position)} mobile={mobile} className={str(item.className)}>

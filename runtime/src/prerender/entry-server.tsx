@@ -16,6 +16,7 @@ import { pageModuleKey } from '../router/page-modules.js';
 import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 import { RenderedLinkSinkContext, type RenderedLink } from '../router/link-collector.js';
+import { MissingPluginDataContext, missingPluginDataNote } from '../docusaurus/missing-plugin-data.js';
 
 /** Inputs of {@link renderPage}. */
 export interface RenderPageInput {
@@ -50,15 +51,26 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const head = createHeadCollector();
   const links = new Map<string, RenderedLink>();
   const sink = (link: RenderedLink) => links.set(`${link.source}\0${link.url}`, link);
-  const html = renderToString(
-    <RenderedLinkSinkContext.Provider value={sink}>
-      <App
-        runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: siteWithTheme(client ?? {}, swizzled), theme: swizzled, head, server: true }}
-        initialChain={input.chain}
-        router={staticRouterAt(input.url)}
-      />
-    </RenderedLinkSinkContext.Provider>,
-  );
+  // Plugins whose global data the page asked for and that have none: named if the render fails.
+  const missing = new Set<string>();
+  const noteMissing = (name: string, id: string | undefined) => missing.add(id ? `${name}@${id}` : name);
+  let html: string;
+  try {
+    html = renderToString(
+      <MissingPluginDataContext.Provider value={noteMissing}>
+        <RenderedLinkSinkContext.Provider value={sink}>
+          <App
+            runtime={{ shell: input.shell, data: createServerDataStore(input.shell, input.lookup), modules, views, site: siteWithTheme(client ?? {}, swizzled), theme: swizzled, head, server: true }}
+            initialChain={input.chain}
+            router={staticRouterAt(input.url)}
+          />
+        </RenderedLinkSinkContext.Provider>
+      </MissingPluginDataContext.Provider>,
+    );
+  } catch (error) {
+    if (missing.size && error instanceof Error) error.message = `${error.message} [${missingPluginDataNote([...missing])}]`;
+    throw error;
+  }
   return { html, head: head.get(), links: [...links.values()] };
 }
 

@@ -15,6 +15,7 @@ import { staticRouterAt } from '../router/static-router-at.js';
 import { createServerDataStore } from '../router/server-data-store.js';
 import { routeChain } from '../router/route-chain.js';
 import { RenderedLinkSinkContext, type RenderedLink } from '../router/link-collector.js';
+import type { ThemeOverrides } from '../swizzle/use-theme-component.js';
 
 /** Plans a graph for server renders in tests. */
 export function planFor(graph: SiteGraph, chunks: Map<string, PageChunk>): SitePlan {
@@ -22,10 +23,17 @@ export function planFor(graph: SiteGraph, chunks: Map<string, PageChunk>): SiteP
 }
 
 /**
- * Renders `path` of a planned site to HTML; `pages` are JSX page modules by source. `links` are
- * the links the site's code rendered, collected as `entry-server` collects them.
+ * Renders `path` of a planned site to HTML; `pages` are JSX page modules by source, `theme` the
+ * site's swizzled components by theme name (`src/theme/<Name>`). `links` are the links the
+ * site's code rendered, collected as `entry-server` collects them.
  */
-export function renderApp(plan: SitePlan, path: string, site: SiteClientModule = {}, pages: Record<string, { default?: ComponentType }> = {}): { html: string; title: string | null; links: RenderedLink[] } {
+export function renderApp(
+  plan: SitePlan,
+  path: string,
+  site: SiteClientModule = {},
+  pages: Record<string, { default?: ComponentType }> = {},
+  theme?: ThemeOverrides,
+): { html: string; title: string | null; links: RenderedLink[] } {
   const head = createHeadCollector();
   const chain = routeChain(plan.manifest, path);
   const links: RenderedLink[] = [];
@@ -38,6 +46,7 @@ export function renderApp(plan: SitePlan, path: string, site: SiteClientModule =
           modules: createModuleStore({}, pages),
           views: createModuleStore({}, eagerViews),
           site,
+          theme,
           head,
           server: true,
         }}

@@ -58,12 +58,12 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   );
 }
 
-/** The mobile table of contents: a collapsible "On this page" box above the content. */
-export function TocCollapsible({ items }: { items: readonly TocItem[] }) {
+/** The mobile table of contents: a collapsible "On this page" box above the content; `className` is added to the box. */
+export function TocCollapsible({ items, className }: { items: readonly TocItem[]; className?: string }) {
   const [open, setOpen] = useState(false);
   if (!items.length) return null;
   return (
-    <div className={`toc-collapsible${open ? ' toc-collapsible--open' : ''}`}>
+    <div className={`toc-collapsible${open ? ' toc-collapsible--open' : ''}${className ? ` ${className}` : ''}`}>
       <button type="button" className="toc-collapsible__button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {themeMessage('theme.TOCCollapsible.toggleButtonLabel')}
       </button>

@@ -26,3 +26,16 @@ export function tocLevels(
 export function tocIds(items: readonly TocItem[]): string[] {
   return items.flatMap((i) => [i.id, ...tocIds(i.children)]);
 }
+
+/**
+ * The table of contents a doc page shows: none with `hide_table_of_contents`, else the doc's
+ * headings within its levels ({@link tocLevels}).
+ */
+export function docTocItems(
+  doc: { frontMatter: { hide_table_of_contents?: boolean; toc_min_heading_level?: number; toc_max_heading_level?: number }; content: { toc: readonly TocItem[] } },
+  themeConfig: Record<string, unknown>,
+): TocItem[] {
+  if (doc.frontMatter.hide_table_of_contents) return [];
+  const { min, max } = tocLevels(doc.frontMatter, themeConfig);
+  return filterToc(doc.content.toc, min, max);
+}

@@ -43,16 +43,24 @@ describe('mapDocusaurusConfig', () => {
     }
     const { config, diagnostics } = map({
       presets: [['classic', { docs: false, blog: false, pages: false }], 'docusaurus-preset-openapi'],
-      plugins: ['docusaurus-plugin-sass', localPlugin, ['./src/plugins/changelog', {}], false, null],
+      plugins: ['docusaurus-plugin-module-alias', localPlugin, ['./src/plugins/changelog', {}], false, null],
       themes: ['live-codeblock'],
     });
     expect(config.plugins).toEqual([]);
     const messages = diagnostics.map((d) => `${d.level} ${d.code} ${d.message}`);
     expect(messages).toHaveLength(5);
     expect(messages.every((m) => m.startsWith('warning config/unsupported-plugin'))).toBe(true);
-    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-sass', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-live-codeblock']) {
+    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-module-alias', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-live-codeblock']) {
       expect(messages.some((m) => m.includes(name))).toBe(true);
     }
+  });
+
+  it("takes docusaurus-plugin-sass as the build's own (the site's Sass compiles .scss), warning about its options only", () => {
+    expect(map({ plugins: ['docusaurus-plugin-sass'] }).diagnostics).toEqual([]);
+    expect(map({ plugins: ['sass'] }).diagnostics).toEqual([]);
+    const withOptions = map({ plugins: [['docusaurus-plugin-sass', { sassOptions: { includePaths: ['src/css'] } }]] });
+    expect(codes(withOptions.diagnostics)).toEqual(['warning config/unsupported-option']);
+    expect(withOptions.diagnostics[0]!.message).toContain('plugins[0]');
   });
 
   it('runs the Mermaid theme: diagrams are the runtime\'s own (with markdown.mermaid)', () => {

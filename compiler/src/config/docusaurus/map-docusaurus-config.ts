@@ -15,7 +15,7 @@ type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-class
  * The Docusaurus packages sitegraph knows, and what it does for each: the content plugins are
  * compiled, the classic, Algolia search and Mermaid themes are the runtime's own, the Google tag
  * and Tag Manager plugins become `analytics`, the sitemap is
- * always written, debug and svgr change nothing a build outputs here; the rest are known by name
+ * always written, Sass is compiled (docusaurus-plugin-sass), debug and svgr change nothing a build outputs here; the rest are known by name
  * (so a shorthand is named in full in the warning) but not run.
  */
 const PACKAGES: Record<string, Handling> = {
@@ -37,6 +37,8 @@ const PACKAGES: Record<string, Handling> = {
   '@docusaurus/plugin-pwa': 'not-supported',
   '@docusaurus/plugin-vercel-analytics': 'not-supported',
   '@docusaurus/plugin-rsdoctor': 'without-effect',
+  // The build compiles `.scss`/`.sass` with the site's own Sass compiler (runtime `site-sass-plugin`).
+  'docusaurus-plugin-sass': 'built-in',
 };
 const KNOWN = new Set(Object.keys(PACKAGES));
 /** The `analytics` key of each analytics plugin's options. */
@@ -131,6 +133,9 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
     } else if (handling === 'built-in') {
       if (pkg === '@docusaurus/plugin-sitemap' && Object.keys(options).length > 0) {
         warn('config/unsupported-option', `The options of "${entry.where}" (${pkg}) are ignored: sitegraph writes sitemap.xml with its own settings.`);
+      }
+      if (pkg === 'docusaurus-plugin-sass' && Object.keys(options).length > 0) {
+        warn('config/unsupported-option', `The options of "${entry.where}" (${pkg}) are ignored: sitegraph compiles Sass with the site's own compiler and its defaults (imports from the file's folder and node_modules).`);
       }
     } else if (handling === 'not-supported') {
       warn('config/unsupported-plugin', `"${entry.where}": ${kind} ${pkg ?? shownName(entry, siteDir)} is not supported by sitegraph and is skipped; the routes, content and client code it would add are missing.`);

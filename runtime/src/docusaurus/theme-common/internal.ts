@@ -1,0 +1,47 @@
+/**
+ * `@docusaurus/theme-common/internal`: the internal hooks ejected theme components use most,
+ * over the runtime's own state. A site's installed package is never bundled; this module stands
+ * in for it.
+ */
+import { useShell } from '../../client/runtime-context.js';
+import { localeUrl } from '../../navbar/locale-links.js';
+import { useLocation } from '../../router/Router.js';
+
+/** Docusaurus's `useAlternatePageUtils()`: URLs of the current page in the other locales. */
+export interface AlternatePageUtils {
+  /**
+   * The current page's path in `locale` (its base URL, then the path after the current
+   * locale's), with the site's `url` in front when `fullyQualified`. No query or hash.
+   */
+  createUrl(options: { locale: string; fullyQualified: boolean }): string;
+}
+
+/** `useAlternatePageUtils()`: the current page's URL in another locale, as the locale dropdown and hreflang links make it. */
+export function useAlternatePageUtils(): AlternatePageUtils {
+  const { site } = useShell();
+  const { pathname } = useLocation();
+  const baseUrlOf = (locale: string): string => site.localeLinks.find((l) => l.locale === locale)?.baseUrl ?? site.baseUrl;
+  return {
+    createUrl({ locale, fullyQualified }) {
+      const path = localeUrl({ pathname, search: '', hash: '', currentBaseUrl: baseUrlOf(site.currentLocale), targetBaseUrl: baseUrlOf(locale) });
+      return fullyQualified ? `${site.url.replace(/\/+$/, '')}${path}` : path;
+    },
+  };
+}
+
+/**
+ * `useScrollPositionBlocker()`: `blockElementScrollPositionUntilNextRender(el)` keeps `el` at
+ * the same place in the viewport across the next render (tabs of another height above it), by
+ * scrolling the window by how far it moved, on the next animation frame.
+ */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (el: HTMLElement) => void } {
+  return {
+    blockElementScrollPositionUntilNextRender(el) {
+      const before = el.getBoundingClientRect().top;
+      requestAnimationFrame(() => {
+        const moved = el.getBoundingClientRect().top - before;
+        if (moved) window.scrollBy(0, moved);
+      });
+    },
+  };
+}

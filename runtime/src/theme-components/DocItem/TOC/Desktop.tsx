@@ -1,0 +1,20 @@
+import { useThemeConfig } from '../../../client/runtime-context.js';
+import { useCurrentDoc } from '../../../docs/current-doc.js';
+import { useThemeComponent } from '../../../swizzle/use-theme-component.js';
+import { docTocItems } from '../../../toc/filter-toc.js';
+import ThemeTOC from '../../TOC.js';
+
+/**
+ * `@theme/DocItem/TOC/Desktop`: the displayed doc's "On this page" column (`@theme/TOC`, as
+ * the site swizzles it, with class `theme-doc-toc-desktop`), within the doc's heading levels
+ * (`toc_min_heading_level`/`toc_max_heading_level`, else `themeConfig.tableOfContents`);
+ * nothing outside a doc page, with `hide_table_of_contents`, or without headings.
+ */
+export default function DocItemTOCDesktop() {
+  const doc = useCurrentDoc();
+  const themeConfig = useThemeConfig();
+  const TOC = useThemeComponent('TOC', ThemeTOC);
+  const toc = doc ? docTocItems(doc, themeConfig) : [];
+  if (!toc.length) return null;
+  return <TOC toc={toc} className="theme-doc-toc-desktop" />;
+}

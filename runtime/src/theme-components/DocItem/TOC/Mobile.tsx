@@ -1,0 +1,16 @@
+import { useThemeConfig } from '../../../client/runtime-context.js';
+import { useCurrentDoc } from '../../../docs/current-doc.js';
+import { docTocItems } from '../../../toc/filter-toc.js';
+import { TocCollapsible } from '../../../toc/TableOfContents.js';
+
+/**
+ * `@theme/DocItem/TOC/Mobile`: the displayed doc's collapsible "On this page" box (class
+ * `theme-doc-toc-mobile`), within the doc's heading levels; nothing outside a doc page, with
+ * `hide_table_of_contents`, or without headings.
+ */
+export default function DocItemTOCMobile() {
+  const doc = useCurrentDoc();
+  const themeConfig = useThemeConfig();
+  const toc = doc ? docTocItems(doc, themeConfig) : [];
+  return <TocCollapsible items={toc} className="theme-doc-toc-mobile" />;
+}

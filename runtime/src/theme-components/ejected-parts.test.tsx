@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { goldenGraph } from '../test-support/golden-graph.js';
+import { planFor, renderApp } from '../test-support/render-app.js';
+import AnnouncementBar from './AnnouncementBar.js';
+import ContentVisibility from './ContentVisibility.js';
+import DocItemContent from './DocItem/Content.js';
+import DocItemPaginator from './DocItem/Paginator.js';
+import DocItemTOCDesktop from './DocItem/TOC/Desktop.js';
+import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
+import DocVersionBadge from './DocVersionBadge.js';
+import DocVersionBanner from './DocVersionBanner.js';
+import ErrorPageContent from './ErrorPageContent.js';
+import LayoutProvider from './Layout/Provider.js';
+import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
+import SkipToContent from './SkipToContent.js';
+
+const FEATURES = new URL('../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
+
+function features(site: Record<string, unknown> = {}) {
+  const { graph, chunks } = goldenGraph(FEATURES, site as never);
+  return planFor(graph, chunks);
+}
+
+/** An ejected `DocItem/Layout` as sites write one (ionic-docs'): the theme's doc parts without props. */
+function EjectedDocItemLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="ejected-layout">
+      <DocVersionBanner className="ejected-banner" />
+      <div className="row">
+        <div className="col">
+          <ContentVisibility />
+          <article>
+            <DocVersionBadge className="ejected-badge" />
+            <DocItemTOCMobile />
+            <DocItemContent>{children}</DocItemContent>
+          </article>
+          <DocItemPaginator />
+        </div>
+        <div className="col col--3">
+          <DocItemTOCDesktop />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The page's HTML between two markers (the rendered part of an ejected component). */
+function between(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from);
+  expect(from).toBeGreaterThanOrEqual(0);
+  return html.slice(from, to < 0 ? undefined : to);
+}
+
+describe('the theme parts ejected components import', () => {
+  it('read the displayed doc and version inside an ejected DocItem/Layout', () => {
+    const plan = features();
+    const { html, title } = renderApp(plan, '/docs/4.0/guides/timelines', {}, {}, { 'DocItem/Layout': EjectedDocItemLayout });
+    expect(title).toMatch(/\| Framewright$/);
+    const docTitle = title!.replace(' | Framewright', '');
+    const layout = between(html, 'class="ejected-layout"', '<footer');
+    // The unreleased 4.0 (beta) version: its banner links to the same doc in the latest version.
+    expect(layout).toMatch(/class="version-banner version-banner--unreleased ejected-banner"/);
+    expect(layout).toContain('<a href="/docs/guides/timelines"><strong>latest version</strong></a>');
+    expect(layout).toMatch(/class="badge version-badge ejected-badge">Version: 4.0 \(beta\)/);
+    // Both tables of contents hold the doc's headings, the body and its title are there once.
+    expect(layout).toMatch(/class="toc-collapsible theme-doc-toc-mobile"/);
+    expect(between(layout, 'theme-doc-toc-desktop', '</nav>')).toContain('href="#second-section"');
+    expect(layout).toContain('Synthetic content of');
+    expect(layout.split(`<h1>${docTitle}</h1>`)).toHaveLength(2);
+    // Previous / next of the doc, from the graph.
+    const pagination = between(layout, 'class="pagination-nav"', '</nav>');
+    expect(pagination).toContain('pagination-nav__link--prev');
+    expect(pagination).toContain('pagination-nav__link--next');
+    expect(layout).not.toContain('unlisted-banner');
+    // The theme's own layout is replaced, not rendered as well.
+    expect(html.match(/class="doc-page row"/g)).toBeNull();
+  });
+
+  it('render nothing outside a doc page', () => {
+    const plan = features();
+    function Footer() {
+      return (
+        <div className="parts-outside-docs">
+          <DocVersionBanner />
+          <DocVersionBadge />
+          <ContentVisibility />
+          <DocItemTOCMobile />
+          <DocItemTOCDesktop />
+          <DocItemPaginator />
+          <span className="parts-end" />
+        </div>
+      );
+    }
+    const { html } = renderApp(plan, '/blog', {}, {}, { Footer });
+    expect(between(html, 'class="parts-outside-docs">', '<span class="parts-end"')).toBe('class="parts-outside-docs">');
+  });
+
+  it('shows the unlisted note for metadata given as a prop', () => {
+    function Footer() {
+      return (
+        <LayoutProvider>
+          <ContentVisibility metadata={{ unlisted: true }} />
+          <ContentVisibility metadata={{ unlisted: false }} />
+        </LayoutProvider>
+      );
+    }
+    const { html } = renderApp(features(), '/blog', {}, {}, { Footer });
+    expect(html.match(/class="unlisted-banner theme-unlisted-banner"/g)).toHaveLength(1);
+  });
+
+  it('ErrorPageContent shows the crash, Try again and the error with its causes', () => {
+    function Footer() {
+      return <ErrorPageContent error={new Error('The widget broke', { cause: new Error('No data') })} tryAgain={() => {}} />;
+    }
+    const { html, title } = renderApp(features(), '/blog', {}, {}, { Footer });
+    const page = between(html, 'class="container error-page"', '</main>');
+    expect(page).toContain('This page crashed.');
+    expect(page).toContain('Try again');
+    expect(page).toContain('The widget broke');
+    expect(page).toContain('No data');
+    expect(title).not.toMatch(/crash/i);
+  });
+
+  it('the shell renders a swizzled SkipToContent and AnnouncementBar, and @theme/AnnouncementBar is the configured bar', () => {
+    const announcementBar = { id: 'release', content: 'Version <b>5</b> is out', isCloseable: false };
+    const plan = features({ themeConfig: { announcementBar } });
+    const { html } = renderApp(plan, '/blog', {}, {}, {
+      SkipToContent: () => <a className="my-skip" href="#content">Skip</a>,
+      AnnouncementBar: () => (
+        <div className="my-announcement">
+          <AnnouncementBar />
+        </div>
+      ),
+    });
+    expect(html.indexOf('class="my-skip"')).toBeGreaterThanOrEqual(0);
+    expect(html).not.toContain('class="skip-to-content"');
+    expect(between(html, 'class="my-announcement"', '</button>')).toContain('Version <b>5</b> is out');
+    expect(html.match(/data-announcement-id="release"/g)).toHaveLength(1);
+  });
+
+  it('@theme/SkipToContent is the theme skip link', () => {
+    const { html } = renderApp(features(), '/blog', {}, {}, { Footer: () => <SkipToContent /> });
+    expect(html.match(/class="skip-to-content"/g)).toHaveLength(2);
+  });
+
+  it('DropdownNavbarItem renders items as Docusaurus links (pathname://, base URL, lang), and the navbar renders a swizzled one for dropdown items', () => {
+    const plan = features({ baseUrl: '/site/', themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'Blog', to: '/blog' }] }] } } });
+    function LocaleLikeDropdown(props: { label?: ReactNode; mobile?: boolean }) {
+      return (
+        <DropdownNavbarItem
+          mobile={props.mobile}
+          label={<span className="my-dropdown-label">{props.label}</span>}
+          items={[
+            { label: '日本語', lang: 'ja', to: 'pathname:///site/ja/blog', target: '_self', autoAddBaseUrl: false, className: 'locale-ja' },
+            { label: 'Docs', to: '/docs/intro' },
+            { label: 'Elsewhere', href: 'https://example.org/x' },
+          ]}
+        />
+      );
+    }
+    const { html } = renderApp(plan, '/site/blog', {}, {}, { 'NavbarItem/DropdownNavbarItem': LocaleLikeDropdown });
+    const bar = between(html, 'class="navbar__item dropdown', '</ul>');
+    expect(bar).toContain('<span class="my-dropdown-label">More</span>');
+    expect(bar).toMatch(/<a href="\/site\/ja\/blog" class="dropdown__link locale-ja" lang="ja" target="_self">日本語<\/a>/);
+    expect(bar).toContain('href="/site/docs/intro"');
+    expect(bar).toMatch(/href="https:\/\/example.org\/x"[^>]*target="_blank"/);
+  });
+});
