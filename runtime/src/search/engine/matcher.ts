@@ -123,6 +123,27 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
   };
 
   /**
+   * Counts the match of record `r` (field `mask`, term `weight`) for the word of step `current`:
+   * its best score for the word, whether the word is in its own text, and, the first time the
+   * word matches it, appends it to `next` at `count`. Returns the new count.
+   */
+  const ownBit = index.ownBit;
+  const visit = (r: number, mask: number, weight: number, current: number, next: Int32Array, count: number): number => {
+    const score = weight * MASK_BOOST[mask]!;
+    const own = (mask & ownBit[r]!) !== 0 ? 1 : 0;
+    if (seen[r] !== current) {
+      seen[r] = current;
+      best[r] = score;
+      wordOwn[r] = own;
+      next[count++] = r;
+    } else {
+      if (score > best[r]!) best[r] = score;
+      wordOwn[r]! |= own;
+    }
+    return count;
+  };
+
+  /**
    * Records holding every word (scores in `total`, own-text matches in `ownHits`), in a view of a
    * reused buffer; first the postings of every term the words stand for. Words are matched
    * rarest first; a later word either scans its postings or, when few records are left, looks
@@ -144,32 +165,23 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       const current = nextEpoch();
       const next = survivors.buffer === buffers[0].buffer ? buffers[1] : buffers[0];
       let count = 0;
-      const visit = (r: number, mask: number, weight: number) => {
-        const score = weight * MASK_BOOST[mask]!;
-        const own = (mask & index.ownBit[r]!) !== 0 ? 1 : 0;
-        if (seen[r] !== current) {
-          seen[r] = current;
-          best[r] = score;
-          wordOwn[r] = own;
-          next[count++] = r;
-        } else {
-          if (score > best[r]!) best[r] = score;
-          wordOwn[r]! |= own;
-        }
-      };
       const seek = step > 0 && survivors.length * terms.length * 17 < postings;
       for (const [term, weight] of terms) {
         const { records: ids, masks } = index.postings(term)!;
         if (seek) {
           for (const r of survivors) {
             const j = lowerBound(ids, r);
-            if (j < ids.length && ids[j] === r) visit(r, masks[j]!, weight);
+            if (j < ids.length && ids[j] === r) count = visit(r, masks[j]!, weight, current, next, count);
           }
           continue;
         }
+        // The scan of a whole term's postings (hundreds of thousands at 50,000 docs): a plain
+        // loop over typed arrays calling one function of the matcher, which the browser
+        // optimises while the loop runs (a closure made anew for each word was not, for a first
+        // query: 470 of the 1,540 ms of a first hit's main thread at 50,000 docs).
         for (let j = 0; j < ids.length; j++) {
           const r = ids[j]!;
-          if (step === 0 || alive[r] === previous) visit(r, masks[j]!, weight);
+          if (step === 0 || alive[r] === previous) count = visit(r, masks[j]!, weight, current, next, count);
         }
       }
       survivors = next.subarray(0, count);
