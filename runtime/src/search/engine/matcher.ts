@@ -199,6 +199,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
+    index.decode?.();
     let survivors = buffers[0].subarray(0, 0);
     let previous = 0;
     for (const [step, { terms, span, postings }] of steps.entries()) {
@@ -350,6 +351,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * text is missing are loaded and the ranking made again.
    */
   function* rank(passes: readonly Pass[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
+    index.decode?.();
     const passesFilters = yield* facetFilter(union(passes), filters);
     for (;;) {
       const unknown = new Set<number>();

@@ -19,7 +19,8 @@ export const PREFETCH_MAX_SHARDS = 8;
 
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
- * compiler's `ShardedSearchIndex`): the manifest's terms and per-record data are decoded now;
+ * compiler's `ShardedSearchIndex`): the manifest's terms are read now, its per-record data when
+ * a first query needs it (`decode`, which `load` runs while the query's files download);
  * a term's postings shard and a record's block are fetched when a query asks for them
  * (`load`), each once, and kept; a part of at most {@link PREFETCH_MAX_SHARDS} shards fetches
  * all its postings at once, without waiting for a query.
@@ -30,54 +31,68 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   const n = manifest.recordCount;
   const meta = base64Bytes(manifest.meta);
   if (meta.length !== n) throw new Error(`search index: ${meta.length} record entries for ${n} records`);
-  const arrays = recordArrays(n);
-  const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
-  // The exceptions, read in record order beside the records: each list sorted by record, and
-  // the next record that has an entry in it (a Map lookup, then a closure call, of each of three
-  // lists for every record cost most of this loop: 1.68 million records at 50,000 docs, where
-  // every list is empty; one comparison with the next exception's record is all it costs now).
-  const levels = sortedPairs(manifest.levels);
-  const positions = sortedPairs(manifest.positions);
-  const urls = sortedPairs(manifest.urls);
-  let nextLevel = 0;
-  let nextPosition = 0;
-  let nextUrl = 0;
-  const NONE = n;
-  let levelAt = levels.length > 0 ? levels[0]![0] : NONE;
-  let positionAt = positions.length > 0 ? positions[0]![0] : NONE;
-  let urlAt = urls.length > 0 ? urls[0]![0] : NONE;
-  const typeLevels = Float64Array.from(TYPE_LEVELS);
-  let urlCount = 0;
-  let url = 0;
-  let r = 0;
   const pageSizes = readVarints(base64Bytes(manifest.pages));
-  for (let page = 0; page < pageSizes.length; page++) {
-    let previous = -1;
-    const rank = manifest.pageRanks[page]!;
-    const end = r + pageSizes[page]!;
-    if (end > n) throw new Error(`search index: the pages hold more than ${n} records`);
-    pageRank.fill(rank, r, end);
-    for (; r < end; r++) {
-      const byte = meta[r]!;
-      const type = byte & 7;
-      ownBit[r] = 1 << type;
-      ownLength[r] = byte >> 4;
-      if (r === levelAt) {
-        level[r] = levels[nextLevel]![1];
-        levelAt = ++nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
-      } else level[r] = typeLevels[type]!;
-      if (r === positionAt) {
-        previous = positions[nextPosition]![1];
-        positionAt = ++nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
-      } else previous++;
-      position[r] = previous;
-      if (byte & 8) url = urlCount++;
-      else if (r === urlAt) url = urls[nextUrl]![1];
-      if (r === urlAt) urlAt = ++nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
-      urlId[r] = url;
+  const held = pageSizes.reduce((sum, size) => sum + size, 0);
+  if (held !== n) throw new Error(`search index: the pages hold ${held} records, not ${n}`);
+  // A record whose url is new has bit 3 set: the urls are counted now, the rest waits.
+  let urlCount = 0;
+  for (let r = 0; r < n; r++) if (meta[r]! & 8) urlCount++;
+  const arrays = recordArrays(n);
+  let decoded = false;
+  /**
+   * Fills the per-record arrays from the manifest's bytes, once: deferred until a query needs
+   * them, so that the main thread is free when the reader types and the decoding runs while the
+   * query's postings download (`load`): 1.68 million records, 50-110 ms of a browser's main
+   * thread at 50,000 docs, before this took place as soon as the manifest came, in the way of
+   * the typed query's input event.
+   */
+  const decode = (): void => {
+    if (decoded) return;
+    decoded = true;
+    const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
+    // The exceptions, read in record order beside the records: each list sorted by record, and
+    // the next record that has an entry in it (a Map lookup, then a closure call, of each of three
+    // lists for every record cost most of this loop: 1.68 million records at 50,000 docs, where
+    // every list is empty; one comparison with the next exception's record is all it costs now).
+    const levels = sortedPairs(manifest.levels);
+    const positions = sortedPairs(manifest.positions);
+    const urls = sortedPairs(manifest.urls);
+    let nextLevel = 0;
+    let nextPosition = 0;
+    let nextUrl = 0;
+    const NONE = n;
+    let levelAt = levels.length > 0 ? levels[0]![0] : NONE;
+    let positionAt = positions.length > 0 ? positions[0]![0] : NONE;
+    let urlAt = urls.length > 0 ? urls[0]![0] : NONE;
+    const typeLevels = Float64Array.from(TYPE_LEVELS);
+    let urlsSeen = 0;
+    let url = 0;
+    let r = 0;
+    for (let page = 0; page < pageSizes.length; page++) {
+      let previous = -1;
+      const end = r + pageSizes[page]!;
+      pageRank.fill(manifest.pageRanks[page]!, r, end);
+      for (; r < end; r++) {
+        const byte = meta[r]!;
+        const type = byte & 7;
+        ownBit[r] = 1 << type;
+        ownLength[r] = byte >> 4;
+        if (r === levelAt) {
+          level[r] = levels[nextLevel]![1];
+          levelAt = ++nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
+        } else level[r] = typeLevels[type]!;
+        if (r === positionAt) {
+          previous = positions[nextPosition]![1];
+          positionAt = ++nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
+        } else previous++;
+        position[r] = previous;
+        if (byte & 8) url = urlsSeen++;
+        else if (r === urlAt) url = urls[nextUrl]![1];
+        if (r === urlAt) urlAt = ++nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
+        urlId[r] = url;
+      }
     }
-  }
-  if (r !== n) throw new Error(`search index: the pages hold ${r} records, not ${n}`);
+  };
 
   const postings = new Map<number, Postings>();
   const records = new Map<number, SearchRecord[]>();
@@ -147,9 +162,12 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     postings: postingsOf,
     record: (id) => records.get(Math.floor(id / manifest.blockSize))?.[id % manifest.blockSize],
     async load(need: IndexNeed) {
-      if ('postings' in need) await Promise.all([...new Set(need.postings.map(shardOf))].map(loadShard));
-      else await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
+      // The files first, then the per-record arrays while they download.
+      const files = 'postings' in need ? [...new Set(need.postings.map(shardOf))].map(loadShard) : [...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock);
+      decode();
+      await Promise.all(files);
     },
+    decode,
     ...arrays,
     ownLengthCap: SHARDED_OWN_LENGTH_CAP,
     urlCount,
