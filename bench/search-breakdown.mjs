@@ -8,7 +8,7 @@
 //   function), between the pointer and the first hit;
 // - the dialog alone: pointer → click → `.DocSearch-Modal` in the DOM, with no query typed.
 //
-//   node bench/search-breakdown.mjs --site DIR --query TEXT [--follow-up TEXT] [--doc /docs/x] [--runs 3]
+//   node bench/search-breakdown.mjs --site DIR --query TEXT [--follow-up TEXT] [--doc /docs/x] [--runs 3] [--positions]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, waitForHydration } from './lib/browser.mjs';
@@ -26,6 +26,9 @@ const { values: opt } = parseArgs({
     doc: { type: 'string', default: '/docs/' },
     runs: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: true },
+    // Functions also named by where they start in their script (line:column, 0-based): minified
+    // names only say which function with the script at hand.
+    positions: { type: 'boolean', default: false },
   },
 });
 if (!opt.site || !opt.query) throw new Error('usage: search-breakdown.mjs --site DIR --query TEXT [--follow-up TEXT] [--doc PATH] [--runs N]');
@@ -48,10 +51,18 @@ function selfTimeBy(profile, from, to) {
     const dt = profile.timeDeltas[i + 1] ?? 0;
     const frame = nodes.get(id).callFrame;
     const script = frame.url ? path.basename(new URL(frame.url, 'http://x').pathname) : '';
-    const key = `${script}:${frame.functionName || '(anonymous)'}`;
+    const key = `${script}:${frame.functionName || '(anonymous)'}${opt.positions && frame.url ? `@${frame.lineNumber}:${frame.columnNumber}` : ''}`;
     totals.set(key, (totals.get(key) ?? 0) + dt);
   });
   return totals;
+}
+
+/** Prints the main thread's busy time of one window (`totals` from {@link selfTimeBy}, `spanMs` its length) and its top self times. */
+function printBusy(label, totals, spanMs) {
+  const top = [...totals].filter(([k]) => k !== ':(idle)' && k !== ':(program)').sort((a, b) => b[1] - a[1]).slice(0, 18);
+  const busy = [...totals].filter(([k]) => k !== ':(idle)').reduce((a, [, v]) => a + v, 0) / 1000;
+  console.log(`  ${label}: main thread busy ${busy.toFixed(0)} ms of ${spanMs.toFixed(0)} (idle ${((totals.get(':(idle)') ?? 0) / 1000).toFixed(0)} ms, program ${((totals.get(':(program)') ?? 0) / 1000).toFixed(0)} ms, GC ${((totals.get(':(garbage collector)') ?? 0) / 1000).toFixed(0)} ms); top self time:`);
+  for (const [k, v] of top) console.log(`    ${(v / 1000).toFixed(1).padStart(6)} ms  ${k}`);
 }
 
 const port = await freePort();
@@ -116,10 +127,13 @@ try {
       // The profile's clock is µs of the same monotonic clock as performance.now() + timeOrigin (both since boot in Chromium); align by the last sample.
       const offsetUs = profile.endTime - raw.now * 1000;
       const totals = selfTimeBy(profile, raw.pointer * 1000 + offsetUs, raw.hit * 1000 + offsetUs);
-      const top = [...totals].filter(([k]) => k !== ':(idle)' && k !== ':(program)').sort((a, b) => b[1] - a[1]).slice(0, 18);
-      const busy = [...totals].filter(([k]) => k !== ':(idle)').reduce((a, [, v]) => a + v, 0) / 1000;
-      console.log(`  main thread busy ${busy.toFixed(0)} ms of ${(raw.hit - raw.pointer).toFixed(0)} (idle ${((totals.get(':(idle)') ?? 0) / 1000).toFixed(0)} ms, program ${((totals.get(':(program)') ?? 0) / 1000).toFixed(0)} ms, GC ${((totals.get(':(garbage collector)') ?? 0) / 1000).toFixed(0)} ms); top self time:`);
-      for (const [k, v] of top) console.log(`    ${(v / 1000).toFixed(1).padStart(6)} ms  ${k}`);
+      printBusy('first hit', totals, raw.hit - raw.pointer);
+      if (inputsBefore !== null && raw.inputs.length > inputsBefore) {
+        // The follow-up's window: from its input event to its first hit.
+        const typed = raw.inputs[inputsBefore];
+        const hit = raw.hits.find(([at]) => at >= typed)?.[0] ?? raw.now;
+        printBusy('follow-up', selfTimeBy(profile, typed * 1000 + offsetUs, hit * 1000 + offsetUs), hit - typed);
+      }
     }
     if (run > 0) {
       summary.firstHit.push(clock.firstHitMs);

@@ -16,7 +16,7 @@ import { freePort, pollUntil200, startServer, timed } from './lib/proc.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { buildProductSiteIndex, identifierQuerySet } from './lib/identifier-queries.mjs';
 import { measureBrowserSearchLoad } from './lib/search-browser.mjs';
-import { comparePagefind } from './peers/pagefind.mjs';
+import { comparePagefind, pagefindIdentifierRecall } from './peers/pagefind.mjs';
 import { median } from './lib/weight.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -171,7 +171,7 @@ function recallOf(set, ask) {
  * The identifier set's recall (`lib/identifier-queries.mjs`) on a graph-only build of the
  * product site, with the engine module `mod`: all forms together, and each form apart.
  */
-async function identifierRecall({ mod, workDir }) {
+export async function identifierRecall({ mod, workDir }) {
   const out = await buildProductSiteIndex({ repo: REPO, cli: CLI, workDir });
   const graph = JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8'));
   const main = graph.search.indices[0];
@@ -332,7 +332,11 @@ export async function measureSearch({ tree, workDir, runs = 5, html = 'full', fu
     const [query, followUp] = browserQueries(sets);
     result.browser = await measureBrowserSearchLoad({ tree, workDir, cli: CLI, runs, query, followUp, docPath, log });
     // --peers: Pagefind on the same full build, alternating with sitegraph (peers/pagefind.mjs).
-    if (peers) result.peers = { pagefind: await comparePagefind({ out: path.join(workDir, 'search-site'), workDir, cli: CLI, runs, query, followUp, docPath, sets, log }) };
+    if (peers) {
+      const pagefind = await comparePagefind({ out: path.join(workDir, 'search-site'), workDir, cli: CLI, runs, query, followUp, docPath, sets, log });
+      // The identifier set is the product site's, as sitegraph's `identifiers` above.
+      result.peers = { pagefind: { ...pagefind, identifiers: await pagefindIdentifierRecall({ repo: REPO, cli: CLI, workDir, log }) } };
+    }
   }
   return result;
 }
@@ -370,6 +374,10 @@ export function searchRows(s, docs, size = `${docs} docs`) {
     const r = pf.pagefind.recall;
     add(`search peers: Pagefind ${pf.version} on the same build, first hit / follow-up (page clock, alternating with sitegraph: ${fmtMs(pf.sitegraph.firstHitMedianMs)} / ${fmtMs(pf.sitegraph.followUpMedianMs)}, ${fmtSize(pf.sitegraph.bytes)})`, `${fmtMs(pf.pagefind.firstHitMedianMs)} / ${fmtMs(pf.pagefind.followUpMedianMs)}; downloaded ${fmtSize(pf.pagefind.bytes)} of /pagefind/ files (${pf.pagefind.files})`, 'reference', null);
     add(`search peers: Pagefind ${pf.version}, recall (titles; headings; misspelled)`, [r.titles, r.headings, r.misspelled].map(fmtRecall).join('; '), 'reference', null);
+    if (pf.identifiers) {
+      const forms = Object.entries(pf.identifiers.forms).map(([form, f]) => `${form} @3 ${f.at3.toFixed(3)}`).join(', ');
+      add(`search peers: Pagefind ${pf.version}, recall on the product site's API names as \`fooBar\`, \`foo bar\`, \`foobar\``, `${fmtRecall(pf.identifiers)}; ${forms}`, 'reference', null);
+    }
   }
   add('search: index load (node: JSON.parse + loadSearchEngine)', `${fmtMs(s.load.ms)} (parse ${fmtMs(s.load.parseMs)}, index ${fmtMs(s.load.indexMs)})`, 'reference', null);
   const big = docs >= 5000;

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { waitForHydration } from '../lib/browser.mjs';
 import { installPageClock, readPageClock } from '../lib/page-clock.mjs';
 import { timed } from '../lib/proc.mjs';
+import { readFileSync } from 'node:fs';
+import { identifierQuerySet } from '../lib/identifier-queries.mjs';
 import { measureServedSearch, recordFetches, withServedSite } from '../lib/search-browser.mjs';
 import { median } from '../lib/weight.mjs';
 import { installPeers } from './install.mjs';
@@ -222,4 +224,30 @@ export async function comparePagefind({ out, workDir, cli, runs, pairs = 3, quer
   const recall = await pagefindRecall({ out, workDir, cli, docPath, sets: { titles: t.exact, headings: h.exact, misspelled: [...t.misspelled, ...h.misspelled] } });
   const summary = (m) => ({ ...m, firstHitMedianMs: m.firstHitMs.length ? median(m.firstHitMs) : null, followUpMedianMs: m.followUpMs.length ? median(m.followUpMs) : null });
   return { version: PAGEFIND_VERSION, indexMs: indexed.ms, sitegraph: summary(sitegraph), pagefind: { ...summary(pagefind), recall } };
+}
+
+/** The forms of the identifier set (`lib/identifier-queries.mjs`), each measured apart. */
+const IDENTIFIER_FORMS = ['as written', 'words', 'run together'];
+
+/**
+ * Pagefind's recall@1 and @3 on the identifier set of issue #40 (every API page of the product
+ * site queried as `renderMedia`, `render media` and `rendermedia`; right when a result is that
+ * page): a full build of the product site (`site/`, with `--search-records` for the set's
+ * records) into `workDir/product-site`, indexed by Pagefind like the corpus builds
+ * ({@link indexWithPagefind}), queried by {@link pagefindRecall}. All forms together and each
+ * form apart.
+ *
+ * @returns {Promise<{ n: number, at1: number, at3: number, forms: Record<string, { n: number, at1: number, at3: number }>, indexMs: number }>}
+ * @throws Error when the build or Pagefind fails
+ */
+export async function pagefindIdentifierRecall({ repo, cli, workDir, log = () => {} }) {
+  const out = path.join(workDir, 'product-site');
+  log('peers: full build of the product site (the identifier set)…');
+  const build = await timed(process.execPath, [cli, 'build', path.join(repo, 'site'), '--out', out, '--search-records'], { cwd: workDir, scratch: workDir });
+  if (build.code !== 0) throw new Error(`product site build failed:\n${(build.stderr || build.stdout).slice(-3000)}`);
+  const indexed = await indexWithPagefind({ runner: installPagefind({ log }), siteDir: out, workDir });
+  const set = identifierQuerySet(JSON.parse(readFileSync(path.join(out, 'search', 'records.json'), 'utf8')));
+  const sets = { all: set, ...Object.fromEntries(IDENTIFIER_FORMS.map((form) => [form, set.filter((q) => q.form === form)])) };
+  const { all, ...forms } = await pagefindRecall({ out, workDir, cli, sets, docPath: '/' });
+  return { ...all, forms, indexMs: indexed.ms };
 }

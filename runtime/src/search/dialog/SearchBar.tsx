@@ -5,15 +5,13 @@ import { useLocation } from '../../router/Router.js';
 import { pageOrigin, siteSearchConfig, type SearchConfig, type SearchShell } from '../config.js';
 import { shortcutAction } from './shortcuts.js';
 import { whenIdle } from './when-idle.js';
+import { importEngine } from '../client/import-engine.js';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search-theme.css';
 import { themeMessage } from '../../i18n/theme-message.js';
 
 const loadModal = () => import('./SearchModal.js');
-// Imported when used: its `import.meta.glob` is the client bundler's, and the dev server's
-// prerender bundle (esbuild), which holds this button, has none.
-const loadEngine = () => import('../client/load-engine.js').then((m) => m.loadEngine());
 const SearchModal = lazy(loadModal);
 
 /**
@@ -25,7 +23,7 @@ const SearchModal = lazy(loadModal);
  */
 function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>['shell'], pathname: string): void {
   void loadModal().catch(() => {});
-  if (config.hosts.length === 0) void loadEngine().catch(() => {});
+  if (config.hosts.length === 0) void importEngine().catch(() => {});
   void import('./warm-search.js')
     .then((m) => m.warmSearch(config, shell, pathname))
     .catch(() => {});
@@ -41,7 +39,7 @@ function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>[
 function preloadCode(config: SearchConfig): void {
   void loadModal().catch(() => {});
   void import('./warm-search.js').catch(() => {});
-  if (config.hosts.length === 0) void loadEngine().catch(() => {});
+  if (config.hosts.length === 0) void importEngine().catch(() => {});
 }
 
 /**

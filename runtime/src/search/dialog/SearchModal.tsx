@@ -10,7 +10,7 @@ import { docSearchClient } from '../client/docsearch-client.js';
 import { siteTransport } from '../client/site-transport.js';
 import { hitUrl } from '../hit-url.js';
 import { searchPageUrl } from '../search-page-url.js';
-import { loadEngine } from '../client/load-engine.js';
+import { importEngine } from '../client/import-engine.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { useDialogSemantics } from './use-dialog-semantics.js';
 import { themeMessage } from '../../i18n/theme-message.js';
@@ -44,7 +44,7 @@ export default function SearchModal({ config, indices, onClose }: SearchModalPro
   const { shell } = useSiteRuntime();
   const navigate = useNavigate();
   const location = useLocation();
-  const transport = siteTransport(config, indices, loadEngine);
+  const transport = siteTransport(config, indices, importEngine);
   useDialogSemantics();
   const [failed, setFailed] = useState(false);
   const searchClient = useMemo(() => docSearchClient(transport, (error) => setFailed(error !== null)), [transport]);

@@ -2,7 +2,7 @@ import type { ShellData } from '../../data/site-data.js';
 import type { SearchConfig } from '../config.js';
 import { dialogSearchParameters } from '../contextual-filters.js';
 import { isFacetFilters } from '../engine/facet-filters.js';
-import { loadEngine } from '../client/load-engine.js';
+import { importEngine } from '../client/import-engine.js';
 import { siteTransport } from '../client/site-transport.js';
 
 /**
@@ -13,5 +13,5 @@ import { siteTransport } from '../client/site-transport.js';
  */
 export function warmSearch(config: SearchConfig, shell: ShellData, pathname: string): void {
   const filters = dialogSearchParameters(config, shell, pathname)['facetFilters'];
-  siteTransport(config, shell.search, loadEngine).warm(isFacetFilters(filters) ? filters : undefined);
+  siteTransport(config, shell.search, importEngine).warm(isFacetFilters(filters) ? filters : undefined);
 }

@@ -49,6 +49,12 @@ export interface IndexData {
   record(r: number): SearchRecord | undefined;
   /** Fetches what a query found missing; absent when everything is in memory. */
   load?(need: IndexNeed): Promise<void>;
+  /**
+   * Fills the per-record arrays below when that was deferred (a part written as term shards
+   * decodes them for its first query, not when its manifest comes); absent when they are filled
+   * from the start. Whoever reads them calls it first; calls after the first do nothing.
+   */
+  decode?(): void;
   /** Per record: the bit of its own field (its heading level, or content). */
   readonly ownBit: Uint8Array;
   /** Per record: how many words its own text has; {@link ownLengthCap} means at least that many. */
@@ -132,6 +138,8 @@ export function recordsIndexData(records: readonly SearchRecord[]): IndexData {
  */
 export function unionIndexData(parts: readonly IndexData[]): IndexData {
   if (parts.length === 1) return parts[0]!;
+  // The per-record arrays are copied below: every part's must be filled now.
+  for (const part of parts) part.decode?.();
   const offsets: number[] = [];
   let count = 0;
   for (const part of parts) {

@@ -1,6 +1,6 @@
 import { tokenize } from '@sitegraph/compiler/search-text';
 import { matchesFacetFilters, type FacetFilters } from './facet-filters.js';
-import { MASK_BOOST, type IndexData, type IndexNeed } from './index-data.js';
+import { MASK_BOOST, type IndexData, type IndexNeed, type Postings } from './index-data.js';
 import { queryVariants, type QueryVariant, type Vocabulary } from './query-variants.js';
 import { queryWords, typosAllowed } from './query-words.js';
 import { significantIndexes } from './stop-words.js';
@@ -122,6 +122,67 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     return found;
   };
 
+  // The loops over postings and survivors are plain functions, not the body of the generators
+  // below: V8 does not replace a running loop with optimised code inside a generator (no
+  // on-stack replacement in resumable functions), so a first query's scan of a common term's
+  // postings (hundreds of thousands at 50,000 docs) ran unoptimised to its end: 680 of the
+  // 1,540 ms of a first hit's main thread there.
+
+  /**
+   * Counts the match of record `r` (field `mask`, term `weight`) for the word of step `current`:
+   * its best score for the word, whether the word is in its own text, and, the first time the
+   * word matches it, appends it to `next` at `count`. Returns the new count.
+   */
+  const ownBit = index.ownBit;
+  const visit = (r: number, mask: number, weight: number, current: number, next: Int32Array, count: number): number => {
+    const score = weight * MASK_BOOST[mask]!;
+    const own = (mask & ownBit[r]!) !== 0 ? 1 : 0;
+    if (seen[r] !== current) {
+      seen[r] = current;
+      best[r] = score;
+      wordOwn[r] = own;
+      next[count++] = r;
+    } else {
+      if (score > best[r]!) best[r] = score;
+      wordOwn[r]! |= own;
+    }
+    return count;
+  };
+
+  /**
+   * One term's postings matched for the word of step `current`: every posting whose record
+   * survived the words before (`previous`; at the first step, every one). Returns the new count of `next`.
+   */
+  const scan = (postings: Postings, weight: number, first: boolean, previous: number, current: number, next: Int32Array, count: number): number => {
+    const { records: ids, masks } = postings;
+    for (let j = 0; j < ids.length; j++) {
+      const r = ids[j]!;
+      if (first || alive[r] === previous) count = visit(r, masks[j]!, weight, current, next, count);
+    }
+    return count;
+  };
+
+  /** The `survivors` looked up in one term's postings (binary search), for few survivors and long postings. Returns the new count of `next`. */
+  const seek = (postings: Postings, weight: number, survivors: Int32Array, current: number, next: Int32Array, count: number): number => {
+    const { records: ids, masks } = postings;
+    for (let k = 0; k < survivors.length; k++) {
+      const r = survivors[k]!;
+      const j = lowerBound(ids, r);
+      if (j < ids.length && ids[j] === r) count = visit(r, masks[j]!, weight, current, next, count);
+    }
+    return count;
+  };
+
+  /** Adds the step's best scores (times the word's `span`) and own-text matches to the survivors' totals, and marks them alive at `current`. */
+  const settle = (survivors: Int32Array, first: boolean, span: number, current: number): void => {
+    for (let k = 0; k < survivors.length; k++) {
+      const r = survivors[k]!;
+      alive[r] = current;
+      total[r] = (first ? 0 : total[r]!) + best[r]! * span;
+      ownHits[r] = (first ? 0 : ownHits[r]!) + wordOwn[r]!;
+    }
+  };
+
   /**
    * Records holding every word (scores in `total`, own-text matches in `ownHits`), in a view of a
    * reused buffer; first the postings of every term the words stand for. Words are matched
@@ -138,46 +199,20 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
+    index.decode?.();
     let survivors = buffers[0].subarray(0, 0);
     let previous = 0;
     for (const [step, { terms, span, postings }] of steps.entries()) {
       const current = nextEpoch();
       const next = survivors.buffer === buffers[0].buffer ? buffers[1] : buffers[0];
       let count = 0;
-      const visit = (r: number, mask: number, weight: number) => {
-        const score = weight * MASK_BOOST[mask]!;
-        const own = (mask & index.ownBit[r]!) !== 0 ? 1 : 0;
-        if (seen[r] !== current) {
-          seen[r] = current;
-          best[r] = score;
-          wordOwn[r] = own;
-          next[count++] = r;
-        } else {
-          if (score > best[r]!) best[r] = score;
-          wordOwn[r]! |= own;
-        }
-      };
-      const seek = step > 0 && survivors.length * terms.length * 17 < postings;
+      const seeking = step > 0 && survivors.length * terms.length * 17 < postings;
       for (const [term, weight] of terms) {
-        const { records: ids, masks } = index.postings(term)!;
-        if (seek) {
-          for (const r of survivors) {
-            const j = lowerBound(ids, r);
-            if (j < ids.length && ids[j] === r) visit(r, masks[j]!, weight);
-          }
-          continue;
-        }
-        for (let j = 0; j < ids.length; j++) {
-          const r = ids[j]!;
-          if (step === 0 || alive[r] === previous) visit(r, masks[j]!, weight);
-        }
+        const found = index.postings(term)!;
+        count = seeking ? seek(found, weight, survivors, current, next, count) : scan(found, weight, step === 0, previous, current, next, count);
       }
       survivors = next.subarray(0, count);
-      for (const r of survivors) {
-        alive[r] = current;
-        total[r] = (step === 0 ? 0 : total[r]!) + best[r]! * span;
-        ownHits[r] = (step === 0 ? 0 : ownHits[r]!) + wordOwn[r]!;
-      }
+      settle(survivors, step === 0, span, current);
       previous = current;
       if (count === 0) break;
     }
@@ -237,6 +272,76 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     return { ids, total: scores, ownHits: own, matched: words.length, query: variant.words, corrections: new Map(corrections), weight };
   }
 
+  // The loops of `rank` over every record its passes matched, apart from it, as those above.
+
+  /** The records of `passes`, each once. */
+  const union = (passes: readonly Pass[]): number[] => {
+    const all: number[] = [];
+    const inUnion = nextEpoch();
+    for (const { ids } of passes) {
+      for (let k = 0; k < ids.length; k++) {
+        const r = ids[k]!;
+        if (scored[r] === inUnion) continue;
+        scored[r] = inUnion;
+        all.push(r);
+      }
+    }
+    return all;
+  };
+
+  /** Whether the `k`th record (`r`) of pass `p` may be the pass's query word for word: all its words matched in its own text, of as many words. */
+  const maybeQuery = (p: Pass, k: number, r: number): boolean => {
+    if (p.matched === 0 || p.ownHits[k] !== p.matched) return false;
+    const length = index.ownLength[r]!;
+    return length === p.query.length || (length === index.ownLengthCap && p.query.length >= length);
+  };
+
+  /**
+   * The final score (in `final`) of every record of `passes` that passes the filters, its best in
+   * any pass; the records, each once. Records that may be the query word for word but are not
+   * loaded count as the query, and are added to `unknown`.
+   */
+  const scoreAll = (passes: readonly Pass[], passesFilters: (r: number) => boolean, unknown: Set<number>): number[] => {
+    const stamp = nextEpoch();
+    const kept: number[] = [];
+    for (const p of passes) {
+      for (let k = 0; k < p.ids.length; k++) {
+        const r = p.ids[k]!;
+        if (!passesFilters(r)) continue;
+        let factor = 1 + index.level[r]! / 100;
+        if (p.matched > 0 && p.ownHits[k] === p.matched) {
+          const record = maybeQuery(p, k, r) ? index.record(r) : null;
+          if (record === undefined) unknown.add(r);
+          const isQuery = record === undefined || (record !== null && sameWords(tokenize(ownText(record)), p.query, p.corrections));
+          factor *= isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR;
+        }
+        const score = p.matched === 0 ? 0 : p.total[k]! * factor * p.weight;
+        if (scored[r] !== stamp) {
+          scored[r] = stamp;
+          final[r] = score;
+          kept.push(r);
+        } else if (score > final[r]!) final[r] = score;
+      }
+    }
+    return kept;
+  };
+
+  /** The urls of `records`, each once, with the best record of each in `urlBest`. */
+  const bestPerUrl = (records: readonly number[]): number[] => {
+    const urlRound = nextEpoch();
+    const urls: number[] = [];
+    for (let k = 0; k < records.length; k++) {
+      const r = records[k]!;
+      const url = index.urlId[r]!;
+      if (urlStamp[url] !== urlRound) {
+        urlStamp[url] = urlRound;
+        urlBest[url] = r;
+        urls.push(url);
+      } else if (compare(r, urlBest[url]!) < 0) urlBest[url] = r;
+    }
+    return urls;
+  };
+
   /**
    * The best record of each url among the records of `passes` that pass the filters, the best
    * `limit` first; a record's score is its best in any pass. A record whose own text has as
@@ -246,54 +351,11 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * text is missing are loaded and the ranking made again.
    */
   function* rank(passes: readonly Pass[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
-    const union: number[] = [];
-    const inUnion = nextEpoch();
-    for (const { ids } of passes) {
-      for (const r of ids) {
-        if (scored[r] === inUnion) continue;
-        scored[r] = inUnion;
-        union.push(r);
-      }
-    }
-    const passesFilters = yield* facetFilter(union, filters);
-    const maybeQuery = (p: Pass, k: number, r: number): boolean => {
-      if (p.matched === 0 || p.ownHits[k] !== p.matched) return false;
-      const length = index.ownLength[r]!;
-      return length === p.query.length || (length === index.ownLengthCap && p.query.length >= length);
-    };
+    index.decode?.();
+    const passesFilters = yield* facetFilter(union(passes), filters);
     for (;;) {
       const unknown = new Set<number>();
-      const stamp = nextEpoch();
-      const kept: number[] = [];
-      for (const p of passes) {
-        for (let k = 0; k < p.ids.length; k++) {
-          const r = p.ids[k]!;
-          if (!passesFilters(r)) continue;
-          let factor = 1 + index.level[r]! / 100;
-          if (p.matched > 0 && p.ownHits[k] === p.matched) {
-            const record = maybeQuery(p, k, r) ? index.record(r) : null;
-            if (record === undefined) unknown.add(r);
-            const isQuery = record === undefined || (record !== null && sameWords(tokenize(ownText(record)), p.query, p.corrections));
-            factor *= isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR;
-          }
-          const score = p.matched === 0 ? 0 : p.total[k]! * factor * p.weight;
-          if (scored[r] !== stamp) {
-            scored[r] = stamp;
-            final[r] = score;
-            kept.push(r);
-          } else if (score > final[r]!) final[r] = score;
-        }
-      }
-      const urlRound = nextEpoch();
-      const urls: number[] = [];
-      for (const r of kept) {
-        const url = index.urlId[r]!;
-        if (urlStamp[url] !== urlRound) {
-          urlStamp[url] = urlRound;
-          urlBest[url] = r;
-          urls.push(url);
-        } else if (compare(r, urlBest[url]!) < 0) urlBest[url] = r;
-      }
+      const urls = bestPerUrl(scoreAll(passes, passesFilters, unknown));
       const top = bestOf(
         urls.map((url) => urlBest[url]!),
         limit,

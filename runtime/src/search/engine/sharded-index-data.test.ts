@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FacetFilters } from './facet-filters.js';
 import { createSearchEngine, loadSearchEngine } from './search-engine.js';
-import { PREFETCH_MAX_SHARDS } from './sharded-index-data.js';
+import { decodePostings, PREFETCH_MAX_SHARDS, shardedIndexData } from './sharded-index-data.js';
 import type { SearchEngine, SearchRecord } from './types.js';
 
 const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -217,5 +217,33 @@ describe('a sharded index part', () => {
     await engine.prepare('word42', { limit: 5 });
     await idle();
     expect(fetched.filter((name) => name.includes('.postings-'))).toHaveLength(1);
+  });
+
+  it('decodes a term’s postings: record gaps and field masks as varints, from an offset', () => {
+    // At offset 2: record 0 (gap 1) in fields 0b1; record 300 (gap 300 = 0xac 0x02) in 0b10000000
+    // (128 = 0x80 0x01); record 16,684 (gap 16,384 = 0x80 0x80 0x01) in 0b11.
+    const bytes = Uint8Array.from([0xff, 0x7f, 1, 1, 0xac, 0x02, 0x80, 0x01, 0x80, 0x80, 0x01, 3, 9]);
+    const { records, masks } = decodePostings(bytes, 2, 3);
+    expect([...records]).toEqual([0, 300, 16_684]);
+    expect([...masks]).toEqual([1, 128, 3]);
+    expect([...decodePostings(bytes, 2, 0).records]).toEqual([]);
+    expect(() => decodePostings(bytes, 2, 6)).toThrow('a file ends inside a varint');
+    expect(() => decodePostings(Uint8Array.from([1, 0x81]), 0, 1)).toThrow('a file ends inside a varint');
+  });
+
+  it('leaves its per-record data to the first load of a query’s files, its url count known from the start', async () => {
+    const [docs] = fc.sample(partRecords('docs-default-current'), { numRuns: 1, seed: 3 });
+    const files = new Map<string, string>();
+    const fetchFile = async (name: string) => JSON.parse(files.get(name)!);
+    const manifest = shard(docs!, files);
+    const lazy = shardedIndexData(manifest, fetchFile);
+    expect(lazy.urlCount).toBeGreaterThan(0);
+    expect([...lazy.ownBit].every((bit) => bit === 0)).toBe(true);
+    await lazy.load!({ postings: [0] });
+    const eager = shardedIndexData(manifest, fetchFile);
+    eager.decode!();
+    expect([...lazy.ownBit].every((bit) => bit !== 0)).toBe(true);
+    for (const key of ['ownBit', 'ownLength', 'level', 'position', 'pageRank', 'urlId'] as const) expect([...lazy[key]]).toEqual([...eager[key]]);
+    expect(Math.max(...lazy.urlId)).toBeLessThan(lazy.urlCount);
   });
 });

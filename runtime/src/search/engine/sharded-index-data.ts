@@ -19,7 +19,8 @@ export const PREFETCH_MAX_SHARDS = 8;
 
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
- * compiler's `ShardedSearchIndex`): the manifest's terms and per-record data are decoded now;
+ * compiler's `ShardedSearchIndex`): the manifest's terms are read now, its per-record data when
+ * a first query needs it (`decode`, which `load` runs while the query's files download);
  * a term's postings shard and a record's block are fetched when a query asks for them
  * (`load`), each once, and kept; a part of at most {@link PREFETCH_MAX_SHARDS} shards fetches
  * all its postings at once, without waiting for a query.
@@ -30,31 +31,68 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   const n = manifest.recordCount;
   const meta = base64Bytes(manifest.meta);
   if (meta.length !== n) throw new Error(`search index: ${meta.length} record entries for ${n} records`);
-  const arrays = recordArrays(n);
-  const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
-  // The exceptions, read in record order beside the records (a Map lookup of each of three
-  // lists for every record cost most of this loop: 167,287 records at 5,000 docs).
-  const levels = exceptions(manifest.levels);
-  const positions = exceptions(manifest.positions);
-  const urls = exceptions(manifest.urls);
-  let urlCount = 0;
-  let r = 0;
   const pageSizes = readVarints(base64Bytes(manifest.pages));
-  for (let page = 0; page < pageSizes.length; page++) {
-    let previous = -1;
-    const rank = manifest.pageRanks[page]!;
-    for (const end = r + pageSizes[page]!; r < end; r++) {
-      const byte = meta[r]!;
-      const type = byte & 7;
-      ownBit[r] = 1 << type;
-      ownLength[r] = byte >> 4;
-      level[r] = levels.at(r) ?? TYPE_LEVELS[type]!;
-      previous = position[r] = positions.at(r) ?? previous + 1;
-      pageRank[r] = rank;
-      urlId[r] = byte & 8 ? urlCount++ : (urls.at(r) ?? (r > 0 ? urlId[r - 1]! : 0));
+  const held = pageSizes.reduce((sum, size) => sum + size, 0);
+  if (held !== n) throw new Error(`search index: the pages hold ${held} records, not ${n}`);
+  // A record whose url is new has bit 3 set: the urls are counted now, the rest waits.
+  let urlCount = 0;
+  for (let r = 0; r < n; r++) if (meta[r]! & 8) urlCount++;
+  const arrays = recordArrays(n);
+  let decoded = false;
+  /**
+   * Fills the per-record arrays from the manifest's bytes, once: deferred until a query needs
+   * them, so that the main thread is free when the reader types and the decoding runs while the
+   * query's postings download (`load`): 1.68 million records, 50-110 ms of a browser's main
+   * thread at 50,000 docs, before this took place as soon as the manifest came, in the way of
+   * the typed query's input event.
+   */
+  const decode = (): void => {
+    if (decoded) return;
+    decoded = true;
+    const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
+    // The exceptions, read in record order beside the records: each list sorted by record, and
+    // the next record that has an entry in it (a Map lookup, then a closure call, of each of three
+    // lists for every record cost most of this loop: 1.68 million records at 50,000 docs, where
+    // every list is empty; one comparison with the next exception's record is all it costs now).
+    const levels = sortedPairs(manifest.levels);
+    const positions = sortedPairs(manifest.positions);
+    const urls = sortedPairs(manifest.urls);
+    let nextLevel = 0;
+    let nextPosition = 0;
+    let nextUrl = 0;
+    const NONE = n;
+    let levelAt = levels.length > 0 ? levels[0]![0] : NONE;
+    let positionAt = positions.length > 0 ? positions[0]![0] : NONE;
+    let urlAt = urls.length > 0 ? urls[0]![0] : NONE;
+    const typeLevels = Float64Array.from(TYPE_LEVELS);
+    let urlsSeen = 0;
+    let url = 0;
+    let r = 0;
+    for (let page = 0; page < pageSizes.length; page++) {
+      let previous = -1;
+      const end = r + pageSizes[page]!;
+      pageRank.fill(manifest.pageRanks[page]!, r, end);
+      for (; r < end; r++) {
+        const byte = meta[r]!;
+        const type = byte & 7;
+        ownBit[r] = 1 << type;
+        ownLength[r] = byte >> 4;
+        if (r === levelAt) {
+          level[r] = levels[nextLevel]![1];
+          levelAt = ++nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
+        } else level[r] = typeLevels[type]!;
+        if (r === positionAt) {
+          previous = positions[nextPosition]![1];
+          positionAt = ++nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
+        } else previous++;
+        position[r] = previous;
+        if (byte & 8) url = urlsSeen++;
+        else if (r === urlAt) url = urls[nextUrl]![1];
+        if (r === urlAt) urlAt = ++nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
+        urlId[r] = url;
+      }
     }
-  }
-  if (r !== n) throw new Error(`search index: the pages hold ${r} records, not ${n}`);
+  };
 
   const postings = new Map<number, Postings>();
   const records = new Map<number, SearchRecord[]>();
@@ -103,16 +141,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     if (found) return found;
     const shard = shards.get(shardOf(term));
     if (!shard) return undefined;
-    const count = manifest.counts[term]!;
-    const next = varintReader(shard.bytes, shard.starts[term - shard.firstTerm]!);
-    const ids = new Int32Array(count);
-    const masks = new Uint8Array(count);
-    let id = -1;
-    for (let j = 0; j < count; j++) {
-      ids[j] = id += next();
-      masks[j] = next();
-    }
-    found = { records: ids, masks };
+    found = decodePostings(shard.bytes, shard.starts[term - shard.firstTerm]!, manifest.counts[term]!);
     postings.set(term, found);
     return found;
   };
@@ -133,9 +162,12 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     postings: postingsOf,
     record: (id) => records.get(Math.floor(id / manifest.blockSize))?.[id % manifest.blockSize],
     async load(need: IndexNeed) {
-      if ('postings' in need) await Promise.all([...new Set(need.postings.map(shardOf))].map(loadShard));
-      else await Promise.all([...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock));
+      // The files first, then the per-record arrays while they download.
+      const files = 'postings' in need ? [...new Set(need.postings.map(shardOf))].map(loadShard) : [...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock);
+      decode();
+      await Promise.all(files);
     },
+    decode,
     ...arrays,
     ownLengthCap: SHARDED_OWN_LENGTH_CAP,
     urlCount,
@@ -144,18 +176,46 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
 }
 
 /**
- * A reader of `[record, value]` pairs for records asked in increasing order: `at(r)` is the
- * value of record `r`, or undefined when the list has none for it.
+ * `[record, value]` pairs sorted by record, one pair a record (of several for one record, the
+ * first in the list's order).
  */
-function exceptions(pairs: ReadonlyArray<readonly [number, number]>): { at(record: number): number | undefined } {
+function sortedPairs(pairs: ReadonlyArray<readonly [number, number]>): Array<readonly [number, number]> {
   const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
-  let i = 0;
-  return {
-    at(record) {
-      while (i < sorted.length && sorted[i]![0] < record) i++;
-      return i < sorted.length && sorted[i]![0] === record ? sorted[i]![1] : undefined;
-    },
-  };
+  return sorted.filter((pair, i) => i === 0 || sorted[i - 1]![0] !== pair[0]);
+}
+
+/**
+ * The `count` postings of one term from offset `at` of a shard's bytes: per posting, the gap to
+ * the previous record id (the first: id + 1) and the field mask, both unsigned LEB128 varints.
+ * The varints are read in this one loop, not through {@link varintReader}: a common term's
+ * postings are hundreds of thousands of them (313,000 records hold "build" at 50,000 docs), read
+ * while the reader waits for a first hit, before the browser has optimised anything.
+ *
+ * @throws Error when the bytes end inside a varint
+ */
+export function decodePostings(bytes: Uint8Array, at: number, count: number): Postings {
+  const records = new Int32Array(count);
+  const masks = new Uint8Array(count);
+  const length = bytes.length;
+  let id = -1;
+  for (let j = 0; j < count; j++) {
+    let byte = at < length ? bytes[at++]! : -1;
+    let gap = byte & 0x7f;
+    for (let scale = 128; byte >= 0x80; scale *= 128) {
+      byte = at < length ? bytes[at++]! : -1;
+      gap += (byte & 0x7f) * scale;
+    }
+    byte = byte < 0 ? -1 : at < length ? bytes[at++]! : -1;
+    let mask = byte & 0x7f;
+    for (let scale = 128; byte >= 0x80; scale *= 128) {
+      byte = at < length ? bytes[at++]! : -1;
+      mask += (byte & 0x7f) * scale;
+    }
+    if (byte < 0) throw new Error('search index: a file ends inside a varint');
+    records[j] = id += gap;
+    masks[j] = mask;
+  }
+  return { records, masks };
 }
 
 /** Unsigned LEB128 varints, in order. */
@@ -199,8 +259,12 @@ function varintReader(bytes: Uint8Array, start = 0): (() => number) & { offset()
   return Object.assign(next, { offset: () => at });
 }
 
-/** The bytes of a base64 string (browsers and Node alike). */
+/** `Uint8Array.fromBase64` (ES2026; Chromium 140, Firefox 133, Safari 18.2), where the engine runs has it. */
+const fromBase64 = (Uint8Array as { fromBase64?: (text: string) => Uint8Array }).fromBase64?.bind(Uint8Array);
+
+/** The bytes of a base64 string (browsers and Node alike): natively where there is a decoder, else through `atob`. */
 function base64Bytes(text: string): Uint8Array {
+  if (fromBase64) return fromBase64(text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -4,7 +4,7 @@ import { useHydrated } from '../../client/use-hydrated.js';
 import { Layout } from '../../layout/Layout.js';
 import { Link } from '../../router/Link.js';
 import { useLocation, useNavigate } from '../../router/Router.js';
-import { loadEngine } from '../client/load-engine.js';
+import { importEngine } from '../client/import-engine.js';
 import { safeHighlight } from '../client/safe-highlight.js';
 import { siteTransport } from '../client/site-transport.js';
 import { pageOrigin, siteSearchConfig, type SearchShell } from '../config.js';
@@ -55,7 +55,7 @@ export function SearchPage() {
     }
     let current = true;
     setResults({ status: 'loading' });
-    const transport = siteTransport(config, shell.search, loadEngine);
+    const transport = siteTransport(config, shell.search, importEngine);
     transport
       .queries({
         requests: [
