@@ -434,6 +434,7 @@ export function siteGraphObject(
       customCss: config.customCss,
       headTags: siteHeadTagList(config),
       clientModules: config.clientModules,
+      aliases: config.aliases,
       mermaid: config.markdown.mermaid,
       onBrokenLinks: config.onBrokenLinks,
       analytics: { gtag: config.analytics.gtag ?? null, googleTagManager: config.analytics.googleTagManager ?? null },

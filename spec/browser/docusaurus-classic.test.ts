@@ -35,6 +35,18 @@ async function offline(page: Page): Promise<void> {
 }
 
 describe('a docusaurus.config.mjs site in the browser', () => {
+  it("resolves an MDX import through docusaurus-plugin-module-alias's alias, prerendered and hydrated", async () => {
+    const w = await watchedPage(browser());
+    await offline(w.page);
+    const response = await w.page.goto(siteUrl(site(), '/docs/aliases'));
+    expect(await response!.text()).toContain('<strong class="shout">Imported through an alias<!-- -->!</strong>');
+    await waitForHydration(w.page);
+    expect(await w.page.locator('.shout').textContent()).toBe('Imported through an alias!');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('has the config head tags, keeps them on navigation, and styles the math with KaTeX', async () => {
     const w = await watchedPage(browser());
     await offline(w.page);

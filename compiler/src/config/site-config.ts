@@ -138,6 +138,16 @@ export const siteConfigSchema = z
       .array(z.string().min(1))
       .default([])
       .describe("Modules (global CSS, scripts) the client imports on every page before the app renders, as paths relative to the site folder; default none (Docusaurus `clientModules`; a docusaurus.config's absolute paths are made site-relative)."),
+    aliases: z
+      .record(
+        z.string().min(1),
+        z
+          .string()
+          .min(1)
+          .refine((target) => !target.startsWith('/') && !/^[A-Za-z]:/.test(target) && !target.split(/[\\/]/).includes('..'), 'must be a path inside the site folder, relative to it'),
+      )
+      .default({})
+      .describe("sitegraph option: import aliases of the site's code and MDX imports, an import name (`@components`) to a path relative to the site folder; an import of the name or of `<name>/<rest>` resolves to the path (plus `/<rest>`), as webpack's `resolve.alias`; default none (a docusaurus.config gives them as docusaurus-plugin-module-alias's `alias` option)."),
     analytics: analyticsOptionsSchema
       .default({})
       .describe("sitegraph option: the analytics vendors production builds load and report page views to; default none (a docusaurus.config gives them as the classic preset's `gtag` and `googleTagManager` or as those plugins)."),

@@ -68,6 +68,10 @@ export const siteSectionSchema = z.strictObject({
   headTags: z
     .array(htmlTagSchema)
     .describe("Elements every page has in its `<head>`, in Docusaurus's order: the config's `headTags`, then its `stylesheets` as `<link rel=\"stylesheet\">`, then its `scripts` as `<script>`."),
+  /** Import aliases of the site's code and MDX imports: an import name to a site-relative path (config `aliases`). */
+  aliases: z
+    .record(z.string(), z.string())
+    .describe("Import aliases of the site's code and MDX imports: an import name to a site-relative path; an import of the name or of `<name>/<rest>` resolves to the path plus `/<rest>` (config `aliases`, webpack's `resolve.alias`)."),
   /** Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`). */
   clientModules: z.array(z.string()).describe('Site-relative paths of the modules the client bundle imports before the app renders (`clientModules`).'),
   /**

@@ -281,7 +281,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       // Each page module's code: what its page imports is part of what the bundles are made of.
       ...(options.siteDir ? [...mdxModules].map(([source, imports]) => mdxModuleCode(options.siteDir!, source, imports)) : []),
     ];
-    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid) } }) : '';
+    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid), aliases: JSON.stringify(options.graph.site.aliases) } }) : '';
     const found = cache ? await cache.lookup(key) : null;
     const cached = found && (await cache!.copyClient(found, temp)) ? found : null;
     let tClient: number;
@@ -293,7 +293,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
       const restoreEnv = releaseBundlerMemory();
       const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]).finally(restoreEnv);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, mermaid: options.graph.site.mermaid, base, mode: 'production' });
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases, mermaid: options.graph.site.mermaid, base, mode: 'production' });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {

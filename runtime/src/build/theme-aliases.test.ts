@@ -78,6 +78,19 @@ describe('loadThemeAliases', () => {
     expect(loadThemeAliases(undefined).resolve('@site/x')).toBeUndefined();
   });
 
+  it("maps the site's aliases to paths in the site folder, the longest name first, and nothing else", () => {
+    const dir = site([]);
+    const aliases = loadThemeAliases(dir, { '@components': 'src/components', '@components/global': 'src/global', lib: 'src/lib.ts' });
+    expect(aliases.sitePath('@components/Card')).toBe(path.join(dir, 'src/components/Card'));
+    expect(aliases.sitePath('@components/global/DocDemo')).toBe(path.join(dir, 'src/global/DocDemo'));
+    expect(aliases.sitePath('@components')).toBe(path.join(dir, 'src/components'));
+    expect(aliases.sitePath('lib')).toBe(path.join(dir, 'src/lib.ts'));
+    expect(aliases.resolve('@components/Card')).toBe(path.join(dir, 'src/components/Card'));
+    expect(aliases.sitePath('@componentsX/Card')).toBeUndefined();
+    expect(aliases.sitePath('library')).toBeUndefined();
+    expect(loadThemeAliases(undefined, { lib: 'src/lib.ts' }).sitePath('lib')).toBeUndefined();
+  });
+
   it('gives null for a theme name that exists nowhere', () => {
     const aliases = loadThemeAliases(undefined);
     expect(aliases.resolve('@theme/NoSuchThing')).toBeNull();

@@ -26,6 +26,11 @@ export interface ThemeAliases {
    * bundler adds the extension).
    */
   resolve(id: string): string | null | undefined;
+  /**
+   * The site path an `@site/…` import or an import through the site's `aliases` names
+   * (absolute, as written: the bundler adds the extension or index file); undefined for others.
+   */
+  sitePath(id: string): string | undefined;
 }
 
 function firstExisting(base: string): string | undefined {
@@ -95,19 +100,36 @@ export function checkSwizzled(siteDir: string, swizzled: ReadonlyMap<string, str
   );
 }
 
+/** The longest of `aliases`' names that `id` is or starts with as `<name>/…`, as webpack matches `resolve.alias`. */
+function aliasName(aliases: Readonly<Record<string, string>>, id: string): string | undefined {
+  let found: string | undefined;
+  for (const name of Object.keys(aliases)) {
+    if ((id === name || id.startsWith(`${name}/`)) && (found === undefined || name.length > found.length)) found = name;
+  }
+  return found;
+}
+
 /**
  * The alias map of a site, computed once (Docusaurus's theme aliases): `@theme/<Name>` is the
  * site's `src/theme/<Name>` first, then the runtime's; `@theme-original/<Name>` is always the
- * runtime's, so a swizzled wrapper can render the original.
+ * runtime's, so a swizzled wrapper can render the original; `@site/…` and the site's `aliases`
+ * (graph `site.aliases`: name → site-relative path) are paths in the site folder.
  * @throws UserError when the site swizzles a name the theme does not have
  */
-export function loadThemeAliases(siteDir: string | undefined): ThemeAliases {
+export function loadThemeAliases(siteDir: string | undefined, siteAliases: Readonly<Record<string, string>> = {}): ThemeAliases {
   const read = (): Map<string, string> => {
     const found = findSwizzled(siteDir);
     if (siteDir) checkSwizzled(siteDir, found);
     return found;
   };
   let swizzled = read();
+  // `@site/…` is a path in the site folder (Docusaurus's alias), as are the site's `aliases`.
+  const sitePath = (id: string): string | undefined => {
+    if (!siteDir) return undefined;
+    if (id.startsWith('@site/')) return path.resolve(siteDir, id.slice('@site/'.length));
+    const name = aliasName(siteAliases, id);
+    return name === undefined ? undefined : path.join(path.resolve(siteDir, siteAliases[name]!), id.slice(name.length));
+  };
   return {
     siteDir: siteDir ? path.resolve(siteDir) : undefined,
     get swizzled() {
@@ -116,6 +138,7 @@ export function loadThemeAliases(siteDir: string | undefined): ThemeAliases {
     refresh() {
       swizzled = read();
     },
+    sitePath,
     resolve(id) {
       if (id.startsWith('@theme-original/')) return runtimeThemeFile(id.slice('@theme-original/'.length)) ?? null;
       if (id.startsWith('@theme/')) {
@@ -123,9 +146,7 @@ export function loadThemeAliases(siteDir: string | undefined): ThemeAliases {
         return swizzled.get(name) ?? runtimeThemeFile(name) ?? null;
       }
       if (id.startsWith('@docusaurus/')) return runtimeDocusaurusFile(id.slice('@docusaurus/'.length));
-      // `@site/…` is a path in the site folder (Docusaurus's alias); the bundler resolves the file.
-      if (id.startsWith('@site/') && siteDir) return path.resolve(siteDir, id.slice('@site/'.length));
-      return undefined;
+      return sitePath(id);
     },
   };
 }

@@ -34,10 +34,11 @@ export function themePlugin(aliases: ThemeAliases): Plugin & { unresolved: strin
     enforce: 'pre',
     async resolveId(id, importer) {
       if (id === THEME_MODULE_ID) return RESOLVED_ID;
+      // A site path: extensions and index files are found as for a relative import.
+      const sitePath = aliases.sitePath(id);
+      if (sitePath !== undefined) return this.resolve(sitePath, importer, { skipSelf: true });
       const file = aliases.resolve(id);
       if (file === undefined) return undefined;
-      // A site path: extensions and index files are found as for a relative import.
-      if (file && id.startsWith('@site/')) return this.resolve(file, importer, { skipSelf: true });
       if (file === null) {
         const where = importer && aliases.siteDir && !path.relative(aliases.siteDir, importer).startsWith('..') ? path.relative(aliases.siteDir, importer).split(path.sep).join('/') : importer;
         const from = where ? ` from ${where}` : '';

@@ -29,6 +29,8 @@ export function viteBaseConfig(options: {
   customCss?: readonly string[];
   /** The graph's `site.clientModules`. */
   clientModules?: readonly string[];
+  /** The graph's `site.aliases`: import names to site-relative paths. */
+  aliases?: Readonly<Record<string, string>>;
   /** The graph's `site.mermaid`: false leaves the `mermaid` renderer out of the bundles (default true). */
   mermaid?: boolean;
   base: string;
@@ -44,7 +46,7 @@ export function viteBaseConfig(options: {
     logLevel: 'warn',
     clearScreen: false,
     plugins: [
-      themePlugin(loadThemeAliases(options.siteDir)),
+      themePlugin(loadThemeAliases(options.siteDir, options.aliases)),
       // The site's own Sass compiler (Vite looks for one from its root, the runtime's folder).
       siteSassPlugin(options.siteDir),
       svgComponentPlugin(options.siteDir),

@@ -16,6 +16,8 @@ export interface LazyViteOptions {
   clientModules?: readonly string[];
   /** The graph's `site.customCss` (site-relative). */
   customCss?: readonly string[];
+  /** The graph's `site.aliases`: import names to site-relative paths. */
+  aliases?: Readonly<Record<string, string>>;
   /** The dev server's HTTP server: Vite's HMR WebSocket shares it. */
   httpServer: HttpServer;
   /** Whether the dev server was closed (a Vite created after that is closed again). */
@@ -52,7 +54,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
     (viteStarting ??= (async () => {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}) }),
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, aliases: options.aliases, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}) }),
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });

@@ -114,6 +114,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     mdxModuleLookup: (source) => pageModuleImports(updates.state(), source),
     clientModules: first.graph.site.clientModules,
     customCss: first.graph.site.customCss,
+    aliases: first.graph.site.aliases,
     httpServer,
     isClosed,
     step,

@@ -87,6 +87,7 @@ export function goldenGraph(goldenPath: string, site: Partial<SiteGraph['site']>
       customCss: [],
       headTags: [],
       clientModules: [],
+      aliases: {},
       mermaid: false,
       onBrokenLinks: 'throw',
       analytics: { gtag: null, googleTagManager: null },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../validate-site-config.js';
 import { mapDocusaurusConfig } from './map-docusaurus-config.js';
@@ -43,14 +44,14 @@ describe('mapDocusaurusConfig', () => {
     }
     const { config, diagnostics } = map({
       presets: [['classic', { docs: false, blog: false, pages: false }], 'docusaurus-preset-openapi'],
-      plugins: ['docusaurus-plugin-module-alias', localPlugin, ['./src/plugins/changelog', {}], false, null],
+      plugins: ['docusaurus-plugin-image-zoom', localPlugin, ['./src/plugins/changelog', {}], false, null],
       themes: ['live-codeblock'],
     });
     expect(config.plugins).toEqual([]);
     const messages = diagnostics.map((d) => `${d.level} ${d.code} ${d.message}`);
     expect(messages).toHaveLength(5);
     expect(messages.every((m) => m.startsWith('warning config/unsupported-plugin'))).toBe(true);
-    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-module-alias', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-live-codeblock']) {
+    for (const name of ['docusaurus-preset-openapi', 'docusaurus-plugin-image-zoom', 'localPlugin', './src/plugins/changelog', '@docusaurus/theme-live-codeblock']) {
       expect(messages.some((m) => m.includes(name))).toBe(true);
     }
   });
@@ -61,6 +62,22 @@ describe('mapDocusaurusConfig', () => {
     const withOptions = map({ plugins: [['docusaurus-plugin-sass', { sassOptions: { includePaths: ['src/css'] } }]] });
     expect(codes(withOptions.diagnostics)).toEqual(['warning config/unsupported-option']);
     expect(withOptions.diagnostics[0]!.message).toContain('plugins[0]');
+  });
+
+  it("takes docusaurus-plugin-module-alias's alias option as the config's aliases, site-relative, leaving out what the runtime resolves itself and targets outside the site", () => {
+    const alias = {
+      '@components': path.join(site, 'src/components'),
+      '@data': './data/',
+      'styled-components': path.join(site, 'node_modules/styled-components'),
+      react: path.join(site, 'node_modules/react'),
+      '@theme/Foo': path.join(site, 'src/foo'),
+      '@shared': path.join(site, '..', 'shared'),
+    };
+    const { config, diagnostics } = map({ plugins: [['docusaurus-plugin-module-alias', { alias }]] });
+    expect(config.aliases).toEqual({ '@components': 'src/components', '@data': 'data', 'styled-components': 'node_modules/styled-components' });
+    expect(codes(diagnostics)).toEqual(['warning config/unsupported-option', 'warning config/unsupported-option', 'warning config/unsupported-option']);
+    expect(diagnostics.map((d) => d.message.match(/alias\['([^']+)'\]/)?.[1])).toEqual(['react', '@theme/Foo', '@shared']);
+    expect(map({ plugins: [['module-alias', { alias: { '@c': 'src/c' } }]] }).config.aliases).toEqual({ '@c': 'src/c' });
   });
 
   it('runs the Mermaid theme: diagrams are the runtime\'s own (with markdown.mermaid)', () => {

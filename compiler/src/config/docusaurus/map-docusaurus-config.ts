@@ -9,13 +9,14 @@ import { takeMarkdownPlugins } from './take-markdown-plugins.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** What sitegraph does with each Docusaurus package it knows. */
-type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'analytics' | 'built-in' | 'without-effect' | 'not-supported';
+type Handling = 'content-docs' | 'content-blog' | 'content-pages' | 'theme-classic' | 'analytics' | 'aliases' | 'built-in' | 'without-effect' | 'not-supported';
 
 /**
  * The Docusaurus packages sitegraph knows, and what it does for each: the content plugins are
  * compiled, the classic, Algolia search and Mermaid themes are the runtime's own, the Google tag
  * and Tag Manager plugins become `analytics`, the sitemap is
- * always written, Sass is compiled (docusaurus-plugin-sass), debug and svgr change nothing a build outputs here; the rest are known by name
+ * always written, Sass is compiled (docusaurus-plugin-sass), module aliases become `aliases`
+ * (docusaurus-plugin-module-alias), debug and svgr change nothing a build outputs here; the rest are known by name
  * (so a shorthand is named in full in the warning) but not run.
  */
 const PACKAGES: Record<string, Handling> = {
@@ -39,6 +40,8 @@ const PACKAGES: Record<string, Handling> = {
   '@docusaurus/plugin-rsdoctor': 'without-effect',
   // The build compiles `.scss`/`.sass` with the site's own Sass compiler (runtime `site-sass-plugin`).
   'docusaurus-plugin-sass': 'built-in',
+  // Its `alias` option (webpack's `resolve.alias`) becomes the config's `aliases`.
+  'docusaurus-plugin-module-alias': 'aliases',
 };
 const KNOWN = new Set(Object.keys(PACKAGES));
 /** The `analytics` key of each analytics plugin's options. */
@@ -111,6 +114,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   const customCss: string[] = [];
   const analytics: Record<string, unknown> = {};
   const markdownPlugins = new Map<string, MarkdownPlugins>();
+  const aliases: Record<string, string> = {};
   for (const { entry, kind } of entries) {
     const pkg = typeof entry.name === 'string' ? knownPackage(entry.name, kind, KNOWN) : null;
     const handling = pkg === null ? 'not-supported' : PACKAGES[pkg]!;
@@ -137,6 +141,8 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
       if (pkg === 'docusaurus-plugin-sass' && Object.keys(options).length > 0) {
         warn('config/unsupported-option', `The options of "${entry.where}" (${pkg}) are ignored: sitegraph compiles Sass with the site's own compiler and its defaults (imports from the file's folder and node_modules).`);
       }
+    } else if (handling === 'aliases') {
+      Object.assign(aliases, moduleAliases(options, entry.where, siteDir, warn));
     } else if (handling === 'not-supported') {
       warn('config/unsupported-plugin', `"${entry.where}": ${kind} ${pkg ?? shownName(entry, siteDir)} is not supported by sitegraph and is skipped; the routes, content and client code it would add are missing.`);
     }
@@ -149,6 +155,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   if (raw.customFields !== undefined) config.customFields = dataOnly(raw.customFields, 'customFields', warn);
   if (customCss.length > 0) config.customCss = customCss;
   if (Object.keys(analytics).length > 0) config.analytics = analytics;
+  if (Object.keys(aliases).length > 0) config.aliases = aliases;
   if (Array.isArray(raw.clientModules)) {
     // Docusaurus resolves them from the site folder; `require.resolve(…)` gives absolute paths.
     config.clientModules = raw.clientModules.map((m, i) => (typeof m === 'string' ? sitePath(m, siteDir, `clientModules[${i}]`, fail) : m));
@@ -158,6 +165,40 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
     warn('config/unsupported-option', '"future.experimental_router: hash" is ignored: sitegraph builds a site with browser-history routes.');
   }
   return { config, pluginLabels, markdownPlugins, diagnostics };
+}
+
+/**
+ * Import names the runtime resolves itself: Docusaurus's own aliases, which
+ * docusaurus-plugin-module-alias refuses too, and the packages the runtime bundles one copy of.
+ */
+const RESERVED_ALIASES = ['@site', '@generated', '@docusaurus', '@theme', '@theme-original', '@theme-init', 'react', 'react-dom', 'react-router', 'react-router-dom'];
+
+/**
+ * The `alias` option of docusaurus-plugin-module-alias as the config's `aliases`: each target a
+ * site-relative path. A name the runtime resolves itself, a target outside the site folder or
+ * one that is not a string is left out with a `config/unsupported-option` warning.
+ */
+function moduleAliases(options: Record<string, unknown>, where: string, siteDir: string, warn: (code: string, message: string) => void): Record<string, string> {
+  const out: Record<string, string> = {};
+  const alias = isRecord(options.alias) ? options.alias : {};
+  for (const [name, target] of Object.entries(alias)) {
+    const reserved = RESERVED_ALIASES.find((r) => name === r || name.startsWith(`${r}/`));
+    if (reserved !== undefined) {
+      warn('config/unsupported-option', `"${where}.alias['${name}']" is ignored: sitegraph resolves "${reserved}" itself (its theme, its one copy of React and the router).`);
+      continue;
+    }
+    if (typeof target !== 'string') {
+      warn('config/unsupported-option', `"${where}.alias['${name}']" is ignored: it must be a path.`);
+      continue;
+    }
+    const rel = path.isAbsolute(target) ? path.relative(siteDir, target) : target;
+    if (rel.startsWith('..') || path.isAbsolute(rel)) {
+      warn('config/unsupported-option', `"${where}.alias['${name}']" (${target}) is ignored: it is outside the site folder, and sitegraph reads only from inside it.`);
+      continue;
+    }
+    out[name] = path.posix.normalize(rel.split(path.sep).join('/')).replace(/(.)\/+$/, '$1');
+  }
+  return out;
 }
 
 /** An entry's name for messages, a path inside the site shown site-relative. */
