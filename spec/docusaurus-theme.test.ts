@@ -60,6 +60,20 @@ describe('a site written for the Docusaurus theme', () => {
     expect(withModule).not.toBe(without);
   });
 
+  it('evaluates the expressions of an MDX page that need code: imported values, `export const`s, `.map` to JSX, partials passed as values with their props', () => {
+    const page = body('docs/expressions/index.html');
+    expect(page).toContain('<p data-testid="product">ORBIT<!-- --> since <!-- -->2026</p>');
+    expect(page).toContain('<ul data-testid="releases"><li>v<!-- -->2.0</li><li>v<!-- -->2.1</li></ul>');
+    expect(page).toContain('<mark data-testid="highlight">declared</mark>');
+    // An inlined partial's `{props.who.toUpperCase()}`, with the props the page gave it.
+    expect(page).toContain('<strong data-testid="greeting">READER</strong>');
+    // Markdown partials passed in an object to a site component, which renders them with props.
+    expect(page).toMatch(/<section data-testid="code-javascript"><h4>javascript<\/h4><div[^>]*>[\s\S]*orbit[\s\S]*Run it with <code data-testid="runner">deno<\/code>/);
+    expect(page).toMatch(/<section data-testid="code-python"><h4>python<\/h4>[\s\S]*Run it with <code data-testid="runner">python<\/code>/);
+    expect(page).not.toContain('Unknown component');
+    expect(warnings.filter((w) => w.includes('docs/expressions.mdx') || w.includes('_usage'))).toEqual([]);
+  });
+
   it('puts an MDX <head> into the page head, not the body', () => {
     const head = html('docs/with-head/index.html').split('</head>')[0]!;
     expect(head).toContain('<title>Custom head title</title>');
