@@ -648,6 +648,8 @@ class Walker {
         start,
       );
     }
+    // What now runs as code is reported as the static props are (`onClick={…}`: content/event-handler).
+    if (node.name && codeProps.length > 0) this.safety.jsx(node.name, Object.fromEntries(codeProps.filter(([n]) => n !== '...').map(([n]) => [n, true])), start);
     const line = start?.line ?? 0;
     const column = start?.column ?? 0;
     const name = node.name ?? '';

@@ -62,6 +62,8 @@ describe('expressions that need code', () => {
       ['...', 1],
     ]);
     expect((run(result.code!.expressions[0]!) as () => string)()).toBe('clicked');
+    // An event handler now runs: reported as one written with a static value is.
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['content/event-handler']);
     expect(run(result.code!.expressions[1]!, { extra: { a: [1] } })).toEqual({ a: [1] });
   });
 

@@ -52,7 +52,7 @@ export interface PageCode {
 const JSX_RUNTIME_NAMES = ['_jsx', '_jsxs', '_Fragment'];
 
 /** Names of the JavaScript environment an expression may use (prerender and browser alike). */
-const GLOBAL_NAMES: ReadonlySet<string> = new Set([...Object.keys(globals.builtin), ...Object.keys(globals.browser), 'undefined', 'require']);
+const GLOBAL_NAMES: ReadonlySet<string> = new Set([...Object.keys(globals.builtin), ...Object.keys(globals.browser), 'undefined']);
 
 /**
  * Compiles one expression (an `mdxFlowExpression`'s, `mdxTextExpression`'s or attribute's
