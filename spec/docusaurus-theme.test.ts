@@ -5,7 +5,7 @@
  * the theme's footer, the ejected not-found content and the `@docusaurus/Head` tags.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { CompileError } from '@sitegraph/compiler';
+import type { CompileError, SiteGraph } from '@sitegraph/compiler';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, REPO } from './browser/support/fixtures.js';
@@ -13,12 +13,13 @@ import { buildFixture, REPO } from './browser/support/fixtures.js';
 const SITE = path.join(REPO, 'fixtures/sites/docusaurus-theme');
 let outDir: string;
 let warnings: string[];
+let graph: SiteGraph;
 const html = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 /** The page body without its scripts (the inlined boot data repeats texts). */
 const body = (file: string) => html(file).replace(/^[\s\S]*<body[^>]*>/, '').replace(/<script[\s\S]*?<\/script>/g, '');
 
 beforeAll(async () => {
-  ({ outDir, warnings } = await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE }));
+  ({ outDir, warnings, graph } = await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE }));
 }, 180_000);
 
 describe('a site written for the Docusaurus theme', () => {
@@ -72,7 +73,7 @@ describe('a site written for the Docusaurus theme', () => {
     expect(page).toMatch(/<section data-testid="code-python"><h4>python<\/h4>[\s\S]*Run it with <code data-testid="runner">python<\/code>/);
     expect(page).not.toContain('Unknown component');
     // Its one event handler, which now runs, is reported as content code (no dynamic-* warnings).
-    expect(warnings.filter((w) => w.includes('docs/expressions.mdx') || w.includes('_usage')).map((w) => /\[([\w/-]+)\]/.exec(w)?.[1])).toEqual(['content/event-handler']);
+    expect(graph.diagnostics.filter((d) => d.file?.startsWith('docs/')).map((d) => [d.file, d.code])).toEqual([['docs/expressions.mdx', 'content/event-handler']]);
     expect(page).toContain('<button type="button" data-testid="code-click">click</button>');
   });
 
