@@ -75,9 +75,10 @@ describe('expressions that need code', () => {
     const [inPartial] = elements(code.partials['docs/_js.md']!, 'SgExpression');
     expect(run(code.expressions[inPartial!.properties['index'] as number]!, {}, { runner: 'deno' })).toBe('deno');
     const [tabs] = elements(result.hast, 'Tabs');
-    const [[, index]] = (tabs!.data as { codeProps: [string, number][] }).codeProps;
+    const codeProps = (tabs!.data as { codeProps: [string, number][] }).codeProps;
+    expect(codeProps.map(([name]) => name)).toEqual(['code']);
     const Javascript = () => null;
-    expect(run(code.expressions[index]!, {}, {}, { components: {}, partials: { 'docs/_js.md': Javascript } })).toEqual({ javascript: Javascript });
+    expect(run(code.expressions[codeProps[0]![1]]!, {}, {}, { components: {}, partials: { 'docs/_js.md': Javascript } })).toEqual({ javascript: Javascript });
     // The partial's headings are its own, not the page's TOC.
     expect(result.toc.map((t) => t.value)).toEqual(['Page']);
   });
