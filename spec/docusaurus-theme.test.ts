@@ -5,7 +5,7 @@
  * the theme's footer, the ejected not-found content and doc layout, and the `@docusaurus/Head` tags.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { CompileError } from '@sitegraph/compiler';
+import type { CompileError, SiteGraph } from '@sitegraph/compiler';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, REPO } from './browser/support/fixtures.js';
@@ -13,12 +13,13 @@ import { buildFixture, REPO } from './browser/support/fixtures.js';
 const SITE = path.join(REPO, 'fixtures/sites/docusaurus-theme');
 let outDir: string;
 let warnings: string[];
+let graph: SiteGraph;
 const html = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 /** The page body without its scripts (the inlined boot data repeats texts). */
 const body = (file: string) => html(file).replace(/^[\s\S]*<body[^>]*>/, '').replace(/<script[\s\S]*?<\/script>/g, '');
 
 beforeAll(async () => {
-  ({ outDir, warnings } = await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE }));
+  ({ outDir, warnings, graph } = await buildFixture({ name: 'docusaurus-theme-build', siteDir: SITE }));
 }, 180_000);
 
 describe('a site written for the Docusaurus theme', () => {
@@ -58,6 +59,22 @@ describe('a site written for the Docusaurus theme', () => {
     const modulePreloads = (text: string) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(modulePreloads(without).some((href) => /components/.test(href ?? ''))).toBe(false);
     expect(withModule).not.toBe(without);
+  });
+
+  it('evaluates the expressions of an MDX page that need code: imported values, `export const`s, `.map` to JSX, partials passed as values with their props', () => {
+    const page = body('docs/expressions/index.html');
+    expect(page).toContain('<p data-testid="product">ORBIT<!-- --> since <!-- -->2026</p>');
+    expect(page).toContain('<ul data-testid="releases"><li>v<!-- -->2.0</li><li>v<!-- -->2.1</li></ul>');
+    expect(page).toContain('<mark data-testid="highlight">declared</mark>');
+    // An inlined partial's `{props.who.toUpperCase()}`, with the props the page gave it.
+    expect(page).toContain('<strong data-testid="greeting">READER</strong>');
+    // Markdown partials passed in an object to a site component, which renders them with props.
+    expect(page).toMatch(/<section data-testid="code-javascript"><h4>javascript<\/h4><div[^>]*>[\s\S]*orbit[\s\S]*Run it with <code data-testid="runner">deno<\/code>/);
+    expect(page).toMatch(/<section data-testid="code-python"><h4>python<\/h4>[\s\S]*Run it with <code data-testid="runner">python<\/code>/);
+    expect(page).not.toContain('Unknown component');
+    // Its one event handler, which now runs, is reported as content code (no dynamic-* warnings).
+    expect(graph.diagnostics.filter((d) => d.file?.startsWith('docs/')).map((d) => [d.file, d.code])).toEqual([['docs/expressions.mdx', 'content/event-handler']]);
+    expect(page).toContain('<button type="button" data-testid="code-click">click</button>');
   });
 
   it('puts an MDX <head> into the page head, not the body', () => {

@@ -29,7 +29,7 @@ function contrast(a: string, b: string): number {
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
 describe('a site written for the Docusaurus theme', () => {
-  for (const route of ['/', '/docs/intro', '/docs/components', '/jsx-in-js', '/no/such/page']) {
+  for (const route of ['/', '/docs/intro', '/docs/components', '/docs/expressions', '/jsx-in-js', '/no/such/page']) {
     it(`hydrates ${route} without warnings, with the swizzled footer`, async () => {
       const w = await watchedPage(browser());
       await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, route));
@@ -63,6 +63,20 @@ describe('a site written for the Docusaurus theme', () => {
     await next.click();
     await w.page.waitForFunction((title) => document.querySelector('[data-testid=ejected-doc-note]')?.textContent?.startsWith(`${title}:`), nextTitle);
     expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
+  it("hydrates an MDX page's expressions and partials passed as values, and runs its event handlers", async () => {
+    const w = await watchedPage(browser());
+    await w.page.goto(siteUrl(sites['docusaurus-theme']!.url, '/docs/expressions'));
+    await waitForHydration(w.page);
+    expect(await w.page.getByTestId('product').textContent()).toBe('ORBIT since 2026');
+    expect(await w.page.getByTestId('greeting').textContent()).toBe('READER');
+    expect(await w.page.getByTestId('runner').allTextContents()).toEqual(['deno', 'python']);
+    await w.page.getByTestId('code-click').click();
+    await w.page.waitForFunction(() => document.querySelector('[data-testid=code-click]')?.textContent === 'clicked Orbit');
+    expect(w.hydrationProblems()).toEqual([]);
     expect(w.errors()).toEqual([]);
     await w.context.close();
   });

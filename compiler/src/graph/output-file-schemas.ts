@@ -52,7 +52,20 @@ export const pageChunkFileSchema = z.strictObject({
           .optional(),
       }),
     )
-    .describe("Only on a page whose MDX imports code (components, styles, values; not partials, nor the theme's body components): the import declarations the runtime bundles into the page's own module.")
+    .describe("Only on a page whose MDX imports code (components, styles, values; not partials, nor the theme's body components), or has `code`: the import declarations the runtime bundles into the page's own module.")
+    .optional(),
+  code: z
+    .strictObject({
+      declarations: z.string().describe("The page's top-level statements other than imports (`export const x = …`), as JavaScript with JSX compiled to `react/jsx-runtime` calls (`_jsx`, `_jsxs`, `_Fragment`); empty when none."),
+      names: z.array(z.string()).describe('The names the declarations bind, sorted: the page module exports them, so body elements may use them as components.'),
+      expressions: z
+        .array(z.string().describe('A JavaScript function `(props, scope) => value`: `props` of the content it is in, `scope.components` (provider components) and `scope.partials` (partials used as values, by path).'))
+        .describe('The expressions that need code, by index: hast `SgExpression` elements (`properties.index`) and `data.codeProps` pairs (`[attribute or "...", index]`) of elements refer to them.'),
+      partials: z
+        .record(z.string(), jsonValueSchema)
+        .describe('The hast content of each Markdown partial used as a value (`code={{ javascript }}`), by site-relative path; the runtime renders it as a component with its props.'),
+    })
+    .describe('Only on a page with expressions or attributes that need code (not with `markdown.sanitize`): what its module runs when the page renders, at prerender and in the browser.')
     .optional(),
 });
 

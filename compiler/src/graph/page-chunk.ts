@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Json } from '../json/index.js';
-import type { ModuleImport, TocTreeNode } from '../markdown/index.js';
+import type { ModuleImport, PageCode, TocTreeNode } from '../markdown/index.js';
 
 /** One heading of a page's table of contents (Docusaurus `TOCTreeNode`: value as HTML, id, level, children). */
 export type TocItem = TocTreeNode;
@@ -32,6 +32,13 @@ export interface PageChunk {
    * Relative specifiers are relative to `source`.
    */
   moduleImports?: ModuleImport[];
+  /**
+   * Only on a page whose MDX has expressions or attributes that need code (`{props.x}` in a
+   * partial, `{items.map(…)}`, imported values, `export const` used in JSX), without
+   * `markdown.sanitize`: the code its module runs, evaluated by the runtime when it renders
+   * the page (prerender and browser). `moduleImports` is then present too, empty or not.
+   */
+  code?: PageCode;
   /**
    * Only on the chunk of a source that failed to compile (with `continueOnError`): its error
    * diagnostics. `body` then says that the page failed and lists them; `toc` is empty.

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './types.js';
 
 /** Version of the cached data layout and of this module's output; bump on any output change. */
-export const MARKDOWN_OUTPUT_VERSION = 2;
+export const MARKDOWN_OUTPUT_VERSION = 3;
 
 /**
  * Cache key of a `compileMarkdown` call: hex SHA-256 over the compiler version, this module's

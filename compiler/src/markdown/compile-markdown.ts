@@ -27,7 +27,7 @@ import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expres
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
-import { compareDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { CompileError, compareDiagnostics, errorDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { codePointCompare } from '../json/index.js';
 import { nestingError } from './nesting-error.js';
 import { parseLocalUrlPath, serializeUrlPath } from '../links/url-path.js';
@@ -40,11 +40,14 @@ import { attributesMention, isComponentName, jsxProperties } from './jsx-attribu
 import { parseMarkdown } from './parse.js';
 import { parseFrontMatter } from '../frontmatter/parse-front-matter.js';
 import { inlinePartials, type PartialNode } from './partials/inline-partials.js';
+import { resolvePartialPath } from './partials/partial-imports.js';
+import { compileDeclarations, compileExpression, isGlobalName, MODULE_DATA_NAMES, type PageCode } from './page-code.js';
+import type { Program } from 'estree';
 import { parserExtensions, runMarkdownPlugins, runMarkdownPluginsAsync } from './plugins/run-markdown-plugins.js';
 import type { PluggableList } from 'unified';
 import { DEFAULT_ADMONITION_KEYWORDS, preprocessMarkdown } from './preprocess.js';
 import { removeUnsafeUrls, SafetyReport, sanitizeHast } from './safety/index.js';
-import { evaluateStatic, programExpression, type StaticFunction, type StaticValue } from './static-value.js';
+import { evaluateStatic, programExpression, StaticFunction, type StaticValue } from './static-value.js';
 import { bindStaticImports } from './static-imports.js';
 import { DEFAULT_TOC_LEVELS, filterToc, headingToHtml, treeifyToc, type TocEntry } from './toc.js';
 import type {
@@ -144,17 +147,22 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   const plugins = args.plugins;
   const parseOptions = { comments: compat.comments, ...(plugins ? { extensions: parserExtensions(plugins) } : {}) };
   let tree = parseMarkdown(padding + body, args.format, args.file, parseOptions);
-  {
-    inlinePartials(tree, {
-      file: args.file,
-      partials: args.partials ?? {},
-      parse: (text, file) => {
-        const { content, bodyLineOffset } = parseFrontMatter(text, file);
-        const partialBody = preprocessMarkdown(content, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
-        return parseMarkdown('\n'.repeat(Math.max(0, bodyLineOffset)) + partialBody, partialFormat(file, args.format), file, parseOptions);
-      },
-    }, [args.file]);
-  }
+  const partialContext = {
+    file: args.file,
+    partials: args.partials ?? {},
+    parse: (text: string, file: string) => {
+      const { content, bodyLineOffset } = parseFrontMatter(text, file);
+      const partialBody = preprocessMarkdown(content, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
+      return parseMarkdown('\n'.repeat(Math.max(0, bodyLineOffset)) + partialBody, partialFormat(file, args.format), file, parseOptions);
+    },
+  };
+  inlinePartials(tree, partialContext, [args.file]);
+  // A partial used as a value (`code={{ javascript }}`): its content, with its own partials inlined.
+  const loadPartial = (file: string): MdastRoot => {
+    const partialTree = partialContext.parse(partialContext.partials[file]!, file);
+    inlinePartials(partialTree, { ...partialContext, file }, [args.file, file]);
+    return partialTree;
+  };
   const pluginDiagnostics: Diagnostic[] = [];
   // At Docusaurus's points: `beforeDefaultRemarkPlugins` before the default transforms (the
   // walk: heading ids, TOC, admonitions, JSX props, `.md` links resolved to permalinks),
@@ -168,7 +176,7 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
 
   if (args.mermaid) markMermaidCodeBlocks(tree);
 
-  const walker = new Walker(args, keywords);
+  const walker = new Walker(args, keywords, loadPartial);
   walker.prepare(tree);
   walker.walk(tree);
   walker.finish();
@@ -194,6 +202,11 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   if (args.sanitize) hast = sanitizeHast(hast);
   // A walk over the tree only when the walker saw one (raw HTML is cleaned as it is read).
   if (args.sanitize || walker.sawUnsafeUrl) removeUnsafeUrls(hast);
+  const code = walker.pageCode((partialTree) => {
+    const partialHast = toHastRoot(partialTree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
+    if (walker.sawUnsafeUrl) removeUnsafeUrls(partialHast);
+    return partialHast;
+  });
 
   const marker = args.truncateMarker === undefined ? DEFAULT_TRUNCATE_MARKER : args.truncateMarker;
   let excerptHast: HastRoot | null = null;
@@ -215,6 +228,7 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
     exports: walker.exports,
     contentTitle: walker.contentTitle,
     diagnostics: [...walker.diagnostics, ...pluginDiagnostics].sort(compareDiagnostics),
+    ...(code ? { code } : {}),
   };
 }
 
@@ -249,6 +263,17 @@ class Walker {
   private readonly deferred: Array<{ node: MdxJsxFlowElement | MdxJsxTextElement; start: Point | undefined }> = [];
   /** Reports what could run code in a reader's browser. */
   private readonly safety: SafetyReport;
+  /** The page's own ESM programs: their declarations go into the page module when it has code. */
+  private readonly esmPrograms: Program[] = [];
+  private declarations: { code: string; names: string[]; free: string[] } | undefined;
+  /** Expressions that need code ({@link PageCode.expressions}), by index. */
+  private readonly expressions: string[] = [];
+  /** Markdown partials used as values: path → their content, walked (null while being walked). */
+  private readonly valuePartials = new Map<string, Root | null>();
+  /** Whether a body element is a component the page declares (`export const Hello = …; <Hello />`). */
+  private usesDeclaredComponent = false;
+  /** Per walked file: the partials it imports, local name → site-relative path. */
+  private readonly partialNames = new Map<string, ReadonlyMap<string, string>>();
 
   /** Whether an unsafe URL was seen outside raw HTML (the tree then needs cleaning). */
   get sawUnsafeUrl(): boolean {
@@ -258,6 +283,7 @@ class Walker {
   constructor(
     private readonly args: CompileMarkdownArgs,
     keywords: readonly string[],
+    private readonly loadPartial: (file: string) => Root,
   ) {
     this.keywords = new Set(keywords);
     this.file = args.file;
@@ -266,9 +292,11 @@ class Walker {
 
   /** Reads the MDX module's imports, exports and static consts (ESM is top-level only). */
   prepare(tree: Root): void {
+    this.partialNames.set(this.args.file, this.partialNamesOf(tree.children, this.args.file));
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
       const program = node.data?.estree ?? undefined;
+      if (program) this.esmPrograms.push(program);
       const names = esmNames(program);
       this.imports.push(...names.imports);
       this.exports.push(...names.exports);
@@ -330,6 +358,7 @@ class Walker {
    * and diagnostics attributed to the partial's file; returns its children, walked.
    */
   private partial(node: PartialNode): RootContent[] {
+    if (!this.partialNames.has(node.data.file)) this.partialNames.set(node.data.file, this.partialNamesOf(node.children, node.data.file));
     const { properties, jsxProps } = jsxProperties(node.data.element, this.env);
     const outer = { props: this.env.get('props') as StaticValue, file: this.file };
     this.env.set('props', { ...properties, ...jsxProps } as StaticValue);
@@ -606,16 +635,27 @@ class Walker {
     }
     const { properties, jsxProps, required, issues } = jsxProperties(node, this.env);
     if (node.name) this.safety.jsx(node.name, { ...properties, ...(jsxProps as Properties) }, start);
+    const codeProps: Array<[string, number]> = [];
     for (const issue of issues) {
+      const index = issue.program ? this.codeExpression(issue.program, start) : undefined;
+      if (index !== undefined) {
+        codeProps.push([issue.name, index]);
+        continue;
+      }
       this.warnAt(
         'markdown/dynamic-attribute',
         `Attribute "${issue.name}" of <${node.name ?? ''}> is not a static value (${issue.reason}); content never runs code, so it is left out.`,
         start,
       );
     }
+    // What now runs as code is reported as the static props are (`onClick={…}`: content/event-handler).
+    if (node.name && codeProps.length > 0) this.safety.jsx(node.name, Object.fromEntries(codeProps.filter(([n]) => n !== '...').map(([n]) => [n, true])), start);
     const line = start?.line ?? 0;
     const column = start?.column ?? 0;
     const name = node.name ?? '';
+    if (!this.args.sanitize && this.file === this.args.file && this.esmPrograms.length > 0 && isComponentName(name) && !this.usesDeclaredComponent) {
+      this.usesDeclaredComponent = declaredNames(this.esmPrograms).has(name.split('.')[0]!);
+    }
     const component = name !== '' && isComponentName(name);
     for (const { name: attribute, path } of required) {
       this.assets.push({ url: path, line, column, kind: attribute === 'src' ? 'image' : 'link', candidates: this.pathCandidates(path), required: true });
@@ -627,9 +667,10 @@ class Walker {
       }
     }
     if (name === 'Link' && typeof properties['id'] === 'string') this.anchors.push(properties['id']);
-    const data = (node.data ??= {} as NonNullable<typeof node.data>) as { hProperties?: unknown; jsxProps?: unknown };
+    const data = (node.data ??= {} as NonNullable<typeof node.data>) as { hProperties?: unknown; jsxProps?: unknown; codeProps?: unknown };
     data.hProperties = properties;
     if (Object.keys(jsxProps).length > 0) data.jsxProps = jsxProps;
+    if (codeProps.length > 0) data.codeProps = codeProps;
   }
 
   private expression(node: MdxFlowExpression | MdxTextExpression): RootContent[] {
@@ -642,12 +683,129 @@ class Walker {
       if (value === null || value === undefined || typeof value === 'boolean') return [];
       if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return [{ type: 'text', value: value.join('') }];
     }
+    const program = node.data?.estree;
+    const index = program ? this.codeExpression(program, node.position?.start) : undefined;
+    if (index !== undefined) return [{ type: 'sitegraphExpression', data: { index } } as unknown as RootContent];
     this.warn(
       'markdown/dynamic-expression',
       `Expression {${node.value.trim()}} is not a static value (${result.ok ? 'an object' : result.reason}); content never runs code, so it is left out.`,
       node,
     );
     return [];
+  }
+
+  /**
+   * Keeps an expression that needs code ({@link PageCode}) and returns its index, or undefined
+   * when content may not run code (`sanitize`) or it reads what the graph does not give code
+   * (`frontMatter`, `metadata`, …: then it is left out with a warning, as before).
+   *
+   * Its free names resolve, in order, to the page module's imports (the page's and its partials')
+   * and declarations, the static values the walk knows (a partial's `props` and `const`s, inlined
+   * as JSON), Markdown partials used as values, components (through the MDX provider) and the
+   * JavaScript globals.
+   *
+   * @throws CompileError `mdx/undefined-name` (file, line, column) for a name bound nowhere: the
+   *   compiled MDX would throw a ReferenceError when rendered, and Docusaurus's build fails
+   */
+  private codeExpression(program: Program, start: Point | undefined): number | undefined {
+    if (this.args.sanitize) return undefined;
+    const { code, free, components } = compileExpression(program);
+    const declarations = this.pageDeclarations();
+    const bound = new Set(declarations.names);
+    for (const record of this.moduleImports) {
+      if (record.default) bound.add(record.default);
+      if (record.namespace) bound.add(record.namespace);
+      for (const { local } of record.named ?? []) bound.add(local);
+    }
+    const partials = this.partialNames.get(this.file) ?? new Map<string, string>();
+    const lines: string[] = [];
+    const fromProvider: string[] = [];
+    for (const name of free) {
+      if (bound.has(name)) continue;
+      const value = this.env.get(name);
+      if (value !== undefined && !(value instanceof StaticFunction)) lines.push(`const ${name} = ${JSON.stringify(value)};`);
+      else if (partials.has(name)) {
+        this.valuePartial(partials.get(name)!);
+        lines.push(`const ${name} = scope.partials[${JSON.stringify(partials.get(name)!)}];`);
+      } else if (components.has(name)) fromProvider.push(name);
+      else if (MODULE_DATA_NAMES.has(name)) return undefined;
+      else if (!isGlobalName(name)) {
+        throw new CompileError([
+          errorDiagnostic('mdx/undefined-name', `"${name}" is not defined: import it, declare it with \`export const\`, or use \`props.${name}\` (MDX would throw a ReferenceError rendering this page).`, { file: this.file, line: start?.line, column: start?.column }),
+        ]);
+      }
+    }
+    if (fromProvider.length > 0) lines.unshift(`const { ${fromProvider.join(', ')} } = scope.components;`);
+    const props = this.file !== this.args.file ? this.env.get('props') : undefined;
+    if (props !== undefined && !(props instanceof StaticFunction)) lines.unshift(`props = ${JSON.stringify(props)};`);
+    lines.push(`return (${code});`);
+    this.expressions.push(`(props, scope) => {\n${lines.join('\n')}\n}`);
+    return this.expressions.length - 1;
+  }
+
+  /** The page's declarations, compiled once; a name they read that is bound nowhere is an error. */
+  private pageDeclarations(): { code: string; names: string[]; free: string[] } {
+    if (this.declarations) return this.declarations;
+    this.declarations = compileDeclarations(this.esmPrograms);
+    const imported = new Set(esmNames({ type: 'Program', sourceType: 'module', body: this.esmPrograms.flatMap((p) => p.body) }).imports.flatMap((i) => i.names));
+    const missing = this.declarations.free.find((name) => !imported.has(name) && !isGlobalName(name));
+    if (missing !== undefined) {
+      throw new CompileError([errorDiagnostic('mdx/undefined-name', `"${missing}" is not defined in the page's \`export\` declarations (MDX would throw a ReferenceError loading this page).`, { file: this.args.file })]);
+    }
+    return this.declarations;
+  }
+
+  /**
+   * Walks a Markdown partial used as a value (`code={{ javascript }}`) as content of its own:
+   * its `props` are known only when it renders, its headings stay out of the page's TOC.
+   */
+  private valuePartial(file: string): void {
+    if (this.valuePartials.has(file)) return;
+    this.valuePartials.set(file, null);
+    const tree = this.loadPartial(file);
+    this.partialNames.set(file, this.partialNamesOf(tree.children, file));
+    const outer = { file: this.file, props: this.env.get('props'), toc: this.toc.length, seenHeading: this.seenHeading, contentTitle: this.contentTitle };
+    this.file = file;
+    this.env.delete('props');
+    this.seenHeading = true;
+    this.walk(tree);
+    this.file = outer.file;
+    if (outer.props !== undefined) this.env.set('props', outer.props);
+    this.toc.length = outer.toc;
+    this.seenHeading = outer.seenHeading;
+    this.contentTitle = outer.contentTitle;
+    this.valuePartials.set(file, tree);
+  }
+
+  /** The Markdown partials the ESM of `children` imports by default import, local name → path. */
+  private partialNamesOf(children: readonly RootContent[], file: string): ReadonlyMap<string, string> {
+    const out = new Map<string, string>();
+    for (const node of children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const statement of node.data?.estree?.body ?? []) {
+        if (statement.type !== 'ImportDeclaration' || !/\.mdx?$/i.test(String(statement.source.value))) continue;
+        const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+        const target = resolvePartialPath(file, String(statement.source.value));
+        if (local !== undefined && target !== null && target in (this.args.partials ?? {})) out.set(local, target);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The page's code ({@link PageCode}) once the walk is done, or undefined for a page without
+   * any: `toHast` turns a partial used as a value into hast.
+   */
+  pageCode(toHast: (tree: Root) => HastRoot): PageCode | undefined {
+    if (this.expressions.length === 0 && !this.usesDeclaredComponent) return undefined;
+    const partials: Record<string, HastRoot> = {};
+    for (const [file, tree] of this.valuePartials) {
+      if (!tree) continue;
+      tree.position = undefined;
+      partials[file] = toHast(tree);
+    }
+    const declarations = this.pageDeclarations();
+    return { declarations: declarations.code, names: [...declarations.names].sort(codePointCompare), expressions: this.expressions, partials };
   }
 
   private warn(code: string, message: string, node: { position?: Nodes['position'] }): void {
@@ -662,6 +820,20 @@ class Walker {
     }
     this.diagnostics.push(d);
   }
+}
+
+/** Names the top-level declarations (not imports) of ESM programs bind. */
+function declaredNames(programs: readonly Program[]): Set<string> {
+  const out = new Set<string>();
+  for (const program of programs) {
+    for (const statement of program.body) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (!declaration) continue;
+      if (declaration.type === 'VariableDeclaration') for (const d of declaration.declarations) if (d.id.type === 'Identifier') out.add(d.id.name);
+      if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) out.add(declaration.id.name);
+    }
+  }
+  return out;
 }
 
 /**
@@ -734,6 +906,7 @@ function toHastRoot(tree: Root, format: CompileMarkdownArgs['format'], magicComm
     code: (state, node: Code) => codeHandler(state, node, magicComments),
     mdxJsxFlowElement: jsxHandler,
     mdxJsxTextElement: jsxHandler,
+    sitegraphExpression: (_state, node: { data: { index: number } }) => ({ type: 'element', tagName: 'SgExpression', properties: { index: node.data.index }, children: [] }) as Element,
     html: (_state, node: Html) => (format === 'md' ? ({ type: 'raw', value: node.value } as unknown as ElementContent) : undefined),
   };
   const out = toHast(tree, { handlers, allowDangerousHtml: format === 'md' });
@@ -749,9 +922,11 @@ const headingHandler: Handler = (state: State, node: Heading) => {
 const jsxHandler: Handler = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement) => {
   const children = state.all(node);
   if (node.name === null) return children; // fragment
-  const data = node.data as { hProperties?: Properties; jsxProps?: Record<string, unknown> } | undefined;
+  const data = node.data as { hProperties?: Properties; jsxProps?: Record<string, unknown>; codeProps?: Array<[string, number]> } | undefined;
   const result: Element = { type: 'element', tagName: node.name, properties: data?.hProperties ?? {}, children };
-  if (data?.jsxProps) result.data = { jsxProps: data.jsxProps } as Element['data'];
+  if (data?.jsxProps || data?.codeProps) {
+    result.data = { ...(data.jsxProps ? { jsxProps: data.jsxProps } : {}), ...(data.codeProps ? { codeProps: data.codeProps } : {}) } as Element['data'];
+  }
   return result;
 };
 

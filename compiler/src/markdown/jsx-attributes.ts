@@ -5,7 +5,7 @@
  * `.default`) becomes the file path, recorded as an asset; anything else is dropped with a
  * diagnostic — content never runs code.
  */
-import type { Expression, Node as EstreeNode } from 'estree';
+import type { Expression, Node as EstreeNode, Program } from 'estree';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { evaluateStatic, programExpression, type StaticEnv, type StaticValue } from './static-value.js';
 
@@ -18,6 +18,8 @@ export interface JsxAttributeIssue {
   name: string;
   /** Why it was dropped. */
   reason: string;
+  /** The attribute's estree program, when it has one (what the page module may run instead). */
+  program?: Program;
 }
 
 /**
@@ -62,7 +64,7 @@ export function jsxProperties(node: MdxJsxFlowElement | MdxJsxTextElement, env?:
       const result = spread ? evaluateStatic(spread, env) : { ok: false as const, reason: 'a spread of a value known only at run time' };
       if (result.ok && result.value !== null && typeof result.value === 'object' && !Array.isArray(result.value)) {
         for (const [key, value] of Object.entries(result.value)) setProperty(target, key, value, component);
-      } else issues.push({ name: '...', reason: result.ok ? 'a spread of a non-object' : result.reason });
+      } else issues.push({ name: '...', reason: result.ok ? 'a spread of a non-object' : result.reason, ...(program ? { program } : {}) });
       continue;
     }
     const name = attribute.name;
@@ -89,7 +91,8 @@ export function jsxProperties(node: MdxJsxFlowElement | MdxJsxTextElement, env?:
     }
     const result = evaluateStatic(expression, env);
     if (!result.ok) {
-      issues.push({ name, reason: result.reason });
+      const program = raw.data?.estree;
+      issues.push({ name, reason: result.reason, ...(program ? { program } : {}) });
       continue;
     }
     setProperty(target, name, result.value, component);

@@ -58,10 +58,13 @@ describe('useBaseUrl in MDX', () => {
     expect(JSON.stringify(result.hast)).toContain('/docs/files/a.zip');
   });
 
-  it('stays not static without the import, with arguments known only at run time, or without the site', () => {
+  it('becomes code the page module runs with arguments known only at run time, or without the site; fails without the import', () => {
     const dynamic = compile("import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const f = () => 1;\n\n<video src={useBaseUrl(f())} />\n\n<img src={useBaseUrl} />");
-    expect(dynamic.diagnostics.map((d) => d.code)).toEqual(['markdown/dynamic-attribute', 'markdown/dynamic-attribute']);
-    expect(compile("<video src={useBaseUrl('/a.mp4')} />").diagnostics.map((d) => d.code)).toEqual(['markdown/dynamic-attribute']);
-    expect(compile("import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<video src={useBaseUrl('/a.mp4')} />", false).diagnostics.map((d) => d.code)).toEqual(['markdown/dynamic-attribute']);
+    expect(dynamic.diagnostics).toEqual([]);
+    expect(dynamic.code?.expressions).toHaveLength(2);
+    expect(() => compile("<video src={useBaseUrl('/a.mp4')} />")).toThrow(/"useBaseUrl" is not defined/);
+    const withoutSite = compile("import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<video src={useBaseUrl('/a.mp4')} />", false);
+    expect(withoutSite.diagnostics).toEqual([]);
+    expect(withoutSite.code?.expressions).toEqual(["(props, scope) => {\nreturn (useBaseUrl('/a.mp4'));\n}"]);
   });
 });

@@ -8,6 +8,7 @@ import type { MagicCommentConfig } from './code-meta.js';
 import type { MarkdownFormat } from './format.js';
 import type { MarkdownPlugins } from './plugins/markdown-plugins.js';
 import type { TocLevels, TocTreeNode } from './toc.js';
+import type { PageCode } from './page-code.js';
 
 /** `markdown.mdx1Compat` of the site config (Docusaurus 3.7.0 defaults: all true). */
 export interface Mdx1Compat {
@@ -187,4 +188,6 @@ export interface CompiledMarkdown {
   contentTitle: string | null;
   /** Warnings (non-static expressions, unused directives, …), sorted. */
   diagnostics: Diagnostic[];
+  /** Only on a page with expressions that need code (not with `sanitize`): what its module runs. */
+  code?: PageCode;
 }

@@ -13,7 +13,7 @@ import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js
 import type { OutputFile } from '../output/index.js';
 import { COMPILER_VERSION } from '../version.js';
 import { chunkFile, chunkFileWithBody } from './chunk-file.js';
-import type { ModuleImport } from '../markdown/index.js';
+import type { ModuleImport, PageCode } from '../markdown/index.js';
 import { errorChunk } from './error-chunk.js';
 import type { ContentSource } from './content-source.js';
 import { resolveAssets, rewriteUrls, type EmittedAssets } from './resolve-assets.js';
@@ -143,13 +143,13 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
     let excerpt: ReturnType<typeof chunkFile> | null = null;
     if (assets.rewrites.size) {
       // rewriteUrls copies the tree: one read once (not kept on the result) is enough.
-      full = chunkFile(pageChunk(chunkFields(s.source, result.toc, result.contentTitle, imports, result.moduleImports), rewriteUrls(readHastOnce(result), assets.rewrites)));
-      if (result.excerptHast) excerpt = chunkFile(pageChunk(chunkFields(s.source, [], result.contentTitle, imports, result.moduleImports), rewriteUrls(result.excerptHast, assets.rewrites)));
+      full = chunkFile(pageChunk(chunkFields(s.source, result.toc, result.contentTitle, imports, result.moduleImports, result.code), rewriteUrls(readHastOnce(result), assets.rewrites)));
+      if (result.excerptHast) excerpt = chunkFile(pageChunk(chunkFields(s.source, [], result.contentTitle, imports, result.moduleImports, result.code), rewriteUrls(result.excerptHast, assets.rewrites)));
     } else {
       // Most pages: the body's JSON text is spliced in as it came (cache, worker), never re-serialised.
-      full = chunkFileWithBody(chunkFields(s.source, result.toc, result.contentTitle, imports, result.moduleImports), hastJsonOf(result));
+      full = chunkFileWithBody(chunkFields(s.source, result.toc, result.contentTitle, imports, result.moduleImports, result.code), hastJsonOf(result));
       const excerptJson = excerptHastJsonOf(result);
-      if (excerptJson !== null) excerpt = chunkFileWithBody(chunkFields(s.source, [], result.contentTitle, imports, result.moduleImports), excerptJson);
+      if (excerptJson !== null) excerpt = chunkFileWithBody(chunkFields(s.source, [], result.contentTitle, imports, result.moduleImports, result.code), excerptJson);
     }
     keep(full.hash, full.file);
     const ref: ContentRef = { chunk: full.hash };
@@ -228,8 +228,9 @@ export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkd
 }
 
 /** Every field of a page chunk but the body, in the chunk's key order (source, body, toc, …). */
-function chunkFields(source: string, toc: PageChunk['toc'], contentTitle: string | null, imports: string[], moduleImports: ModuleImport[] = []): Omit<PageChunk, 'body'> {
-  return { source, toc, contentTitle, imports, meta: {}, ...(moduleImports.length > 0 ? { moduleImports } : {}) };
+function chunkFields(source: string, toc: PageChunk['toc'], contentTitle: string | null, imports: string[], moduleImports: ModuleImport[] = [], code?: PageCode): Omit<PageChunk, 'body'> {
+  // A page with code has a module even without imports: `moduleImports` says so to the runtime.
+  return { source, toc, contentTitle, imports, meta: {}, ...(moduleImports.length > 0 || code ? { moduleImports } : {}), ...(code ? { code } : {}) };
 }
 
 function pageChunk(fields: Omit<PageChunk, 'body'>, body: PageChunk['body']): PageChunk {

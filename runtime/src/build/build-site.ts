@@ -279,7 +279,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const virtualModules = [
       ...[false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, mdxModules: [...mdxModules.keys()], customCss, clientModules: options.graph.site.clientModules, ssr })),
       // Each page module's code: what its page imports is part of what the bundles are made of.
-      ...(options.siteDir ? [...mdxModules].map(([source, imports]) => mdxModuleCode(options.siteDir!, source, imports)) : []),
+      ...(options.siteDir ? [...mdxModules].map(([source, module]) => mdxModuleCode(options.siteDir!, source, module)) : []),
     ];
     const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid), aliases: JSON.stringify(options.graph.site.aliases) } }) : '';
     const found = cache ? await cache.lookup(key) : null;

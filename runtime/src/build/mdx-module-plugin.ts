@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { ModuleImport } from '../data/graph-types.js';
+import type { PageModuleSource } from '../data/page-module-source.js';
 
 /**
  * The suffix of a page module's id: the page's own path plus this, so that Vite resolves its
@@ -20,12 +20,17 @@ export function mdxModuleId(siteDir: string, source: string): string {
  * the page's MDX uses to what it imported. Relative specifiers become absolute paths from the
  * page's folder; others (`@site/…`, `@theme/…`, `@docusaurus/…`, packages) are left to the
  * resolver and the theme's aliases.
+ *
+ * A page with code (its chunk's `code`) also binds each imported name under its own local name,
+ * runs its declarations (`export const …`, whose names join the default export) and exports
+ * `__sitegraphCode`: `expressions`, the functions `(props, scope) => value` its hast refers to
+ * by index, and `partials`, the hast of the Markdown partials it uses as values (by path).
  */
-export function mdxModuleCode(siteDir: string, source: string, imports: readonly ModuleImport[]): string {
+export function mdxModuleCode(siteDir: string, source: string, module: PageModuleSource): string {
   const folder = path.dirname(path.resolve(siteDir, source));
   const lines: string[] = [];
   const exported = new Map<string, string>();
-  imports.forEach((record, i) => {
+  module.imports.forEach((record, i) => {
     const from = record.from.startsWith('./') || record.from.startsWith('../') ? path.resolve(folder, record.from).split(path.sep).join('/') : record.from;
     const spec = JSON.stringify(from);
     const bindings: string[] = [];
@@ -43,16 +48,28 @@ export function mdxModuleCode(siteDir: string, source: string, imports: readonly
     }
     lines.push(bindings.length > 0 ? `import { ${bindings.join(', ')} } from ${spec};` : record.namespace ? '' : `import ${spec};`);
   });
+  const code = module.code;
+  if (code) {
+    lines.unshift(`import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`);
+    // The names the code reads, as the page's MDX wrote them (the first import of a name wins, as in the default export).
+    const declared = new Set(code.names);
+    for (const [local, name] of exported) if (!declared.has(local)) lines.push(`const ${local} = ${name};`);
+    if (code.declarations) lines.push(code.declarations);
+    for (const name of code.names) exported.set(name, name);
+  }
   lines.push(`export default { ${[...exported].map(([local, name]) => `${JSON.stringify(local)}: ${name}`).join(', ')} };`);
+  if (code) {
+    lines.push(`export const __sitegraphCode = {\nexpressions: [\n${code.expressions.join(',\n')}\n],\npartials: ${JSON.stringify(code.partials)}\n};`);
+  }
   return lines.filter(Boolean).join('\n');
 }
 
 /**
  * The Vite plugin that serves each page module ({@link mdxModuleCode}); `lookup(source)` gives
- * a page's module imports, or undefined for a page without a module (read on each load: the dev
+ * what a page's module is made of, or undefined for a page without a module (read on each load: the dev
  * server answers from its latest compile).
  */
-export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => readonly ModuleImport[] | undefined }): Plugin {
+export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => PageModuleSource | undefined }): Plugin {
   const sourceOf = (id: string): string | undefined => {
     if (!options.siteDir || !id.endsWith(MDX_MODULE_SUFFIX)) return undefined;
     const rel = path.relative(options.siteDir, id.slice(0, -MDX_MODULE_SUFFIX.length)).split(path.sep).join('/');

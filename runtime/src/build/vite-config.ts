@@ -6,7 +6,7 @@ import { sitePlugin } from './site-plugin.js';
 import { siteSassPlugin } from './site-sass-plugin.js';
 import { mdxModulePlugin } from './mdx-module-plugin.js';
 import { mermaidStubPlugin } from './mermaid-stub-plugin.js';
-import type { ModuleImport } from '../data/graph-types.js';
+import type { PageModuleSource } from '../data/page-module-source.js';
 import { svgComponentPlugin } from './svg-plugin.js';
 import { loadThemeAliases } from './theme-aliases.js';
 import { themePlugin } from './theme-plugin.js';
@@ -19,12 +19,12 @@ export function viteBaseConfig(options: {
   siteDir?: string;
   pages: () => readonly string[];
   /** The MDX pages' own modules listed in the bundle: their code imports by source (see `mdx-module-plugin.ts`). */
-  mdxModules?: () => ReadonlyMap<string, readonly ModuleImport[]>;
+  mdxModules?: () => ReadonlyMap<string, PageModuleSource>;
   /**
    * The dev server's: a page's module imports by source, from its latest compile; its pages'
    * modules are then loaded by path on demand rather than listed.
    */
-  mdxModuleLookup?: (source: string) => readonly ModuleImport[] | undefined;
+  mdxModuleLookup?: (source: string) => PageModuleSource | undefined;
   /** The graph's `site.customCss`. */
   customCss?: readonly string[];
   /** The graph's `site.clientModules`. */
@@ -36,7 +36,7 @@ export function viteBaseConfig(options: {
   base: string;
   mode: 'production' | 'development';
 }): InlineConfig {
-  const mdxModules = options.mdxModules ?? (() => new Map<string, readonly ModuleImport[]>());
+  const mdxModules = options.mdxModules ?? (() => new Map<string, PageModuleSource>());
   return {
     configFile: false,
     envDir: false,

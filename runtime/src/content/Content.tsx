@@ -1,5 +1,6 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Root } from 'hast';
+import { Suspense, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { ContentData } from '../data/site-data.js';
@@ -18,6 +19,7 @@ import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
 import { pageModuleKey } from '../router/page-modules.js';
 import { SiteCodeLinks } from '../router/link-collector.js';
+import { CodeProvider, codePropsComponent, Expression, pageCodeContext, type PageModuleCode } from './page-code.js';
 
 /** A Markdown link of the content: checked by the compiler, so not collected again (`collect={false}`). */
 function ContentLink({ href, children, ...rest }: { href?: string; children?: ReactNode }) {
@@ -60,6 +62,9 @@ const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
   SgRaw: RawHtml,
 };
 
+/** The placeholders of a page's code (the compiler's `SgExpression`): never a site component. */
+const CODE_COMPONENTS: Record<string, ComponentType<any>> = { SgExpression: Expression };
+
 /** Renames elements with unknown component names to the inline or block fallback. */
 function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string>, inPhrasing: boolean): void {
   for (const child of (node.children ?? []) as { type: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] }[]) {
@@ -100,17 +105,19 @@ function DeferredContent({ deferred }: { deferred: NonNullable<ContentData['defe
 }
 
 /**
- * What the page's own module exports (the components and values its MDX imports), or null for
- * a page without one. Suspends until the module is loaded: during hydration React keeps the
- * server HTML meanwhile; the server render has every module already.
+ * What the page's own module exports: `exports`, the components and values its MDX imports or
+ * declares, and `code`, its expressions and partials used as values (when it has code); null
+ * for a page without a module. Suspends until the module is loaded: during hydration React
+ * keeps the server HTML meanwhile; the server render has every module already.
  */
-function usePageModule(source: string | undefined): Readonly<Record<string, unknown>> | null {
+function usePageModule(source: string | undefined): { exports: Readonly<Record<string, unknown>>; code?: PageModuleCode } | null {
   const runtime = useSiteRuntime();
   if (source === undefined) return null;
   const key = pageModuleKey(source);
   const loaded = runtime.modules.peek(key);
   if (!loaded) throw runtime.modules.load(key);
-  return (loaded.default ?? {}) as Record<string, unknown>;
+  const code = (loaded as { __sitegraphCode?: PageModuleCode }).__sitegraphCode;
+  return { exports: (loaded.default ?? {}) as Record<string, unknown>, ...(code ? { code } : {}) };
 }
 
 /** A name as the page's module binds it: `Card`, or a member of a namespace (`Icons.Star`). */
@@ -121,25 +128,55 @@ function fromPageModule(exports: Readonly<Record<string, unknown>> | null, name:
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value) ? (value as ComponentType<any>) : undefined;
 }
 
+/**
+ * Renders a hast body: element names resolve through `resolve` (the page module, the site's
+ * registry, the built-ins), unknown ones to the labelled fallback; an element whose attributes
+ * need code (`data.codeProps`) renders through a component that evaluates them.
+ */
+function renderHast(body: Root, resolve: (name: string) => ComponentType<any> | undefined, registry: Record<string, ComponentType<any>> | undefined): ReactNode {
+  const { root, componentNames } = normalizeHast(body);
+  const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
+  if (registry?.Admonition) components.admonition = registry.Admonition;
+  const unknown = new Set<string>();
+  for (const name of componentNames) {
+    const c = CODE_COMPONENTS[name] ?? resolve(name);
+    if (c) components[name] = c;
+    else unknown.add(name);
+  }
+  if (unknown.size) markUnknown(root, unknown, false);
+  withCodeProps(root, components);
+  return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
+}
+
+/** Gives each element with `data.codeProps` a component of its own that adds them ({@link codePropsComponent}). */
+function withCodeProps(node: { children?: unknown[] }, components: Record<string, ComponentType<any>>): void {
+  for (const child of (node.children ?? []) as { type: string; tagName?: string; data?: { codeProps?: [string, number][] }; children?: unknown[] }[]) {
+    if (child.type !== 'element') continue;
+    const codeProps = child.data?.codeProps;
+    if (codeProps) {
+      const name = `SgCodeProps${Object.keys(components).length}`;
+      components[name] = codePropsComponent(components[child.tagName!] ?? child.tagName!, codeProps);
+      child.tagName = name;
+    }
+    withCodeProps(child, components);
+  }
+}
+
 function RenderedContent({ content }: { content: ContentData }) {
   const runtime = useSiteRuntime();
   const registry = runtime.site.components;
   const pageModule = usePageModule(content.module);
-  const rendered = useMemo(() => {
-    const { root, componentNames } = normalizeHast(content.body);
-    const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
-    if (registry?.Admonition) components.admonition = registry.Admonition;
-    const unknown = new Set<string>();
-    for (const name of componentNames) {
-      // What the page imports first: it named the module it wants.
-      const c = fromPageModule(pageModule, name) ?? registry?.[name] ?? BUILTIN_COMPONENTS[name];
-      if (c) components[name] = c;
-      else unknown.add(name);
-    }
-    if (unknown.size) markUnknown(root, unknown, false);
-    return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
-  }, [content.body, registry, pageModule]);
+  const exports = pageModule?.exports ?? null;
+  // What the page imports first: it named the module it wants.
+  const resolve = useCallback((name: string) => fromPageModule(exports, name) ?? registry?.[name] ?? BUILTIN_COMPONENTS[name], [exports, registry]);
+  const code = pageModule?.code;
+  const codeContext = useMemo(() => (code ? pageCodeContext(code, resolve, (body) => renderHast(body, resolve, registry)) : null), [code, resolve, registry]);
+  const rendered = useMemo(() => renderHast(content.body, resolve, registry), [content.body, resolve, registry]);
   // A page whose content renders the site's own components: the links they render are collected.
   const body = content.module !== undefined ? <SiteCodeLinks source={content.module}>{rendered}</SiteCodeLinks> : rendered;
-  return <ContentContext.Provider value={content}>{body}</ContentContext.Provider>;
+  return (
+    <ContentContext.Provider value={content}>
+      <CodeProvider value={codeContext}>{body}</CodeProvider>
+    </ContentContext.Provider>
+  );
 }

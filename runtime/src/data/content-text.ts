@@ -1,4 +1,5 @@
 import type { ModuleImport, PageChunk } from './graph-types.js';
+import type { PageModuleSource } from './page-module-source.js';
 import type { ContentData } from './site-data.js';
 /**
  * The content of a page chunk as JSON text, cut out of the chunk's own text: a build splices it
@@ -78,7 +79,7 @@ const CONTENT_KEYS = ['body', 'toc', 'contentTitle'];
 /**
  * `JSON.stringify(contentOfChunk(chunk))` of a page chunk, from the chunk's JSON text (written
  * by `JSON.stringify`, so the cut is byte-identical to serialising the parsed chunk), and the
- * chunk's `moduleImports` when it has some.
+ * chunk's module (its `moduleImports` and `code`) when it has one.
  *
  * @throws Error when `chunkText` is not a compact JSON object
  */
@@ -87,7 +88,7 @@ export function contentJsonOfChunk(chunkText: string): string {
 }
 
 /** {@link contentJsonOfChunk} and the chunk's module imports (parsed), when it has some. */
-export function contentOfChunkText(chunkText: string): { json: string; moduleImports?: ModuleImport[] } {
+export function contentOfChunkText(chunkText: string): { json: string; module?: PageModuleSource } {
   const members = new Map(jsonMembers(chunkText));
   const parts: string[] = [];
   for (const key of CONTENT_KEYS) {
@@ -97,7 +98,9 @@ export function contentOfChunkText(chunkText: string): { json: string; moduleImp
   const imports = members.get('moduleImports');
   if (imports === undefined) return { json: `{${parts.join(',')}}` };
   parts.push(`"module":${members.get('source')}`);
-  return { json: `{${parts.join(',')}}`, moduleImports: JSON.parse(imports) as ModuleImport[] };
+  const code = members.get('code');
+  const module: PageModuleSource = { imports: JSON.parse(imports) as ModuleImport[], ...(code !== undefined ? { code: JSON.parse(code) as PageModuleSource['code'] } : {}) };
+  return { json: `{${parts.join(',')}}`, module };
 }
 
 /** The content data of a parsed page chunk (`module` when it imports code). */

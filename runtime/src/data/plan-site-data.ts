@@ -1,4 +1,5 @@
-import type { ModuleImport, PageChunk, RouteNode, SiteGraph } from './graph-types.js';
+import type { PageChunk, RouteNode, SiteGraph } from './graph-types.js';
+import type { PageModuleSource } from './page-module-source.js';
 import type { BlogListMetadata, ContentData, DataFile, ManifestRoute, ShellData, ViewKind } from './site-data.js';
 import {
   blogArchiveData,
@@ -91,7 +92,7 @@ export interface SitePlan {
    * bundler makes each page a module of its own (absent when content is planned lazily: the
    * dev server, whose pages do not load such modules yet).
    */
-  mdxModules?: Map<string, ModuleImport[]>;
+  mdxModules?: Map<string, PageModuleSource>;
 }
 
 /** A content marker of `lazyContentMarker` in a JSON text; the group is the chunk hash. */
@@ -142,16 +143,16 @@ export function planSiteData(input: PlanInput): SitePlan {
   const blogs = new Map<string, BlogPluginIndex>(Object.keys(graph.blog).map((id) => [id, indexBlogPlugin(id, graph.blog[id])]));
 
   const chunkCache = new Map<string, ContentData>();
-  const mdxModules = new Map<string, ModuleImport[]>();
+  const mdxModules = new Map<string, PageModuleSource>();
   const chunk = (hash: string, source: string): ContentData => {
     if (input.lazyContent) return lazyContentMarker(hash);
     if (stream) {
       if (chunkCache.get(hash) === EMPTY_CONTENT) return EMPTY_CONTENT;
       if (!contentTexts.has(hash)) {
         try {
-          const { json, moduleImports } = contentOfChunkText(stream.readChunkText(hash));
+          const { json, module } = contentOfChunkText(stream.readChunkText(hash));
           contentTexts.set(hash, json);
-          if (moduleImports) mdxModules.set(source, moduleImports);
+          if (module) mdxModules.set(source, module);
         } catch (error) {
           warnings.push(`Content chunk ${hash} of ${source} could not be read: ${(error as Error).message}`);
           chunkCache.set(hash, EMPTY_CONTENT);
@@ -165,7 +166,7 @@ export function planSiteData(input: PlanInput): SitePlan {
       try {
         const raw = input.readChunk(hash);
         c = contentOfChunk(raw);
-        if (raw.moduleImports) mdxModules.set(raw.source, raw.moduleImports);
+        if (raw.moduleImports) mdxModules.set(raw.source, { imports: raw.moduleImports, ...(raw.code ? { code: raw.code } : {}) });
       } catch (error) {
         warnings.push(`Content chunk ${hash} of ${source} could not be read: ${(error as Error).message}`);
         c = EMPTY_CONTENT;

@@ -1,4 +1,4 @@
-import type { ModuleImport } from '../data/graph-types.js';
+import type { PageModuleSource } from '../data/page-module-source.js';
 import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { StepLog } from './dev-timing.js';
@@ -11,7 +11,7 @@ export interface LazyViteOptions {
   /** The React page modules of the current site (read when Vite asks). */
   pages: () => readonly string[];
   /** A page's module imports by source, from the latest compile (see `mdx-module-plugin.ts`). */
-  mdxModuleLookup?: (source: string) => readonly ModuleImport[] | undefined;
+  mdxModuleLookup?: (source: string) => PageModuleSource | undefined;
   /** The config's `clientModules` (site-relative), imported by the client entry before the app renders. */
   clientModules?: readonly string[];
   /** The graph's `site.customCss` (site-relative). */

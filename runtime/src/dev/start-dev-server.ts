@@ -8,7 +8,7 @@ import { CLIENT_MODULE_NAMES } from '../build/site-plugin.js';
 import { findSwizzled } from '../build/theme-aliases.js';
 import type { SitePlan } from '../data/plan-site-data.js';
 import type { DevState } from './dev-state.js';
-import type { ModuleImport } from '../data/graph-types.js';
+import type { PageModuleSource } from '../data/page-module-source.js';
 import { listenError } from '../serve/serve-errors.js';
 import { createBackgroundStart } from './background-start.js';
 import { createChangeBatcher } from './change-batcher.js';
@@ -186,11 +186,12 @@ function reactPageModules(plan: SitePlan): string[] {
 }
 
 /** The module imports of the MDX page `source` in the latest compile (compiling it if needed), or undefined. */
-function pageModuleImports(state: DevState, source: string): readonly ModuleImport[] | undefined {
+function pageModuleImports(state: DevState, source: string): PageModuleSource | undefined {
   const ref = state.graph.content[source];
   if (!ref || !state.content) return undefined;
   try {
-    return state.content.chunk(ref.chunk).moduleImports;
+    const chunk = state.content.chunk(ref.chunk);
+    return chunk.moduleImports ? { imports: chunk.moduleImports, ...(chunk.code ? { code: chunk.code } : {}) } : undefined;
   } catch {
     return undefined; // the page does not compile: its error is shown on the page
   }

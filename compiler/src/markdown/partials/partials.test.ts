@@ -84,8 +84,11 @@ describe('compileMarkdown with imported partials', () => {
   });
 
   it('attributes diagnostics inside a partial to the partial file', () => {
-    const out = compileMarkdown(args("import P from './_p.mdx';\n\n<P />\n", { 'docs/_p.mdx': 'Line one.\n\n{someRuntimeValue()}\n' }));
+    const out = compileMarkdown(args("import P from './_p.mdx';\n\n<P />\n", { 'docs/_p.mdx': 'Line one.\n\n{frontMatter.title}\n' }));
     expect(out.diagnostics).toMatchObject([{ code: 'markdown/dynamic-expression', file: 'docs/_p.mdx', line: 3 }]);
+    expect(() => compileMarkdown(args("import P from './_p.mdx';\n\n<P />\n", { 'docs/_p.mdx': 'Line one.\n\n{someRuntimeValue()}\n' }))).toThrow(
+      expect.objectContaining({ diagnostics: [expect.objectContaining({ code: 'mdx/undefined-name', file: 'docs/_p.mdx', line: 3 })] }),
+    );
   });
 });
 
