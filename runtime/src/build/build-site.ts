@@ -106,7 +106,8 @@ export interface BuildSiteOptions {
   /**
    * A full garbage collection (V8's `gc`, which the CLI exposes), called once the data plan is
    * written: the plan's working values are garbage then, and a collection at that point makes V8
-   * size the heap for the prerender from what the prerender keeps, not from the plan's peak.
+   * size the heap for the prerender from what the prerender keeps, not from the plan's peak;
+   * called again after bundling from scratch (Vite's working values are garbage then).
    */
   collectGarbage?: () => void;
 }
