@@ -353,9 +353,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       await compressOutput(temp, { include: published, firstLoad: new Set([...firstLoad.entryFiles, ...firstLoad.entryStyles]) });
       if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
       // Vite's and the plugins' working values are garbage now: one full collection before the
-      // prerender, as after the plan (issue #36, 600-doc tree, bundling from scratch, 6 pairs
-      // alternating with the commit before: peak RSS of the process tree 300 [293–314] → 294
-      // [290–296] MB, CPU the same within the noise).
+      // prerender, as after the plan (issue #36, bundling from scratch, alternating with the
+      // commit before: 600-doc tree, 6 pairs, peak RSS of the process tree 300 [293–314] → 294
+      // [290–296] MB, CPU the same within the noise; 5,000 docs, 2 pairs, CPU 73.1 and 71.3 s →
+      // 65.4 and 65.5 s, 395 and 402 → 386 and 389 MB).
       options.collectGarbage?.();
     }
     for (const rel of textFilesOf(temp, published)) {
