@@ -110,7 +110,7 @@ export interface RuntimeApi {
     jobs?: number;
     /** Which text files get precompressed copies, by path relative to the site (default: all). */
     precompress?: (rel: string) => boolean;
-    /** A full garbage collection, called once the data plan is written (see `BuildOptions.collectGarbage`). */
+    /** A full garbage collection, called once the data plan is written and again after bundling from scratch (see `BuildOptions.collectGarbage`). */
     collectGarbage?: () => void;
     log?: (m: string) => void;
   }): Promise<{

@@ -75,7 +75,7 @@ export interface BuildOptions {
   /**
    * A full garbage collection (V8's `gc`: the CLI exposes it), called where most of the heap has
    * just become garbage: after the Markdown stage, after the compile (before the graph's
-   * canonical copy is made), after the runtime's data plan. V8 sets the heap's next limit from
+   * canonical copy is made), after the runtime's data plan, after bundling from scratch. V8 sets the heap's next limit from
    * the live size at its last full collection, so without these the limit carried over from a
    * stage's peak and the heap filled with garbage up to it (a 15,000-doc full build peaked at
    * 793 MiB during the prerender; with them, 580 MiB, in the Markdown stage). Omitted: V8
