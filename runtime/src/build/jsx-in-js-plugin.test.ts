@@ -15,8 +15,17 @@ describe('jsxInJsPlugin', () => {
     expect(out?.code).not.toContain('<p');
   });
 
+  it("compiles JSX in Docusaurus packages' .js files, as Docusaurus's loader does", async () => {
+    for (const file of ['node_modules/docusaurus-plugin-copy-page-button/src/Button.js', 'node_modules/@docusaurus/theme-x/lib/a.js']) {
+      expect((await run(site, path.join(site, file)))?.code).toContain('react/jsx-runtime');
+    }
+    // Hoisted to a parent folder's node_modules (a workspace): still a Docusaurus package.
+    expect((await run(site, path.resolve('/repo/node_modules/docusaurus-theme-y/index.js')))?.code).toContain('react/jsx-runtime');
+  });
+
   it('leaves packages, other folders and other extensions alone', async () => {
     expect(await run(site, path.join(site, 'node_modules/pkg/index.js'))).toBeUndefined();
+    expect(await run(site, path.join(site, 'node_modules/docusaurus-plugin-x/node_modules/pkg/index.js'))).toBeUndefined();
     expect(await run(site, path.resolve('/elsewhere/index.js'))).toBeUndefined();
     expect(await run(site, path.join(site, 'src/pages/index.tsx'))).toBeUndefined();
     expect(await run(undefined, path.join(site, 'src/pages/index.js'))).toBeUndefined();
