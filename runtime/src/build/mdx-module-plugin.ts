@@ -1,6 +1,15 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PageModuleSource } from '../data/page-module-source.js';
+import { runtimeSourceDir } from './runtime-paths.js';
+
+/**
+ * The runtime's renderer of page code (`content/page-code.tsx`), which only the modules of pages
+ * with code import: pages without code never load it.
+ */
+function pageCodeRuntimeFile(): string {
+  return path.join(runtimeSourceDir(), 'content', 'page-code.tsx').split(path.sep).join('/');
+}
 
 /**
  * The suffix of a page module's id: the page's own path plus this, so that Vite resolves its
@@ -24,7 +33,9 @@ export function mdxModuleId(siteDir: string, source: string): string {
  * A page with code (its chunk's `code`) also binds each imported name under its own local name,
  * runs its declarations (`export const …`, whose names join the default export) and exports
  * `__sitegraphCode`: `expressions`, the functions `(props, scope) => value` its hast refers to
- * by index, and `partials`, the hast of the Markdown partials it uses as values (by path).
+ * by index, `partials`, the hast of the Markdown partials it uses as values (by path), and
+ * `runtime`, the runtime's renderer of them (`content/page-code.tsx`), kept out of the first-load
+ * bundle this way.
  */
 export function mdxModuleCode(siteDir: string, source: string, module: PageModuleSource): string {
   const folder = path.dirname(path.resolve(siteDir, source));
@@ -50,7 +61,7 @@ export function mdxModuleCode(siteDir: string, source: string, module: PageModul
   });
   const code = module.code;
   if (code) {
-    lines.unshift(`import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`);
+    lines.unshift(`import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`, `import * as __sitegraphCodeRuntime from ${JSON.stringify(pageCodeRuntimeFile())};`);
     // The names the code reads, as the page's MDX wrote them (the first import of a name wins, as in the default export).
     const declared = new Set(code.names);
     for (const [local, name] of exported) if (!declared.has(local)) lines.push(`const ${local} = ${name};`);
@@ -59,7 +70,7 @@ export function mdxModuleCode(siteDir: string, source: string, module: PageModul
   }
   lines.push(`export default { ${[...exported].map(([local, name]) => `${JSON.stringify(local)}: ${name}`).join(', ')} };`);
   if (code) {
-    lines.push(`export const __sitegraphCode = {\nexpressions: [\n${code.expressions.join(',\n')}\n],\npartials: ${JSON.stringify(code.partials)}\n};`);
+    lines.push(`export const __sitegraphCode = {\nexpressions: [\n${code.expressions.join(',\n')}\n],\npartials: ${JSON.stringify(code.partials)},\nruntime: __sitegraphCodeRuntime\n};`);
   }
   return lines.filter(Boolean).join('\n');
 }

@@ -19,7 +19,7 @@ import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
 import { pageModuleKey } from '../router/page-modules.js';
 import { SiteCodeLinks } from '../router/link-collector.js';
-import { CodeProvider, codePropsComponent, Expression, pageCodeContext, type PageModuleCode } from './page-code.js';
+import type { PageCodeRuntime, PageModuleCode } from './page-code.js';
 
 /** A Markdown link of the content: checked by the compiler, so not collected again (`collect={false}`). */
 function ContentLink({ href, children, ...rest }: { href?: string; children?: ReactNode }) {
@@ -61,9 +61,6 @@ const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
   mdxAdmonitionTitle: AdmonitionTitle,
   SgRaw: RawHtml,
 };
-
-/** The placeholders of a page's code (the compiler's `SgExpression`): never a site component. */
-const CODE_COMPONENTS: Record<string, ComponentType<any>> = { SgExpression: Expression };
 
 /** Renames elements with unknown component names to the inline or block fallback. */
 function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string>, inPhrasing: boolean): void {
@@ -130,35 +127,37 @@ function fromPageModule(exports: Readonly<Record<string, unknown>> | null, name:
 
 /**
  * Renders a hast body: element names resolve through `resolve` (the page module, the site's
- * registry, the built-ins), unknown ones to the labelled fallback; an element whose attributes
- * need code (`data.codeProps`) renders through a component that evaluates them.
+ * registry, the built-ins), unknown ones to the labelled fallback. On a page with code
+ * (`codeRuntime`, from its module), the compiler's `SgExpression` placeholders are its
+ * expressions (never a site component), and an element whose attributes need code
+ * (`data.codeProps`) renders through a component that evaluates them.
  */
-function renderHast(body: Root, resolve: (name: string) => ComponentType<any> | undefined, registry: Record<string, ComponentType<any>> | undefined): ReactNode {
+function renderHast(body: Root, resolve: (name: string) => ComponentType<any> | undefined, registry: Record<string, ComponentType<any>> | undefined, codeRuntime?: PageCodeRuntime): ReactNode {
   const { root, componentNames } = normalizeHast(body);
   const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
   if (registry?.Admonition) components.admonition = registry.Admonition;
   const unknown = new Set<string>();
   for (const name of componentNames) {
-    const c = CODE_COMPONENTS[name] ?? resolve(name);
+    const c = name === 'SgExpression' && codeRuntime ? codeRuntime.Expression : resolve(name);
     if (c) components[name] = c;
     else unknown.add(name);
   }
   if (unknown.size) markUnknown(root, unknown, false);
-  withCodeProps(root, components);
+  if (codeRuntime) withCodeProps(root, components, codeRuntime);
   return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components as Partial<Components>, ignoreInvalidStyle: true, passKeys: true });
 }
 
-/** Gives each element with `data.codeProps` a component of its own that adds them ({@link codePropsComponent}). */
-function withCodeProps(node: { children?: unknown[] }, components: Record<string, ComponentType<any>>): void {
+/** Gives each element with `data.codeProps` a component of its own that adds them (`codePropsComponent`). */
+function withCodeProps(node: { children?: unknown[] }, components: Record<string, ComponentType<any>>, codeRuntime: PageCodeRuntime): void {
   for (const child of (node.children ?? []) as { type: string; tagName?: string; data?: { codeProps?: [string, number][] }; children?: unknown[] }[]) {
     if (child.type !== 'element') continue;
     const codeProps = child.data?.codeProps;
     if (codeProps) {
       const name = `SgCodeProps${Object.keys(components).length}`;
-      components[name] = codePropsComponent(components[child.tagName!] ?? child.tagName!, codeProps);
+      components[name] = codeRuntime.codePropsComponent(components[child.tagName!] ?? child.tagName!, codeProps);
       child.tagName = name;
     }
-    withCodeProps(child, components);
+    withCodeProps(child, components, codeRuntime);
   }
 }
 
@@ -170,13 +169,13 @@ function RenderedContent({ content }: { content: ContentData }) {
   // What the page imports first: it named the module it wants.
   const resolve = useCallback((name: string) => fromPageModule(exports, name) ?? registry?.[name] ?? BUILTIN_COMPONENTS[name], [exports, registry]);
   const code = pageModule?.code;
-  const codeContext = useMemo(() => (code ? pageCodeContext(code, resolve, (body) => renderHast(body, resolve, registry)) : null), [code, resolve, registry]);
-  const rendered = useMemo(() => renderHast(content.body, resolve, registry), [content.body, resolve, registry]);
+  const codeContext = useMemo(() => (code ? code.runtime.pageCodeContext(code, resolve, (body) => renderHast(body, resolve, registry, code.runtime)) : null), [code, resolve, registry]);
+  const rendered = useMemo(() => renderHast(content.body, resolve, registry, code?.runtime), [content.body, resolve, registry, code]);
   // A page whose content renders the site's own components: the links they render are collected.
   const body = content.module !== undefined ? <SiteCodeLinks source={content.module}>{rendered}</SiteCodeLinks> : rendered;
   return (
     <ContentContext.Provider value={content}>
-      <CodeProvider value={codeContext}>{body}</CodeProvider>
+      {code ? <code.runtime.CodeProvider value={codeContext}>{body}</code.runtime.CodeProvider> : body}
     </ContentContext.Provider>
   );
 }

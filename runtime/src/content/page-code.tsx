@@ -11,6 +11,19 @@ export interface PageModuleCode {
   expressions: readonly CodeExpression[];
   /** The hast of each Markdown partial the page uses as a value, by site-relative path. */
   partials: Readonly<Record<string, Root>>;
+  /**
+   * This module, imported by the page module: `Content` renders code through it without
+   * importing it, so the first-load bundle of pages without code does not hold it.
+   */
+  runtime: PageCodeRuntime;
+}
+
+/** The renderer of page code this module is (see {@link PageModuleCode.runtime}). */
+export interface PageCodeRuntime {
+  CodeProvider: typeof CodeProvider;
+  pageCodeContext: typeof pageCodeContext;
+  Expression: typeof Expression;
+  codePropsComponent: typeof codePropsComponent;
 }
 
 /** The names an expression reads from the runtime rather than from its module. */
