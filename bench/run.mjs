@@ -23,6 +23,7 @@ import { pageModuleWeight, withComponentImports } from './lib/component-variant.
 import { makeLocalesVariant } from './lib/locales-variant.mjs';
 import { makeCorpus, parseSize } from './lib/corpus.mjs';
 import { makeLargeDocTree } from './lib/large-doc.mjs';
+import { measureImportTime } from './lib/import-time.mjs';
 import { measureSearch, searchRows } from './search.mjs';
 import { docusaurusRows, measureDocusaurus } from './peers/docusaurus.mjs';
 
@@ -31,7 +32,11 @@ const NODE = process.execPath;
 const CLI = path.join(REPO, 'compiler', 'bin', 'sitegraph.js');
 const FLOOR = path.join(REPO, 'bench', 'floor.mjs');
 const METADATA_FLOOR = path.join(REPO, 'bench', 'metadata-floor.mjs');
-const ALL_FIGURES = ['floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large', 'components', 'locales'];
+const ALL_FIGURES = ['import', 'floor', 'cold', 'warm', 'full', 'scale', 'dev', 'edit', 'weight', 'git', 'search', 'large', 'components', 'locales'];
+/** Figures measured once, on no corpus. */
+const CORPUS_FREE = new Set(['import', 'large']);
+/** Fresh processes of the `import` figure: more than the builds' runs, as each is short and the machine noisy. */
+const IMPORT_RUNS = 15;
 /** Size of the one document of the `large` figure (issue #13 item 13). */
 const LARGE_DOC_BYTES = 1_000_000;
 /** Thread counts of the core-scaling figure: 1, 2 and every core the machine offers. */
@@ -612,6 +617,22 @@ function rows(results) {
   return out;
 }
 
+/** The row of the `import` figure. */
+function importRows(imp) {
+  if (!imp) return [];
+  const ms = stats(imp.ms);
+  const cpu = stats(imp.cpuMs);
+  return [
+    {
+      figure: `import @sitegraph/compiler: \`await import\` in a fresh process (${imp.ms.length} processes)`,
+      size: '—',
+      value: `${Math.round(ms.median)} ms [${Math.round(ms.min)}–${Math.round(ms.max)}], CPU ${Math.round(cpu.median)} ms`,
+      target: '≤ 300 ms',
+      ok: ms.median <= 300,
+    },
+  ];
+}
+
 /** The rows of the `large` figure. */
 function largeDocRows(large) {
   if (!large) return [];
@@ -643,10 +664,15 @@ log(`scratch ${scratch}; sizes ${SIZES.map((s) => s.label).join(', ')}; ${RUNS} 
 log(`RSS: ${RSS_SOURCE}`);
 const results = [];
 let largeDoc = null;
+let importTime = null;
 let failure = null;
 try {
-  // `--only large` needs no corpus.
-  if ([...ONLY].some((f) => f !== 'large')) {
+  if (ONLY.has('import')) {
+    log('import @sitegraph/compiler, fresh processes…');
+    importTime = measureImportTime({ node: NODE, cwd: REPO, runs: IMPORT_RUNS, warmups: 1, log });
+  }
+  // `--only large` and `--only import` need no corpus.
+  if ([...ONLY].some((f) => !CORPUS_FREE.has(f))) {
     for (const [i, size] of SIZES.entries()) {
       sizeWarmups = WARMUPS[i];
       results.push(await benchSize(size));
@@ -660,7 +686,7 @@ try {
   if (!opt.keep) rmSync(scratch, { recursive: true, force: true });
 }
 const la1 = loadavg();
-const list = [...rows(results), ...largeDocRows(largeDoc)];
+const list = [...importRows(importTime), ...rows(results), ...largeDocRows(largeDoc)];
 const header = [
   `sitegraph bench — ${started.toISOString()} — commit ${gitRev}${dirty ? ' + uncommitted changes in the work tree' : ''}`,
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${la0.join(' ')} at start, ${la1.join(' ')} at end`,
@@ -689,6 +715,7 @@ writeFileSync(
       table: list,
       results,
       largeDoc,
+      importTime,
       error: failure ? String(failure?.stack ?? failure) : null,
     },
     null,

@@ -1,4 +1,4 @@
-// The start-up bundles (the CLI's, the dev server's) are ASCII, so that Node hands V8 one-byte
+// The start-up bundles (the CLI's, the library's, the dev server's) are ASCII, so that Node hands V8 one-byte
 // sources (scripts/ascii-comments.mjs), and making them so changes nothing but comments.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,7 @@ describe('asciiComments', () => {
 });
 
 describe('the built start-up bundles', () => {
-  for (const dir of ['compiler/dist/cli-bundle', 'runtime/dist/dev-bundle']) {
+  for (const dir of ['compiler/dist/cli-bundle', 'compiler/dist/bundle', 'runtime/dist/dev-bundle']) {
     it(`${dir} holds only ASCII JavaScript (npm test builds first)`, () => {
       const files = readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js'));
       expect(files.length).toBeGreaterThan(1);

@@ -10,11 +10,31 @@
 // The library entry (`compiler/dist/index.js`) stays the tsc output.
 //
 //   node compiler/scripts/bundle-cli.mjs [--metafile]   (prints bundled sizes with --metafile)
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
 
 const compilerDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The line by which a compiler module gets the `require` of its lazily loaded packages (src/lazy/lazy.ts). */
+const LAZY_REQUIRE = 'const require = createRequire(import.meta.url);';
+
+/**
+ * Bundles the packages the compiler loads on first use (src/lazy/lazy.ts) instead of leaving
+ * them to Node: without its `createRequire` line, a module's `require('refractor')` is the
+ * CommonJS `require` esbuild bundles, as a module initialised on that first call.
+ */
+const bundledLazyPackages = {
+  name: 'bundled-lazy-packages',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]compiler[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes(LAZY_REQUIRE)) return undefined;
+      return { contents: text.replace(LAZY_REQUIRE, ''), loader: 'ts' };
+    });
+  },
+};
 
 await bundleForNode({
   packageDir: compilerDir,
@@ -28,6 +48,7 @@ await bundleForNode({
   // `require`. One exception: gray-matter's js-yaml 3 requires esprima (280 KB) at load for its
   // !!js/function type, which only js-yaml's unsafe full schema has; gray-matter parses with
   // safeLoad. js-yaml catches the failed require and leaves that type unusable.
+  plugins: [bundledLazyPackages],
   banner: {
     js: [
       "import { createRequire as __sitegraphCreateRequire } from 'node:module';",

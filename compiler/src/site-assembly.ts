@@ -1,4 +1,5 @@
-import { toHtml } from 'hast-util-to-html';
+import { createRequire } from 'node:module';
+import { lazy } from './lazy/lazy.js';
 import { compileBlogInstance } from './blog/index.js';
 import type { SiteInput } from './content/index.js';
 import { contentRoots } from './content/content-roots.js';
@@ -30,6 +31,10 @@ import { COMPILER_VERSION } from './version.js';
 import { siteHeadTagList } from './config/head-tags.js';
 import { i18nRoot, localizedBaseUrl } from './i18n/locale-layout.js';
 import { relocateDiagnostics } from './i18n/localize-site.js';
+
+// The HTML serializer loads when a blog has feeds (./lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const toHtmlPackage = lazy(() => require('hast-util-to-html') as typeof import('hast-util-to-html'));
 
 // The stages of `compile` (compile.ts) without a static import of the Markdown compiler.
 
@@ -309,7 +314,7 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   files.push(
     ...renderSiteFeeds(collected.feedModels, (source) => {
       const compiled = rendered.compiled.get(source);
-      return compiled ? toHtml(readHastOnce(compiled)) : '';
+      return compiled ? toHtmlPackage().toHtml(readHastOnce(compiled)) : '';
     }),
   );
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { SiteConfig } from '../config/index.js';
 import { fail } from '../diagnostics/index.js';
 import { codePointCompare } from '../json/index.js';
@@ -12,6 +12,11 @@ import { readGitHistory } from './git-history.js';
 import { historyRequest } from './history-request.js';
 import { importUserModule } from './import-user-module.js';
 import { loadConfig } from './load-config.js';
+import { lazy } from '../lazy/lazy.js';
+
+// fast-glob loads on the first folder listed (../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const fg = lazy(() => require('fast-glob') as typeof import('fast-glob'));
 
 /** Options of {@link loadSite}. */
 export interface LoadSiteOptions {
@@ -121,7 +126,7 @@ export function listSiteFiles(root: string, config: SiteConfig): { roots: Conten
  * (a link's target must then be listed and checked).
  */
 function listLinkFree(root: string, dir: string): string[] | null {
-  const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
+  const entries = fg().sync('**/*', { cwd: path.join(root, dir), onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
   if (entries.some((e) => e.dirent.isSymbolicLink())) return null;
   const files = entries.filter((e) => e.dirent.isFile()).map((e) => e.path);
   return dir === '.' ? files : files.map((e) => `${dir}/${e}`);
@@ -155,6 +160,6 @@ export function listSiteFolders(root: string, roots: ContentRoots): string[] {
 
 /** The files or folders under the content root `dir` (dot entries left out, symbolic links followed), site-relative. */
 function listUnder(root: string, dir: string, kind: 'files' | 'folders'): string[] {
-  const entries = fg.sync('**/*', { cwd: path.join(root, dir), onlyFiles: kind === 'files', onlyDirectories: kind === 'folders', dot: false, followSymbolicLinks: true });
+  const entries = fg().sync('**/*', { cwd: path.join(root, dir), onlyFiles: kind === 'files', onlyDirectories: kind === 'folders', dot: false, followSymbolicLinks: true });
   return dir === '.' ? entries : entries.map((e) => `${dir}/${e}`);
 }

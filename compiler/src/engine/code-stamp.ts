@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fg from 'fast-glob';
 import { COMPILER_VERSION } from '../version.js';
+import { lazy } from '../lazy/lazy.js';
+
+// fast-glob loads on the first folder listed (../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const fg = lazy(() => require('fast-glob') as typeof import('fast-glob'));
 
 let stamp: string | undefined;
 
@@ -20,7 +25,7 @@ export function compilerCodeStamp(): string {
   let root = here;
   while (!existsSync(path.join(root, 'package.json')) && path.dirname(root) !== root) root = path.dirname(root);
   const codeDir = path.relative(root, here).split(path.sep)[0] ?? '';
-  const entries = fg.sync('**/*.{js,mjs,cjs,ts}', { cwd: path.join(root, codeDir), stats: true, onlyFiles: true });
+  const entries = fg().sync('**/*.{js,mjs,cjs,ts}', { cwd: path.join(root, codeDir), stats: true, onlyFiles: true });
   const hash = createHash('sha256').update(COMPILER_VERSION);
   for (const e of entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     hash.update(`\u0000${e.path}\u0000${e.stats!.size}\u0000${e.stats!.mtimeMs}`);

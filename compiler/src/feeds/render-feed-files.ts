@@ -1,8 +1,13 @@
-import { Feed } from 'feed';
+import { createRequire } from 'node:module';
+import { lazy } from '../lazy/lazy.js';
 import type { BlogPost } from '../blog/blog-post.js';
 import { absolutizeHtmlUrls } from './absolute-urls.js';
 import { feedFileName, type FeedModel } from './blog-feed.js';
 import { injectStylesheet, xsltFiles } from './xslt.js';
+
+// The feed writer loads when a blog has feeds (../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const feedPackage = lazy(() => require('feed') as typeof import('feed'));
 
 /** A file to write, relative to the output folder. */
 export interface FeedFile {
@@ -26,7 +31,7 @@ export type RenderPostHtml = (post: BlogPost) => string;
  */
 export function renderFeedFiles(model: FeedModel, renderPostHtml?: RenderPostHtml): FeedFile[] {
   const { channel } = model;
-  const feed = new Feed({
+  const feed = new (feedPackage().Feed)({
     id: channel.id,
     title: channel.title,
     updated: new Date(channel.updated),

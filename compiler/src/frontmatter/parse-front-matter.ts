@@ -1,4 +1,9 @@
-import matter from 'gray-matter';
+import { createRequire } from 'node:module';
+import { lazy } from '../lazy/lazy.js';
+
+// gray-matter (and its js-yaml 3) loads on the first front matter block (../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const matter = lazy(() => require('gray-matter') as typeof import('gray-matter'));
 import { fail } from '../diagnostics/index.js';
 
 /** A Markdown file split into its front matter and its body. */
@@ -106,7 +111,7 @@ function frontMatterBlock(text: string): { language: string; empty: boolean; end
 /** The data of the block that `header` (the file up to its closing delimiter) holds, parsed by gray-matter. */
 function parseBlock(header: string, file: string): unknown {
   try {
-    return matter(header, GRAY_MATTER_OPTIONS).data;
+    return matter()(header, GRAY_MATTER_OPTIONS).data;
   } catch (error) {
     const e = error as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
     // js-yaml counts from 0 in a buffer that starts with the newline ending the opening `---`

@@ -5,41 +5,50 @@
  * colours come from `highlight-theme.css` (CSS variables for light and dark).
  */
 import type { Element, ElementContent, Text } from 'hast';
-import clojure from 'refractor/clojure';
-import dart from 'refractor/dart';
-import docker from 'refractor/docker';
-import elixir from 'refractor/elixir';
-import erlang from 'refractor/erlang';
-import flow from 'refractor/flow';
-import fsharp from 'refractor/fsharp';
-import graphql from 'refractor/graphql';
-import groovy from 'refractor/groovy';
-import handlebars from 'refractor/handlebars';
-import haskell from 'refractor/haskell';
-import hcl from 'refractor/hcl';
-import json5 from 'refractor/json5';
-import jsx from 'refractor/jsx';
-import latex from 'refractor/latex';
-import matlab from 'refractor/matlab';
-import nginx from 'refractor/nginx';
-import ocaml from 'refractor/ocaml';
-import powershell from 'refractor/powershell';
-import protobuf from 'refractor/protobuf';
-import scala from 'refractor/scala';
-import shellSession from 'refractor/shell-session';
-import solidity from 'refractor/solidity';
-import toml from 'refractor/toml';
-import tsx from 'refractor/tsx';
-import vim from 'refractor/vim';
-import wasm from 'refractor/wasm';
-import zig from 'refractor/zig';
-import { refractor } from 'refractor';
+import { createRequire } from 'node:module';
+import type { Refractor } from 'refractor/core';
+import { lazy } from '../lazy/lazy.js';
+
+// refractor and its grammars load on the first highlighted block (../lazy/lazy.ts), so that
+// importing the compiler does not evaluate ~60 Prism grammars.
+const require = createRequire(import.meta.url);
+/** refractor with its common set of grammars registered. */
+const refractorInstance = lazy((): Refractor => (require('refractor') as typeof import('refractor')).refractor);
 
 /** A refractor grammar: registers itself (and the grammars it needs) on a refractor instance. */
-type Syntax = Parameters<typeof refractor.register>[0];
+type Syntax = Parameters<Refractor['register']>[0];
 
-/** Grammars beyond refractor's common set, which Docusaurus sites use. */
-const EXTRA_GRAMMARS: readonly Syntax[] = [jsx, tsx, flow, graphql, handlebars, toml, json5, shellSession, docker, powershell, protobuf, hcl, nginx, groovy, scala, dart, elixir, erlang, haskell, clojure, ocaml, zig, solidity, wasm, latex, matlab, fsharp, vim];
+/** Grammars beyond refractor's common set, which Docusaurus sites use (loaded, not registered, on first use). */
+const extraGrammars = lazy((): readonly Syntax[] => [
+  require('refractor/jsx') as typeof import('refractor/jsx'),
+  require('refractor/tsx') as typeof import('refractor/tsx'),
+  require('refractor/flow') as typeof import('refractor/flow'),
+  require('refractor/graphql') as typeof import('refractor/graphql'),
+  require('refractor/handlebars') as typeof import('refractor/handlebars'),
+  require('refractor/toml') as typeof import('refractor/toml'),
+  require('refractor/json5') as typeof import('refractor/json5'),
+  require('refractor/shell-session') as typeof import('refractor/shell-session'),
+  require('refractor/docker') as typeof import('refractor/docker'),
+  require('refractor/powershell') as typeof import('refractor/powershell'),
+  require('refractor/protobuf') as typeof import('refractor/protobuf'),
+  require('refractor/hcl') as typeof import('refractor/hcl'),
+  require('refractor/nginx') as typeof import('refractor/nginx'),
+  require('refractor/groovy') as typeof import('refractor/groovy'),
+  require('refractor/scala') as typeof import('refractor/scala'),
+  require('refractor/dart') as typeof import('refractor/dart'),
+  require('refractor/elixir') as typeof import('refractor/elixir'),
+  require('refractor/erlang') as typeof import('refractor/erlang'),
+  require('refractor/haskell') as typeof import('refractor/haskell'),
+  require('refractor/clojure') as typeof import('refractor/clojure'),
+  require('refractor/ocaml') as typeof import('refractor/ocaml'),
+  require('refractor/zig') as typeof import('refractor/zig'),
+  require('refractor/solidity') as typeof import('refractor/solidity'),
+  require('refractor/wasm') as typeof import('refractor/wasm'),
+  require('refractor/latex') as typeof import('refractor/latex'),
+  require('refractor/matlab') as typeof import('refractor/matlab'),
+  require('refractor/fsharp') as typeof import('refractor/fsharp'),
+  require('refractor/vim') as typeof import('refractor/vim'),
+].map((module) => module.default));
 
 let extraByName: Map<string, Syntax> | null = null;
 
@@ -50,8 +59,9 @@ let extraByName: Map<string, Syntax> | null = null;
  * output: these grammars define only their own languages (tested in `highlight.test.ts`).
  */
 export function hasGrammar(language: string): boolean {
+  const refractor = refractorInstance();
   if (refractor.registered(language)) return true;
-  extraByName ??= new Map(EXTRA_GRAMMARS.flatMap((g) => [g.displayName, ...(g.aliases ?? [])].map((name) => [name, g] as const)));
+  extraByName ??= new Map(extraGrammars().flatMap((g) => [g.displayName, ...(g.aliases ?? [])].map((name) => [name, g] as const)));
   const grammar = extraByName.get(language);
   if (!grammar) return false;
   refractor.register(grammar);
@@ -60,7 +70,7 @@ export function hasGrammar(language: string): boolean {
 
 /** Every language name and alias {@link hasGrammar} knows beyond refractor's common set. */
 export function extraGrammarNames(): string[] {
-  return EXTRA_GRAMMARS.flatMap((g) => [g.displayName, ...(g.aliases ?? [])]);
+  return extraGrammars().flatMap((g) => [g.displayName, ...(g.aliases ?? [])]);
 }
 
 /**
@@ -109,7 +119,7 @@ interface PrismLike {
  * (the tokenize hooks run, so templating grammars work); the markup step is skipped.
  */
 function tokenize(code: string, language: string): PrismContent[] {
-  const prism = refractor as unknown as PrismLike;
+  const prism = refractorInstance() as unknown as PrismLike;
   const env: Record<string, unknown> = { code, grammar: prism.languages[language], language };
   prism.hooks.run('before-tokenize', env);
   env['tokens'] = prism.tokenize(env['code'] as string, env['grammar']);

@@ -7,26 +7,47 @@
  * `http(s)://` or `@domain.`, …). Without the trigger the extension cannot produce a node, so
  * the tree is the same as with every extension on, and most pages skip the costly ones.
  */
+import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
-import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
-import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { directive } from 'micromark-extension-directive';
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
-import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Construct, Extension, State } from 'micromark-util-types';
 import { CompileError, errorDiagnostic } from '../diagnostics/index.js';
 import { commentSyntax } from './comment-syntax.js';
 import type { MarkdownFormat } from './format.js';
+import { lazy } from '../lazy/lazy.js';
+
+// The parser and each syntax extension load on first use (../lazy/lazy.ts): importing the
+// compiler loads none of them, and a site without tables never loads the table syntax.
+const require = createRequire(import.meta.url);
+const fromMarkdownPackage = lazy(() => require('mdast-util-from-markdown') as typeof import('mdast-util-from-markdown'));
+const directivePackages = lazy(() => ({
+  syntax: require('micromark-extension-directive') as typeof import('micromark-extension-directive'),
+  mdast: require('mdast-util-directive') as typeof import('mdast-util-directive'),
+}));
+const autolinkPackages = lazy(() => ({
+  syntax: require('micromark-extension-gfm-autolink-literal') as typeof import('micromark-extension-gfm-autolink-literal'),
+  mdast: require('mdast-util-gfm-autolink-literal') as typeof import('mdast-util-gfm-autolink-literal'),
+}));
+const footnotePackages = lazy(() => ({
+  syntax: require('micromark-extension-gfm-footnote') as typeof import('micromark-extension-gfm-footnote'),
+  mdast: require('mdast-util-gfm-footnote') as typeof import('mdast-util-gfm-footnote'),
+}));
+const strikethroughPackages = lazy(() => ({
+  syntax: require('micromark-extension-gfm-strikethrough') as typeof import('micromark-extension-gfm-strikethrough'),
+  mdast: require('mdast-util-gfm-strikethrough') as typeof import('mdast-util-gfm-strikethrough'),
+}));
+const tablePackages = lazy(() => ({
+  syntax: require('micromark-extension-gfm-table') as typeof import('micromark-extension-gfm-table'),
+  mdast: require('mdast-util-gfm-table') as typeof import('mdast-util-gfm-table'),
+}));
+const taskListPackages = lazy(() => ({
+  syntax: require('micromark-extension-gfm-task-list-item') as typeof import('micromark-extension-gfm-task-list-item'),
+  mdast: require('mdast-util-gfm-task-list-item') as typeof import('mdast-util-gfm-task-list-item'),
+}));
+const mdxPackages = lazy(() => ({
+  syntax: require('micromark-extension-mdxjs') as typeof import('micromark-extension-mdxjs'),
+  mdast: require('mdast-util-mdx') as typeof import('mdast-util-mdx'),
+}));
 
 /** Parser options besides the format. */
 export interface ParseOptions {
@@ -56,13 +77,13 @@ interface Feature {
 }
 
 const FEATURES: readonly Feature[] = [
-  { syntax: directiveWithAsciiNames, mdast: directiveFromMarkdown, mayOccur: (t) => /:[A-Za-z]/.test(t) },
-  { syntax: gfmAutolinkLiteral, mdast: gfmAutolinkLiteralFromMarkdown, mayOccur: (t) => /www\.|https?:\/\/|@[-\w]+\.[-\w]/i.test(t) },
-  { syntax: gfmFootnote, mdast: gfmFootnoteFromMarkdown, mayOccur: (t) => t.includes('[^') },
-  { syntax: () => gfmStrikethrough(), mdast: gfmStrikethroughFromMarkdown, mayOccur: (t) => t.includes('~') },
+  { syntax: directiveWithAsciiNames, mdast: () => directivePackages().mdast.directiveFromMarkdown(), mayOccur: (t) => /:[A-Za-z]/.test(t) },
+  { syntax: () => autolinkPackages().syntax.gfmAutolinkLiteral(), mdast: () => autolinkPackages().mdast.gfmAutolinkLiteralFromMarkdown(), mayOccur: (t) => /www\.|https?:\/\/|@[-\w]+\.[-\w]/i.test(t) },
+  { syntax: () => footnotePackages().syntax.gfmFootnote(), mdast: () => footnotePackages().mdast.gfmFootnoteFromMarkdown(), mayOccur: (t) => t.includes('[^') },
+  { syntax: () => strikethroughPackages().syntax.gfmStrikethrough(), mdast: () => strikethroughPackages().mdast.gfmStrikethroughFromMarkdown(), mayOccur: (t) => t.includes('~') },
   // A table needs a pipe, except a one-column table whose delimiter row has a colon (`a\n-:`).
-  { syntax: gfmTable, mdast: gfmTableFromMarkdown, mayOccur: (t) => t.includes('|') || /^[\t >]*(?::-+:?|-+:)[\t ]*$/m.test(t) },
-  { syntax: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown, mayOccur: (t) => /\[[\t xX]\]/.test(t) },
+  { syntax: () => tablePackages().syntax.gfmTable(), mdast: () => tablePackages().mdast.gfmTableFromMarkdown(), mayOccur: (t) => t.includes('|') || /^[\t >]*(?::-+:?|-+:)[\t ]*$/m.test(t) },
+  { syntax: () => taskListPackages().syntax.gfmTaskListItem(), mdast: () => taskListPackages().mdast.gfmTaskListItemFromMarkdown(), mayOccur: (t) => /\[[\t xX]\]/.test(t) },
 ];
 
 const COMMENT_FEATURE = FEATURES.length;
@@ -74,7 +95,7 @@ const COMMENT_FEATURE = FEATURES.length;
  * would hold a directive `:30`.
  */
 function directiveWithAsciiNames(): Extension {
-  const extension = directive();
+  const extension = directivePackages().syntax.directive();
   const wrapRecord = (record: Extension['text']) => {
     if (!record) return record;
     const out: NonNullable<Extension['text']> = {};
@@ -137,8 +158,8 @@ function configuration(format: MarkdownFormat, features: number): Configured {
     const extensions: Extension[] = [];
     const mdastExtensions: Configured["mdastExtensions"] = [];
     if (format === 'mdx') {
-      extensions.push(mdxjs());
-      mdastExtensions.push(mdxFromMarkdown());
+      extensions.push(mdxPackages().syntax.mdxjs());
+      mdastExtensions.push(mdxPackages().mdast.mdxFromMarkdown());
     }
     FEATURES.forEach((feature, index) => {
       if (features & (1 << index)) {
@@ -179,7 +200,7 @@ export function parseMarkdown(text: string, format: MarkdownFormat, file: string
     ? { extensions: [...builtIn.extensions, ...extra.micromark], mdastExtensions: [...builtIn.mdastExtensions, ...extra.fromMarkdown] }
     : builtIn;
   try {
-    return fromMarkdown(text, configured);
+    return fromMarkdownPackage().fromMarkdown(text, configured);
   } catch (error) {
     throw toCompileError(error, file);
   }

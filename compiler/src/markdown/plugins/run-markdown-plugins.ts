@@ -1,12 +1,19 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension } from 'micromark-util-types';
-import { unified, type PluggableList, type Processor } from 'unified';
-import { VFile } from 'vfile';
+import type { PluggableList, Processor } from 'unified';
+import type { VFile } from 'vfile';
 import { CompileError, type Diagnostic } from '../../diagnostics/index.js';
+import { lazy } from '../../lazy/lazy.js';
 import type { MarkdownPlugins } from './markdown-plugins.js';
+
+// unified and vfile load when a site has remark or rehype plugins (../../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const unifiedPackage = lazy(() => require('unified') as typeof import('unified'));
+const vfilePackage = lazy(() => require('vfile') as typeof import('vfile'));
 
 type Tree = MdastRoot | HastRoot;
 type TreeProcessor = Processor<undefined, Tree, Tree>;
@@ -17,7 +24,7 @@ const processors = new WeakMap<PluggableList, TreeProcessor>();
 function processorFor(list: PluggableList): TreeProcessor {
   let processor = processors.get(list);
   if (!processor) {
-    processor = unified().use(list).freeze() as unknown as TreeProcessor;
+    processor = unifiedPackage().unified().use(list).freeze() as unknown as TreeProcessor;
     processors.set(list, processor);
   }
   return processor;
@@ -74,6 +81,7 @@ export async function runMarkdownPluginsAsync<T extends Tree>(list: PluggableLis
 
 /** The file transformers get: absolute path and the site folder as `cwd` when the site folder is known. */
 function fileFor(file: string, body: string, siteDir: string | undefined): VFile {
+  const { VFile } = vfilePackage();
   return siteDir === undefined ? new VFile({ path: file, value: body }) : new VFile({ path: path.join(siteDir, file), cwd: siteDir, value: body });
 }
 

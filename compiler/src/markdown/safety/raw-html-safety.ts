@@ -1,5 +1,11 @@
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { createRequire } from 'node:module';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { lazy } from '../../lazy/lazy.js';
 import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
+
+// parse5 loads on the first fragment worth parsing (../../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const parse5Package = lazy(() => require('parse5') as typeof import('parse5'));
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -57,7 +63,7 @@ export function scanRawHtml(html: string): { html: string; findings: RawHtmlFind
   };
   // Cheap test first: most fragments have nothing to look at.
   if (!/[<][a-z]/i.test(html) || !/script|on[a-z]|srcdoc|:/i.test(html)) return { html, findings };
-  visit(parseFragment(html, { sourceCodeLocationInfo: true }));
+  visit(parse5Package().parseFragment(html, { sourceCodeLocationInfo: true }));
   if (uncut) return { html: '', findings };
   let out = html;
   for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);

@@ -1,7 +1,13 @@
+import { createRequire } from 'node:module';
 import type { Element, Properties, Root, RootContent } from 'hast';
-import { raw } from 'hast-util-raw';
-import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import type { Schema } from 'hast-util-sanitize';
+import { lazy } from '../../lazy/lazy.js';
 import { holdsUnsafeUrl, isEventHandler, isUrlProperty } from './unsafe-url.js';
+
+// The HTML parser and the sanitizer load on the first sanitised page (../../lazy/lazy.ts).
+const require = createRequire(import.meta.url);
+const rawPackage = lazy(() => require('hast-util-raw') as typeof import('hast-util-raw'));
+const sanitizePackage = lazy(() => require('hast-util-sanitize') as typeof import('hast-util-sanitize'));
 
 /** Placeholder element a component stands in for while the tree is sanitised. */
 const PLACEHOLDER = 'sitegraph-component';
@@ -24,21 +30,25 @@ export function isComponentElement(tagName: string): boolean {
  * footnote ids kept as compiled (no `user-content-` clobbering: anchors and the TOC point at
  * them), code blocks' classes and data attributes (language, title, line numbers, highlighted
  * lines), admonitions, and the component placeholder. `style` elements are dropped with their text.
+ * Built on first use, with the package.
  */
-export const SANITIZE_SCHEMA: Schema = {
-  ...defaultSchema,
-  clobber: [],
-  strip: [...(defaultSchema.strip ?? []), 'style'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'admonition', 'mdxAdmonitionTitle', 'figure', 'figcaption', 'mark', PLACEHOLDER],
-  attributes: {
-    ...defaultSchema.attributes,
-    admonition: ['type', 'title'],
-    pre: ['className', 'dataLanguage', 'dataTitle', 'dataLineNumbersStart', 'dataMeta'],
-    code: ['className'],
-    span: ['className'],
-    [PLACEHOLDER]: [PLACEHOLDER_ID],
-  },
-};
+const sanitizeSchema = lazy((): Schema => {
+  const { defaultSchema } = sanitizePackage();
+  return {
+    ...defaultSchema,
+    clobber: [],
+    strip: [...(defaultSchema.strip ?? []), 'style'],
+    tagNames: [...(defaultSchema.tagNames ?? []), 'admonition', 'mdxAdmonitionTitle', 'figure', 'figcaption', 'mark', PLACEHOLDER],
+    attributes: {
+      ...defaultSchema.attributes,
+      admonition: ['type', 'title'],
+      pre: ['className', 'dataLanguage', 'dataTitle', 'dataLineNumbersStart', 'dataMeta'],
+      code: ['className'],
+      span: ['className'],
+      [PLACEHOLDER]: [PLACEHOLDER_ID],
+    },
+  };
+});
 
 /** Drops event handlers, unsafe URLs and raw-HTML injection from an element's (component's) properties. */
 function safeProperties(properties: Properties): Properties {
@@ -75,13 +85,13 @@ export function removeUnsafeUrls(root: Root): void {
 
 /**
  * `markdown.sanitize` (issue #13 item 6b): raw HTML is parsed into elements (hast-util-raw),
- * then the tree goes through hast-util-sanitize (rehype-sanitize's sanitizer) with {@link SANITIZE_SCHEMA}. MDX
+ * then the tree goes through hast-util-sanitize (rehype-sanitize's sanitizer) with {@link sanitizeSchema}. MDX
  * components (from the site's trusted registry) are kept with their JSON props, minus event
  * handlers and unsafe URLs, while their children are sanitised like the rest.
  */
 export function sanitizeHast(root: Root): Root {
   const hasRaw = JSON.stringify(root).includes('"type":"raw"');
-  const parsed = hasRaw ? (raw(root) as Root) : root;
+  const parsed = hasRaw ? (rawPackage().raw(root) as Root) : root;
   const components: Element[] = [];
   const protect = (node: Root | Element): void => {
     node.children = node.children.map((child) => {
@@ -96,7 +106,7 @@ export function sanitizeHast(root: Root): Root {
     }) as typeof node.children;
   };
   protect(parsed);
-  const clean = sanitize(parsed, SANITIZE_SCHEMA) as Root;
+  const clean = sanitizePackage().sanitize(parsed, sanitizeSchema()) as Root;
   const restore = (node: Root | Element): void => {
     node.children = node.children.map((child) => {
       if (child.type !== 'element') return child;
