@@ -27,10 +27,18 @@ describe('siteCodeBuildError', () => {
     expect(siteCodeBuildError(inPackage, '/site', '/site')).toBe(inPackage);
   });
 
-  it("leaves errors in sitegraph's own code or in packages alone", () => {
+  it("names the file of a package the site installed as the site's dependency, not an internal error", () => {
+    const inner = new Error('\u001b[31m[PARSE_ERROR] \u001b[0mUnexpected JSX expression\n   \u256d\u2500[ node_modules/copy-button/src/Button.js:377:9 ]\n');
+    const mapped = siteCodeBuildError(Object.assign(new Error('Build failed with 1 error:'), { errors: [inner] }), '/site', '/site') as Error & { code?: string };
+    expect(mapped.name).toBe('UserError');
+    expect(mapped.code).toBe('bundle/site-dependency');
+    expect(mapped.message).toMatch(/^node_modules\/copy-button\/src\/Button\.js:377:9: \[PARSE_ERROR\] Unexpected JSX expression \(in a package of the site's node_modules/);
+  });
+
+  it("leaves errors in sitegraph's own code or in packages outside the site alone", () => {
     const ours = new Error('[PARSE_ERROR] at /repo/runtime/src/app/App.tsx:1:1');
     expect(siteCodeBuildError(ours, '/site', '/site')).toBe(ours);
-    const pkg = new Error('bad at node_modules/x/index.js:1:1');
+    const pkg = new Error('bad at /repo/node_modules/x/index.js:1:1');
     expect(siteCodeBuildError(pkg, '/site', '/site')).toBe(pkg);
     expect(siteCodeBuildError(ours, undefined)).toBe(ours);
   });

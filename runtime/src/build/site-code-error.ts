@@ -36,11 +36,23 @@ export function siteCodePath(siteDir: string, file: string): string | null {
 }
 
 /**
+ * `file` as a site-relative path with `/` separators when it is in a package of the site's own
+ * `node_modules` (inside `siteDir`), else null.
+ */
+export function siteDependencyPath(siteDir: string, file: string): string | null {
+  const rel = path.relative(siteDir, file);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel) || !rel.split(path.sep).includes('node_modules')) return null;
+  return rel.split(path.sep).join('/');
+}
+
+/**
  * The user error for a bundling error whose place is in the site's own code (a React page, a
  * swizzled component, a component an MDX page imports: a missing export, a syntax error, an
  * import that does not resolve): `bundle/site-code` with the site-relative file, line and
  * column and the bundler's own first line (for an import that resolves nowhere, the file and the
- * import), instead of an internal error. Other errors are returned as they are.
+ * import), instead of an internal error. One whose place is in a package the site installed (its
+ * `node_modules`) is `bundle/site-dependency`, naming the package's file: not sitegraph's bug
+ * either. Other errors are returned as they are.
  *
  * @param error what the bundler threw (Rolldown aggregates its errors in `errors`)
  * @param siteDir the site folder, absolute
@@ -65,9 +77,13 @@ export function siteCodeBuildError(error: unknown, siteDir: string | undefined, 
     const file = typeof id === 'string' && path.isAbsolute(id) ? id : match ? path.resolve(cwd, match[1]!) : undefined;
     if (!file) continue;
     const rel = siteCodePath(siteDir, file);
-    if (rel === null) continue;
     const place = match ? `:${match[2]}:${match[3]}` : '';
     const reason = text.split('\n').map((l) => l.trim().replace(/\s+/g, ' ')).find(isReason) ?? 'the bundler failed';
+    if (rel === null) {
+      const dependency = siteDependencyPath(siteDir, file);
+      if (dependency === null) continue;
+      return new UserError('bundle/site-dependency', `${dependency}${place}: ${reason} (in a package of the site's node_modules, which the bundler reads as it is: only the site's code and Docusaurus packages' .js get JSX compiled)`);
+    }
     // A page module is named by its page (`docs/x.mdx`), not by the module made for it.
     const shown = rel.replace(MDX_MODULE_SUFFIX_AT_END, '');
     return new UserError('bundle/site-code', `${shown}${place}: ${reason}`);
