@@ -133,7 +133,7 @@ export interface ShellData {
     /** The current locale's `htmlLang`, `direction` and `calendar`. */
     locale: { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
     /** Every locale's label, `htmlLang`, direction, calendar, `i18n/` folder and the URL path it is served at (graph `site.localeConfigs`), in `locales` order. */
-    localeLinks: { locale: string; label: string; htmlLang: string; direction?: 'ltr' | 'rtl'; calendar?: string; path?: string; baseUrl: string }[];
+    localeLinks: { locale: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; path: string; baseUrl: string }[];
     /** The locale's `code.json` messages by id (graph `site.codeTranslations`), absent when it has none. */
     codeTranslations?: Record<string, string>;
     favicon: string | null;

@@ -48,23 +48,13 @@ function docsGlobalData(shell: ShellData): Record<string, unknown> {
   return byId;
 }
 
-/** `i18n.localeConfigs`: every locale of the shell's `localeLinks`, the current one at least. */
+/**
+ * `i18n.localeConfigs`: every locale of the shell's `localeLinks` (which the shell builds from the
+ * same locale configs as its current `locale`), or the current one alone when it lists none.
+ */
 function localeConfigs(site: ShellData['site'], current: string): DocusaurusContext['i18n']['localeConfigs'] {
-  const out: DocusaurusContext['i18n']['localeConfigs'] = {};
-  const links = site.localeLinks?.length ? site.localeLinks : [{ locale: current, label: current, htmlLang: site.locale.htmlLang, baseUrl: site.baseUrl }];
-  for (const link of links) {
-    const isCurrent = link.locale === current;
-    out[link.locale] = {
-      label: link.label,
-      htmlLang: isCurrent ? site.locale.htmlLang : link.htmlLang,
-      direction: isCurrent ? site.locale.direction : (link.direction ?? 'ltr'),
-      calendar: isCurrent ? site.locale.calendar : (link.calendar ?? 'gregory'),
-      path: link.path ?? link.locale,
-      url: site.url,
-      baseUrl: link.baseUrl,
-    };
-  }
-  return out;
+  const links = site.localeLinks?.length ? site.localeLinks : [{ locale: current, label: current, ...site.locale, path: current, baseUrl: site.baseUrl }];
+  return Object.fromEntries(links.map(({ locale, label, htmlLang, direction, calendar, path, baseUrl }) => [locale, { label, htmlLang, direction, calendar, path, url: site.url, baseUrl }]));
 }
 
 /**
