@@ -18,3 +18,8 @@ export function localeUrl(options: {
   const rest = pathname.startsWith(currentBaseUrl) ? pathname.slice(currentBaseUrl.length) : pathname.replace(/^\//, '');
   return `${targetBaseUrl}${rest}${search}${hash}`;
 }
+
+/** The base URL `locale` is served at (its `localeLinks` entry), the site's `baseUrl` for a locale it does not list. */
+export function localeBaseUrl(site: { baseUrl: string; localeLinks: readonly { locale: string; baseUrl: string }[] }, locale: string): string {
+  return site.localeLinks.find((l) => l.locale === locale)?.baseUrl ?? site.baseUrl;
+}

@@ -4,7 +4,8 @@
  * in for it.
  */
 import { useShell } from '../../client/runtime-context.js';
-import { localeUrl } from '../../navbar/locale-links.js';
+import { absoluteUrl } from '../../head/head-state.js';
+import { localeBaseUrl, localeUrl } from '../../navbar/locale-links.js';
 import { useLocation } from '../../router/Router.js';
 
 /** Docusaurus's `useAlternatePageUtils()`: URLs of the current page in the other locales. */
@@ -20,11 +21,10 @@ export interface AlternatePageUtils {
 export function useAlternatePageUtils(): AlternatePageUtils {
   const { site } = useShell();
   const { pathname } = useLocation();
-  const baseUrlOf = (locale: string): string => site.localeLinks.find((l) => l.locale === locale)?.baseUrl ?? site.baseUrl;
   return {
     createUrl({ locale, fullyQualified }) {
-      const path = localeUrl({ pathname, search: '', hash: '', currentBaseUrl: baseUrlOf(site.currentLocale), targetBaseUrl: baseUrlOf(locale) });
-      return fullyQualified ? `${site.url.replace(/\/+$/, '')}${path}` : path;
+      const path = localeUrl({ pathname, search: '', hash: '', currentBaseUrl: localeBaseUrl(site, site.currentLocale), targetBaseUrl: localeBaseUrl(site, locale) });
+      return fullyQualified ? absoluteUrl(site, path) : path;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useSiteRuntime } from '../../client/runtime-context.js';
 import { useHydrated } from '../../client/use-hydrated.js';
 import { Dropdown } from '../../navbar/Dropdown.js';
-import { localeUrl } from '../../navbar/locale-links.js';
+import { localeBaseUrl, localeUrl } from '../../navbar/locale-links.js';
 import { useRouteState } from '../../router/route-state.js';
 import { useThemeComponent } from '../../swizzle/use-theme-component.js';
 import ThemeIconLanguage from '../Icon/Language.js';
@@ -35,7 +35,6 @@ export default function LocaleDropdownNavbarItem({ mobile, label, position, loca
   const labels = localeLabels ?? {};
   const current = site.currentLocale;
   const linkOf = (locale: string) => site.localeLinks.find((l) => l.locale === locale);
-  const baseUrlOf = (locale: string): string => linkOf(locale)?.baseUrl ?? site.baseUrl;
   // As Docusaurus's dropdown: each locale's `label` and `htmlLang` from its locale config.
   const labelOf = (locale: string): string => labels[locale] ?? linkOf(locale)?.label ?? locale;
   return (
@@ -52,7 +51,7 @@ export default function LocaleDropdownNavbarItem({ mobile, label, position, loca
     >
       {site.locales.map((locale) => {
         const htmlLang = linkOf(locale)?.htmlLang ?? locale;
-        const href = localeUrl({ ...location, currentBaseUrl: baseUrlOf(current), targetBaseUrl: baseUrlOf(locale) });
+        const href = localeUrl({ ...location, currentBaseUrl: localeBaseUrl(site, current), targetBaseUrl: localeBaseUrl(site, locale) });
         return (
           <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
             <a href={href} hrefLang={htmlLang} lang={htmlLang} target="_self" className={`${mobile ? 'menu__link' : 'dropdown__link'}${locale === current ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}>
