@@ -126,6 +126,36 @@ describe('a docusaurus.config.mjs site in the browser', () => {
     await w.context.close();
   });
 
+  it("renders the chrome once through the site's ejected Layout, keeps it on client navigation, and skips to its wrapper", async () => {
+    const w = await watchedPage(browser());
+    await offline(w.page);
+    const chrome = () =>
+      w.page.evaluate(() => ({
+        navbars: document.querySelectorAll('.navbar').length,
+        skipLinks: document.querySelectorAll('.skip-to-content').length,
+        wrappers: [...document.querySelectorAll('.classic-layout')].map((e) => e.id),
+        shellWrappers: document.querySelectorAll('#__sg_main').length,
+      }));
+    const once = { navbars: 1, skipLinks: 1, wrappers: ['__docusaurus_skipToContent_fallback'], shellWrappers: 0 };
+    await w.page.goto(siteUrl(site(), '/about'));
+    await waitForHydration(w.page);
+    expect(await chrome()).toEqual(once);
+    await w.page.locator('.navbar a:has-text("Docs")').first().click();
+    await w.page.waitForURL(/\/docs\/intro$/);
+    await w.page.waitForSelector('.menu__link');
+    expect(await chrome()).toEqual(once);
+    // The about page has no <main>, so the skip link focuses the ejected Layout's wrapper.
+    await w.page.goto(siteUrl(site(), '/about'));
+    await waitForHydration(w.page);
+    const hasMain = await w.page.evaluate(() => document.querySelector('main') !== null);
+    await w.page.locator('.skip-to-content').focus();
+    await w.page.keyboard.press('Enter');
+    expect(await w.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName)).toBe(hasMain ? 'MAIN' : '__docusaurus_skipToContent_fallback');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('hydrates a page with a diagram without warnings', async () => {
     const w = await watchedPage(browser());
     await offline(w.page);

@@ -163,9 +163,17 @@ describe('themeModuleCode', () => {
         ['Footer/Links', '/s/src/theme/Footer/Links.tsx'],
         ['DocCard', '/s/src/theme/DocCard.tsx'],
         ['Layout', '/s/src/theme/Layout/index.tsx'],
+        ['DocVersionBadge', '/s/src/theme/DocVersionBadge.tsx'],
         ['prism-include-languages', '/s/src/theme/prism-include-languages.ts'],
       ]),
     );
-    expect(code).toBe(['import theme0 from "/s/src/theme/DocCard.tsx";', 'import theme1 from "/s/src/theme/Footer/index.tsx";', 'export const swizzled = {"DocCard": theme0, "Footer": theme1};'].join('\n'));
+    expect(code).toBe(
+      [
+        'import theme0 from "/s/src/theme/DocCard.tsx";',
+        'import theme1 from "/s/src/theme/Footer/index.tsx";',
+        'import theme2 from "/s/src/theme/Layout/index.tsx";',
+        'export const swizzled = {"DocCard": theme0, "Footer": theme1, "Layout": theme2};',
+      ].join('\n'),
+    );
   });
 });

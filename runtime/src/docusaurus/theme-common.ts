@@ -12,7 +12,7 @@ export { useWindowSize } from '../layout/use-window-size.js';
 
 /** Docusaurus's stable class names that site CSS targets, those the runtime's elements carry. */
 export const ThemeClassNames = {
-  wrapper: { main: 'main-wrapper' },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
   layout: { main: { container: 'theme-layout-main' } },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
   docs: {
@@ -27,9 +27,9 @@ export { PageMetadata } from './PageMetadata.js';
 /**
  * Docusaurus's id of the element "Skip to main content" falls back to when a page has no
  * `<main>`; an ejected `Layout` puts it on its content wrapper. The theme's skip link targets
- * the page's first `<main>`, which every page has.
+ * the page's first `<main>`, then this.
  */
-export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
+export { DOCUSAURUS_MAIN_CONTENT_ID as SkipToContentFallbackId } from '../layout/SkipToContent.js';
 
 /**
  * The values of `values` that occur more than once, each repeat listed (`[a, b, a, a]` → `[a, a]`),

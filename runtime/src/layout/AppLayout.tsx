@@ -1,44 +1,46 @@
-import { useEffect, type ReactNode } from 'react';
-import { AnnouncementBar } from '../announcement-bar/AnnouncementBar.js';
-import { Footer as ThemeFooter } from '../footer/Footer.js';
-import { Navbar as ThemeNavbar } from '../navbar/Navbar.js';
-import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { forgetFailedReads } from '../router/read-data-file.js';
 import { useRouteState } from '../router/route-state.js';
 import { BackToTopButton } from './BackToTopButton.js';
 import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
 import { trackKeyboardNavigation } from './keyboard-navigation.js';
+import { LayoutChromeContext } from './layout-chrome.js';
 import { NoFooterProvider } from './no-footer.js';
-import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
+import { ShellChrome } from './ShellChrome.js';
 
 /**
- * The shared layout of every page (SPEC §2): skip-to-content link, announcement bar, navbar,
- * main content (inside an error boundary reset on navigation), footer (skip link, announcement
- * bar, navbar and footer as the site swizzles them). Installs keyboard-navigation mode.
+ * The shared layout of every page (SPEC §2). Installs keyboard-navigation mode and the back-to-top
+ * button. The chrome (skip link, announcement bar, navbar, main wrapper, footer):
+ * - by default the shell renders it around the route's views, and `@theme/Layout` only wraps;
+ * - when the site swizzles `Layout`, its `Layout` renders it, as in Docusaurus, where every theme
+ *   page is wrapped in `@theme/Layout`: the shell wraps the route's views in the site's `Layout`,
+ *   except a React page (`jsx-page`), which wraps itself.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { location, chain } = useRouteState();
   const runtime = useSiteRuntime();
   useEffect(() => trackKeyboardNavigation(document), []);
-  const leaf = chain[chain.length - 1];
-  const Navbar = useThemeComponent('Navbar', ThemeNavbar);
-  const Footer = useThemeComponent('Footer', ThemeFooter);
-  const SkipLink = useThemeComponent('SkipToContent', SkipToContent);
-  const Announcement = useThemeComponent('AnnouncementBar', AnnouncementBar);
+  const SiteLayout = runtime.theme?.Layout as ComponentType<{ children?: ReactNode }> | undefined;
+  if (SiteLayout) {
+    const content = (
+      <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
+        {children}
+      </ErrorBoundary>
+    );
+    const wrapsItself = chain[chain.length - 1]?.view === 'jsx-page';
+    return (
+      <LayoutChromeContext.Provider value="layout">
+        {wrapsItself ? content : <SiteLayout>{content}</SiteLayout>}
+        <BackToTopButton />
+      </LayoutChromeContext.Provider>
+    );
+  }
   return (
     <NoFooterProvider>
       {(noFooter) => (
         <>
-          <SkipLink />
-          <Announcement />
-          <Navbar />
-          <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}`} tabIndex={-1}>
-            <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
-              {children}
-            </ErrorBoundary>
-          </div>
-          {noFooter ? null : <Footer />}
+          <ShellChrome noFooter={noFooter}>{children}</ShellChrome>
           <BackToTopButton />
         </>
       )}

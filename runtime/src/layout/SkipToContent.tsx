@@ -4,11 +4,18 @@ import { themeMessage } from '../i18n/theme-message.js';
 export const MAIN_CONTENT_ID = '__sg_main';
 
 /**
+ * Docusaurus's id for the same wrapper (`SkipToContentFallbackId` of `@docusaurus/theme-common`),
+ * which a site's ejected `Layout` puts on its content wrapper.
+ */
+export const DOCUSAURUS_MAIN_CONTENT_ID = '__docusaurus_skipToContent_fallback';
+
+/**
  * The element "Skip to main content" moves focus to: the page's first `<main>` (on doc pages the
- * content beside the sidebar), else the main content wrapper — as Docusaurus's SkipToContent.
+ * content beside the sidebar), else the main content wrapper (the shell's, or an ejected
+ * `Layout`'s) — as Docusaurus's SkipToContent.
  */
 export function skipTarget(doc: Document): HTMLElement | null {
-  return doc.querySelector<HTMLElement>('main') ?? doc.getElementById(MAIN_CONTENT_ID);
+  return doc.querySelector<HTMLElement>('main') ?? doc.getElementById(MAIN_CONTENT_ID) ?? doc.getElementById(DOCUSAURUS_MAIN_CONTENT_ID);
 }
 
 /** Focuses `el` even if it is not focusable (a temporary tabindex, removed when focus leaves). */

@@ -80,6 +80,7 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
  */
 export const SHELL_SWIZZLABLE: readonly string[] = [
   'Root',
+  'Layout',
   'Navbar',
   'Footer',
   'Logo',
