@@ -1,3 +1,5 @@
+import { localeUrl } from '../navbar/locale-links.js';
+
 /** What a page puts in `<head>` (SPEC §1 document title; meta description, canonical URL, social image). */
 export interface HeadState {
   /** Full document title (page title, delimiter, site title). */
@@ -71,8 +73,7 @@ export interface HeadSite {
 export function alternateLinks(site: Pick<HeadSite, 'url' | 'baseUrl' | 'defaultLocale' | 'localeLinks'>, pathname: string): HeadTag[] {
   const links = site.localeLinks ?? [];
   if (links.length < 2) return [];
-  const rest = pathname.startsWith(site.baseUrl) ? pathname.slice(site.baseUrl.length) : pathname.replace(/^\//, '');
-  const href = (baseUrl: string): string => absoluteUrl(site, `${baseUrl}${rest}`);
+  const href = (baseUrl: string): string => absoluteUrl(site, localeUrl({ pathname, search: '', hash: '', currentBaseUrl: site.baseUrl, targetBaseUrl: baseUrl }));
   const tags: HeadTag[] = links.map((l) => ({ tag: 'link', attrs: { rel: 'alternate', href: href(l.baseUrl), hreflang: l.htmlLang } }));
   const fallback = links.find((l) => l.locale === site.defaultLocale) ?? links[0]!;
   tags.push({ tag: 'link', attrs: { rel: 'alternate', href: href(fallback.baseUrl), hreflang: 'x-default' } });
