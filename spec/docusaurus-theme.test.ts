@@ -111,7 +111,7 @@ describe('a site written for the Docusaurus theme', () => {
     // DocItem/TOC/Mobile and DocItem/TOC/Desktop: the doc's headings.
     expect(page).toMatch(/<div class="toc-collapsible theme-doc-toc-mobile">/);
     const desktop = page.slice(page.indexOf('theme-doc-toc-desktop'));
-    expect(desktop).toMatch(/^theme-doc-toc-desktop"><nav class="toc"[^]*href="#getting-started"[^]*href="#going-further"/);
+    expect(desktop).toMatch(/^theme-doc-toc-desktop" aria-label="On this page"[^]*href="#getting-started"[^]*href="#going-further"/);
     // DocItem/Content: the body once, its own # title kept.
     expect(page.match(/<h1[^>]*>Introduction/g)).toHaveLength(1);
     // DocItem/Footer reads the doc's edit URL; DocItem/Paginator its next doc.

@@ -90,6 +90,8 @@ export const SHELL_SWIZZLABLE: readonly string[] = [
   'DocItem/Footer',
   'DocItem/Layout',
   'DocItem/Content',
+  'DocItem/TOC/Desktop',
+  'DocItem/TOC/Mobile',
   'DocRoot/Layout/Main',
   'SkipToContent',
   'AnnouncementBar',

@@ -13,6 +13,5 @@ export interface TOCProps {
 /** `@theme/TOC`: the desktop "On this page" column, highlighting the current heading. */
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   const items = minHeadingLevel || maxHeadingLevel ? filterToc(toc, minHeadingLevel ?? 2, maxHeadingLevel ?? 3) : toc;
-  const nav = <TableOfContents items={items} />;
-  return className ? <div className={className}>{nav}</div> : nav;
+  return <TableOfContents items={items} className={className} />;
 }

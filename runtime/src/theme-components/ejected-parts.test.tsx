@@ -78,6 +78,20 @@ describe('the theme parts ejected components import', () => {
     expect(html.match(/class="doc-page row"/g)).toBeNull();
   });
 
+  it("the theme's doc page renders its tables of contents through DocItem/TOC/Mobile and /Desktop, as the site swizzles them", () => {
+    const plan = features();
+    const theme = renderApp(plan, '/docs/4.0/guides/timelines').html;
+    expect(theme).toMatch(/class="toc-collapsible theme-doc-toc-mobile"/);
+    expect(between(theme, 'class="doc-page__toc"', '</nav>')).toMatch(/theme-doc-toc-desktop[\s\S]*href="#second-section"/);
+    const swizzled = renderApp(plan, '/docs/4.0/guides/timelines', {}, {}, {
+      'DocItem/TOC/Desktop': () => <aside className="my-toc-desktop" />,
+      'DocItem/TOC/Mobile': () => <aside className="my-toc-mobile" />,
+    }).html;
+    expect(between(swizzled, 'class="doc-page__toc"', '</div>')).toContain('<aside class="my-toc-desktop"></aside>');
+    expect(swizzled).toContain('<aside class="my-toc-mobile"></aside>');
+    expect(swizzled).not.toContain('theme-doc-toc-');
+  });
+
   it('render nothing outside a doc page', () => {
     const plan = features();
     function Footer() {

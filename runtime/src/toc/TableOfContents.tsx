@@ -46,12 +46,12 @@ function useActiveHeading(headingIds: readonly string[]): string | null {
   return active;
 }
 
-/** The desktop table of contents beside a page (sticky), highlighting the current heading. */
-export function TableOfContents({ items }: { items: readonly TocItem[] }) {
+/** The desktop table of contents beside a page (sticky), highlighting the current heading; `className` is added to its `<nav>`. */
+export function TableOfContents({ items, className }: { items: readonly TocItem[]; className?: string }) {
   const active = useActiveHeading(tocIds(items));
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label={themeMessage('theme.TOCCollapsible.toggleButtonLabel')}>
+    <nav className={className ? `toc ${className}` : 'toc'} aria-label={themeMessage('theme.TOCCollapsible.toggleButtonLabel')}>
       <div className="toc__title">{themeMessage('theme.TOCCollapsible.toggleButtonLabel')}</div>
       <TocTree items={items} activeId={active} />
     </nav>

@@ -9,15 +9,15 @@ import { DocVersionBadge, DocVersionBanner } from '../../docs/DocVersionBanner.j
 import { UnlistedBanner } from '../../docs/UnlistedBanner.js';
 import { useThemeComponent } from '../../swizzle/use-theme-component.js';
 import { docTocItems } from '../../toc/filter-toc.js';
-import { TocCollapsible } from '../../toc/TableOfContents.js';
-import ThemeTOC from '../TOC.js';
 import ThemeDocItemContent from './Content.js';
+import ThemeTOCDesktop from './TOC/Desktop.js';
+import ThemeTOCMobile from './TOC/Mobile.js';
 
 /**
  * `@theme/DocItem/Layout`: the doc page around its body (`children`), as the doc page renders
- * it: version banner, unlisted note, breadcrumbs, version badge, the mobile table of contents,
- * `@theme/DocItem/Content`, `@theme/DocItem/Footer`, previous/next, and the desktop table of
- * contents column (unless `hide_table_of_contents`). It reads the displayed doc (the graph's
+ * it: version banner, unlisted note, breadcrumbs, version badge, `@theme/DocItem/TOC/Mobile`,
+ * `@theme/DocItem/Content`, `@theme/DocItem/Footer`, previous/next, and the column of
+ * `@theme/DocItem/TOC/Desktop` (unless `hide_table_of_contents`), each as the site swizzles it. It reads the displayed doc (the graph's
  * data file); outside a doc page it renders `children` in the main column only.
  */
 export default function DocItemLayout({ children }: { children?: ReactNode }) {
@@ -26,7 +26,8 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const themeConfig = useThemeConfig();
   const Content = useThemeComponent('DocItem/Content', ThemeDocItemContent);
   const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
-  const TOC = useThemeComponent('TOC', ThemeTOC);
+  const TOCMobile = useThemeComponent('DocItem/TOC/Mobile', ThemeTOCMobile);
+  const TOCDesktop = useThemeComponent('DocItem/TOC/Desktop', ThemeTOCDesktop);
   if (!doc) {
     return (
       <div className="doc-page row">
@@ -47,7 +48,7 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
         <article className="doc-item">
           <DocBreadcrumbs sidebar={sidebar} pathname={doc.permalink} />
           <DocVersionBadge />
-          {toc.length ? <TocCollapsible items={toc} /> : null}
+          {toc.length ? <TOCMobile /> : null}
           <Content>{children}</Content>
           <Footer tags={doc.tags} editUrl={doc.editUrl} lastUpdatedAt={doc.lastUpdatedAt} lastUpdatedBy={doc.lastUpdatedBy} />
         </article>
@@ -55,7 +56,7 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
       </div>
       {toc.length ? (
         <div className="doc-page__toc">
-          <TOC toc={toc} />
+          <TOCDesktop />
         </div>
       ) : null}
     </div>
