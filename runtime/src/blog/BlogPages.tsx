@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Content } from '../content/Content.js';
-import { EditThisPage, LastUpdated, TagsList } from '../docs/DocFooter.js';
+import { TagsList } from '../docs/DocFooter.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeEditMetaRow from '../theme-components/EditMetaRow.js';
 import { Paginator } from '../docs/DocPaginator.js';
 import type {
   BlogArchiveData,
@@ -101,10 +103,15 @@ export function BlogListPage({ route }: { route: ManifestRoute }) {
   );
 }
 
-/** A blog post page: header (date, authors, reading time), content, tags, edit link, neighbours, TOC. */
+/**
+ * A blog post page: header (date, authors, reading time), content, tags, the edit link and last
+ * update (`@theme/EditMetaRow` as the site swizzles it, when the post has either, as Docusaurus's
+ * post footer), neighbours, TOC.
+ */
 export function BlogPostPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogPostData>(route, 'blog-post');
   const themeConfig = useThemeConfig();
+  const MetaRow = useThemeComponent('EditMetaRow', ThemeEditMetaRow);
   const { post } = data;
   const { min, max } = tocLevels(post.frontMatter, themeConfig);
   const toc = post.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
@@ -123,8 +130,7 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
         </div>
         <footer className="blog-post__footer">
           <TagsList tags={post.tags} />
-          <EditThisPage editUrl={post.editUrl} />
-          <LastUpdated at={post.lastUpdatedAt} by={post.lastUpdatedBy} />
+          {post.editUrl || post.lastUpdatedAt !== null || post.lastUpdatedBy ? <MetaRow editUrl={post.editUrl} lastUpdatedAt={post.lastUpdatedAt} lastUpdatedBy={post.lastUpdatedBy} /> : null}
         </footer>
       </article>
       <Paginator previous={post.prevItem} next={post.nextItem} label={themeMessage('theme.blog.post.paginator.navAriaLabel')} previousLabel={themeMessage('theme.blog.post.paginator.newerPost')} nextLabel={themeMessage('theme.blog.post.paginator.olderPost')} />

@@ -92,6 +92,15 @@ describe('the theme parts ejected components import', () => {
     expect(swizzled).not.toContain('theme-doc-toc-');
   });
 
+  it("a blog post's footer renders the edit link through EditMetaRow and EditThisPage, as the site swizzles them", () => {
+    const post = '/blog/2025/06/18/framewright-5-preview';
+    const theme = renderApp(features(), post).html;
+    expect(between(theme, 'class="blog-post__footer"', '</footer>')).toMatch(/class="doc-footer__meta"><a href="https:\/\/github.com\/framewright\/framewright\/edit\/main\/website\/blog\/2025-06-18-framewright-5-preview.mdx"[^>]*class="edit-this-page/);
+    const swizzled = renderApp(features(), post, {}, {}, { EditThisPage: ({ editUrl }: { editUrl: string | null }) => <a className="my-edit" href={editUrl ?? ''} /> }).html;
+    expect(between(swizzled, 'class="blog-post__footer"', '</footer>')).toContain('<a class="my-edit" href="https://github.com/framewright/framewright/edit/main/website/blog/2025-06-18-framewright-5-preview.mdx"></a>');
+    expect(swizzled).not.toContain('class="edit-this-page');
+  });
+
   it('render nothing outside a doc page', () => {
     const plan = features();
     function Footer() {
