@@ -160,7 +160,7 @@ describe('themeModuleCode', () => {
     const code = themeModuleCode(
       new Map([
         ['Footer', '/s/src/theme/Footer/index.tsx'],
-        ['Footer/Links', '/s/src/theme/Footer/Links.tsx'],
+        ['Footer/Columns', '/s/src/theme/Footer/Columns.tsx'],
         ['DocCard', '/s/src/theme/DocCard.tsx'],
         ['Layout', '/s/src/theme/Layout/index.tsx'],
         ['DocVersionBadge', '/s/src/theme/DocVersionBadge.tsx'],
