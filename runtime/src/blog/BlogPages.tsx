@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Content } from '../content/Content.js';
 import { TagsList } from '../docs/DocFooter.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeReadMoreLink from '../theme-components/BlogPostItem/Footer/ReadMoreLink.js';
 import ThemeEditMetaRow from '../theme-components/EditMetaRow.js';
 import { Paginator } from '../docs/DocPaginator.js';
 import type {
@@ -45,8 +46,9 @@ function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode })
   );
 }
 
-/** A post in a list: header, truncated content, "Read more" when truncated, tags. */
+/** A post in a list: header, truncated content, "Read more" when truncated (`BlogPostItem/Footer/ReadMoreLink` as the site swizzles it), tags. */
 function BlogListItemView({ item }: { item: BlogListItem }) {
+  const ReadMore = useThemeComponent('BlogPostItem/Footer/ReadMoreLink', ThemeReadMoreLink);
   return (
     <article className="blog-post blog-post--preview">
       <BlogPostHeader post={item.post} asLink />
@@ -56,9 +58,7 @@ function BlogListItemView({ item }: { item: BlogListItem }) {
       <footer className="blog-post__footer">
         <TagsList tags={item.post.tags} />
         {item.post.hasTruncateMarker ? (
-          <Link to={item.post.permalink} className="blog-post__read-more" aria-label={themeMessage('theme.blog.post.readMoreLabel', { title: item.post.title })}>
-            <b>{themeMessage('theme.blog.post.readMore')}</b>
-          </Link>
+          <ReadMore blogPostTitle={item.post.title} to={item.post.permalink} />
         ) : null}
       </footer>
     </article>

@@ -101,6 +101,18 @@ describe('the theme parts ejected components import', () => {
     expect(swizzled).not.toContain('class="edit-this-page');
   });
 
+  it('a blog list renders "Read more" through BlogPostItem/Footer/ReadMoreLink, as the site swizzles it', () => {
+    const theme = renderApp(features(), '/blog').html;
+    const readMore = theme.match(/<a [^>]*class="blog-post__read-more"[^>]*><b>Read more<\/b><\/a>/g) ?? [];
+    expect(readMore.length).toBeGreaterThan(0);
+    function ReadMoreLink({ blogPostTitle, ...props }: { blogPostTitle: string; to?: string }) {
+      return <a className="my-read-more" href={props.to} title={blogPostTitle} />;
+    }
+    const swizzled = renderApp(features(), '/blog', {}, {}, { 'BlogPostItem/Footer/ReadMoreLink': ReadMoreLink }).html;
+    expect(swizzled.match(/<a class="my-read-more" href="\/blog\/[^"]+" title="[^"]+"><\/a>/g)).toHaveLength(readMore.length);
+    expect(swizzled).not.toContain('blog-post__read-more');
+  });
+
   it('render nothing outside a doc page', () => {
     const plan = features();
     function Footer() {
