@@ -3,9 +3,9 @@ import { useSiteRuntime } from '../client/runtime-context.js';
 import type { DocsSidebarData, ManifestRoute } from '../data/site-data.js';
 import { useRouteState } from '../router/route-state.js';
 import { useLoadedDataFile } from '../router/use-route-data.js';
-import { DocSidebar } from '../sidebar/DocSidebarItems.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import ThemeDocRootLayoutMain from '../theme-components/DocRoot/Layout/Main.js';
+import ThemeDocSidebar from '../theme-components/DocSidebar.js';
 
 /**
  * The docs sidebar of the displayed leaf route, or null. On the first page it may be the
@@ -23,16 +23,23 @@ export function useLeafDocsSidebar(): DocsSidebarData | null {
   return file && file.view === 'docs-sidebar' ? file : null;
 }
 
-/** The docs page layout (sidebar root route): the docs sidebar beside the page (SPEC §2 docs). */
+/** The docs sidebar does not collapse (Docusaurus's "hide sidebar" button is not rendered). */
+function noCollapse(): void {}
+
+/**
+ * The docs page layout (sidebar root route): the docs sidebar (`@theme/DocSidebar` as the site
+ * swizzles it) beside the page (SPEC §2 docs).
+ */
 export function DocRootLayout({ children }: { route: ManifestRoute; children?: ReactNode }) {
   const sidebar = useLeafDocsSidebar();
   const { location } = useRouteState();
   const Main = useThemeComponent('DocRoot/Layout/Main', ThemeDocRootLayoutMain);
+  const Sidebar = useThemeComponent('DocSidebar', ThemeDocSidebar);
   return (
     <div className="docs-wrapper">
       {sidebar ? (
         <aside className="docs-sidebar-container">
-          <DocSidebar items={sidebar.items} activePath={location.pathname} />
+          <Sidebar sidebar={sidebar.items} path={location.pathname} isHidden={false} onCollapse={noCollapse} />
         </aside>
       ) : null}
       <Main hiddenSidebarContainer={!sidebar}>{children}</Main>

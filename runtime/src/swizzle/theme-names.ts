@@ -108,6 +108,7 @@ export const SHELL_SWIZZLABLE: readonly string[] = [
   'DocItem/TOC/Desktop',
   'DocItem/TOC/Mobile',
   'DocRoot/Layout/Main',
+  'DocSidebar',
   'SkipToContent',
   'AnnouncementBar',
   'NavbarItem/DropdownNavbarItem',

@@ -8,6 +8,7 @@ import DocItemContent from './DocItem/Content.js';
 import DocItemPaginator from './DocItem/Paginator.js';
 import DocItemTOCDesktop from './DocItem/TOC/Desktop.js';
 import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
+import DocSidebar, { type DocSidebarProps } from './DocSidebar.js';
 import DocVersionBadge from './DocVersionBadge.js';
 import DocVersionBanner from './DocVersionBanner.js';
 import ErrorPageContent from './ErrorPageContent.js';
@@ -111,6 +112,23 @@ describe('the theme parts ejected components import', () => {
     const swizzled = renderApp(features(), '/blog', {}, {}, { 'BlogPostItem/Footer/ReadMoreLink': ReadMoreLink }).html;
     expect(swizzled.match(/<a class="my-read-more" href="\/blog\/[^"]+" title="[^"]+"><\/a>/g)).toHaveLength(readMore.length);
     expect(swizzled).not.toContain('blog-post__read-more');
+  });
+
+  it('the docs page renders its sidebar through @theme/DocSidebar, so a wrapper of the original (ionic-docs\') gets the sidebar and path', () => {
+    const path = '/docs/4.0/guides/timelines';
+    const theme = renderApp(features(), path).html;
+    const nav = between(theme, '<aside class="docs-sidebar-container">', '</aside>');
+    expect(nav).toContain('<nav class="menu doc-sidebar"');
+    function Wrapper(props: DocSidebarProps) {
+      return (
+        <>
+          <div className="sidebar-logo" data-path={props.path} />
+          <DocSidebar {...props} />
+        </>
+      );
+    }
+    const swizzled = renderApp(features(), path, {}, {}, { DocSidebar: Wrapper }).html;
+    expect(between(swizzled, '<aside class="docs-sidebar-container">', '</aside>')).toBe(nav.replace('<aside class="docs-sidebar-container">', `<aside class="docs-sidebar-container"><div class="sidebar-logo" data-path="${path}"></div>`));
   });
 
   it('render nothing outside a doc page', () => {
