@@ -131,6 +131,24 @@ describe('the theme parts ejected components import', () => {
     expect(between(swizzled, '<aside class="docs-sidebar-container">', '</aside>')).toBe(nav.replace('<aside class="docs-sidebar-container">', `<aside class="docs-sidebar-container"><div class="sidebar-logo" data-path="${path}"></div>`));
   });
 
+  it("the theme's doc page renders its version banner and badge, unlisted note and paginator as the site swizzles them", () => {
+    const path = '/docs/4.0/guides/timelines';
+    const theme = renderApp(features(), path).html;
+    expect(theme).toContain('class="version-banner version-banner--unreleased');
+    expect(theme).toContain('class="pagination-nav"');
+    const swizzled = renderApp(features(), path, {}, {}, {
+      DocVersionBanner: () => <div className="my-banner" />,
+      DocVersionBadge: () => <span className="my-badge" />,
+      ContentVisibility: () => <div className="my-visibility" />,
+      'DocItem/Paginator': () => <nav className="my-paginator" />,
+    }).html;
+    const page = between(swizzled, 'class="doc-page row"', 'class="doc-page__toc"');
+    expect(page).toMatch(/<div class="doc-page__main"><div class="my-banner"><\/div><div class="my-visibility"><\/div><article class="doc-item">/);
+    expect(page).toContain('<span class="my-badge"></span>');
+    expect(page).toContain('</article><nav class="my-paginator"></nav></div>');
+    expect(page).not.toMatch(/version-banner|version-badge|pagination-nav/);
+  });
+
   it('render nothing outside a doc page', () => {
     const plan = features();
     function Footer() {

@@ -3,21 +3,23 @@ import { useThemeConfig } from '../../client/runtime-context.js';
 import { useCurrentDoc } from '../../docs/current-doc.js';
 import { DocBreadcrumbs } from '../../docs/DocBreadcrumbs.js';
 import { DocItemFooter } from '../../docs/DocFooter.js';
-import { Paginator } from '../../docs/DocPaginator.js';
 import { useLeafDocsSidebar } from '../../docs/DocRootLayout.js';
-import { DocVersionBadge, DocVersionBanner } from '../../docs/DocVersionBanner.js';
-import { UnlistedBanner } from '../../docs/UnlistedBanner.js';
 import { useThemeComponent } from '../../swizzle/use-theme-component.js';
 import { docTocItems } from '../../toc/filter-toc.js';
+import ThemeContentVisibility from '../ContentVisibility.js';
+import ThemeDocVersionBadge from '../DocVersionBadge.js';
+import ThemeDocVersionBanner from '../DocVersionBanner.js';
 import ThemeDocItemContent from './Content.js';
+import ThemeDocItemPaginator from './Paginator.js';
 import ThemeTOCDesktop from './TOC/Desktop.js';
 import ThemeTOCMobile from './TOC/Mobile.js';
 
 /**
  * `@theme/DocItem/Layout`: the doc page around its body (`children`), as the doc page renders
- * it: version banner, unlisted note, breadcrumbs, version badge, `@theme/DocItem/TOC/Mobile`,
- * `@theme/DocItem/Content`, `@theme/DocItem/Footer`, previous/next, and the column of
- * `@theme/DocItem/TOC/Desktop` (unless `hide_table_of_contents`), each as the site swizzles it. It reads the displayed doc (the graph's
+ * it: `@theme/DocVersionBanner`, `ContentVisibility` (the unlisted note), breadcrumbs,
+ * `DocVersionBadge`, `DocItem/TOC/Mobile`, `DocItem/Content`, `DocItem/Footer`,
+ * `DocItem/Paginator`, and the column of `DocItem/TOC/Desktop` (unless
+ * `hide_table_of_contents`), each as the site swizzles it. It reads the displayed doc (the graph's
  * data file); outside a doc page it renders `children` in the main column only.
  */
 export default function DocItemLayout({ children }: { children?: ReactNode }) {
@@ -26,6 +28,10 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const themeConfig = useThemeConfig();
   const Content = useThemeComponent('DocItem/Content', ThemeDocItemContent);
   const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
+  const VersionBanner = useThemeComponent('DocVersionBanner', ThemeDocVersionBanner);
+  const VersionBadge = useThemeComponent('DocVersionBadge', ThemeDocVersionBadge);
+  const Visibility = useThemeComponent('ContentVisibility', ThemeContentVisibility);
+  const DocPaginator = useThemeComponent('DocItem/Paginator', ThemeDocItemPaginator);
   const TOCMobile = useThemeComponent('DocItem/TOC/Mobile', ThemeTOCMobile);
   const TOCDesktop = useThemeComponent('DocItem/TOC/Desktop', ThemeTOCDesktop);
   if (!doc) {
@@ -43,16 +49,16 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="doc-page row">
       <div className="doc-page__main">
-        <DocVersionBanner doc={doc} />
-        {doc.unlisted ? <UnlistedBanner /> : null}
+        <VersionBanner />
+        <Visibility />
         <article className="doc-item">
           <DocBreadcrumbs sidebar={sidebar} pathname={doc.permalink} />
-          <DocVersionBadge />
+          <VersionBadge />
           {toc.length ? <TOCMobile /> : null}
           <Content>{children}</Content>
           <Footer tags={doc.tags} editUrl={doc.editUrl} lastUpdatedAt={doc.lastUpdatedAt} lastUpdatedBy={doc.lastUpdatedBy} />
         </article>
-        <Paginator previous={doc.previous} next={doc.next} />
+        <DocPaginator />
       </div>
       {toc.length ? (
         <div className="doc-page__toc">
