@@ -53,14 +53,35 @@ function RawHtml({ value, inline }: { value?: string; inline?: boolean }) {
   return inline ? <span className="sg-raw" dangerouslySetInnerHTML={{ __html: value ?? '' }} /> : <div className="sg-raw" dangerouslySetInnerHTML={{ __html: value ?? '' }} />;
 }
 
-const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
+/**
+ * The components of Markdown's HTML elements a site can replace, under Docusaurus's
+ * `MDXComponents` keys (`a`, `pre`, `h1`–`h6`, `admonition`); `@theme/MDXComponents` has them, so
+ * a swizzled one spreading the original keeps them.
+ */
+export const ELEMENT_MDX_COMPONENTS: Record<string, ComponentType<any>> = {
   a: ContentLink,
   pre: Pre,
   ...headings,
   admonition: Admonition,
+};
+
+const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
+  ...ELEMENT_MDX_COMPONENTS,
   mdxAdmonitionTitle: AdmonitionTitle,
   SgRaw: RawHtml,
 };
+
+/**
+ * The registry's components for HTML element names (lower-case keys: `table`, `img`, `a`, …),
+ * which replace the elements' rendering, as a swizzled `MDXComponents`' keys do in Docusaurus.
+ */
+function elementOverrides(registry: Record<string, ComponentType<any>> | undefined): Record<string, ComponentType<any>> {
+  const overrides: Record<string, ComponentType<any>> = {};
+  for (const [name, component] of Object.entries(registry ?? {})) {
+    if (/^[a-z][a-z0-9]*$/.test(name) && component !== ELEMENT_MDX_COMPONENTS[name]) overrides[name] = component;
+  }
+  return overrides;
+}
 
 /** Renames elements with unknown component names to the inline or block fallback. */
 function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string>, inPhrasing: boolean): void {
@@ -136,6 +157,7 @@ function renderHast(body: Root, resolve: (name: string) => ComponentType<any> | 
   const { root, componentNames } = normalizeHast(body);
   const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
   if (registry?.Admonition) components.admonition = registry.Admonition;
+  Object.assign(components, elementOverrides(registry));
   const unknown = new Set<string>();
   for (const name of componentNames) {
     const c = name === 'SgExpression' && codeRuntime ? codeRuntime.Expression : resolve(name);

@@ -13,6 +13,8 @@ import DocVersionBadge from './DocVersionBadge.js';
 import DocVersionBanner from './DocVersionBanner.js';
 import ErrorPageContent from './ErrorPageContent.js';
 import LayoutProvider from './Layout/Provider.js';
+import MDXComponents from './MDXComponents.js';
+import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 
@@ -147,6 +149,27 @@ describe('the theme parts ejected components import', () => {
     expect(page).toContain('<span class="my-badge"></span>');
     expect(page).toContain('</article><nav class="my-paginator"></nav></div>');
     expect(page).not.toMatch(/version-banner|version-badge|pagination-nav/);
+  });
+
+  it("a swizzled MDXComponents' lower-case keys replace Markdown's elements (ionic-docs' replaces table), and spreading the original changes nothing", () => {
+    const path = '/docs/canary/rendering/codecs';
+    const theme = renderApp(features(), path).html;
+    expect(renderApp(features(), path, siteWithTheme({}, { MDXComponents: { ...MDXComponents } })).html).toBe(theme);
+    function P({ children }: { children?: ReactNode }) {
+      return <p className="my-p">{children}</p>;
+    }
+    function H2({ children, id }: { children?: ReactNode; id?: string }) {
+      return (
+        <h2 className="my-h2" id={id}>
+          {children}
+        </h2>
+      );
+    }
+    const swizzled = renderApp(features(), path, siteWithTheme({}, { MDXComponents: { ...MDXComponents, p: P, h2: H2 } })).html;
+    const body = between(swizzled, 'theme-doc-markdown', '</div>');
+    expect(body.match(/<p class="my-p">/g)).toHaveLength(between(theme, 'theme-doc-markdown', '</div>').match(/<p>/g)!.length);
+    expect(body).toContain('<h2 class="my-h2" id="first-section">First section</h2>');
+    expect(body).not.toContain('<p>');
   });
 
   it('render nothing outside a doc page', () => {
