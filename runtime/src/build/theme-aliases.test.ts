@@ -163,7 +163,7 @@ describe('themeModuleCode', () => {
         ['Footer/Columns', '/s/src/theme/Footer/Columns.tsx'],
         ['DocCard', '/s/src/theme/DocCard.tsx'],
         ['Layout', '/s/src/theme/Layout/index.tsx'],
-        ['Heading', '/s/src/theme/Heading.tsx'],
+        ['BlogPostItem', '/s/src/theme/BlogPostItem.tsx'],
         ['prism-include-languages', '/s/src/theme/prism-include-languages.ts'],
       ]),
     );

@@ -30,9 +30,22 @@ function ContentLink({ href, children, ...rest }: { href?: string; children?: Re
   );
 }
 
-const headings = Object.fromEntries(
-  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((as) => [as, (props: { id?: string; children?: ReactNode }) => <Heading as={as} {...props} />]),
-);
+type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** Markdown's `h1`–`h6` rendered by `HeadingComponent` as `<HeadingComponent as="h2" …>`, as Docusaurus's `MDXComponents` does. */
+function headingsOf(HeadingComponent: ComponentType<{ as: HeadingLevel; id?: string; children?: ReactNode }>): Record<string, ComponentType<any>> {
+  return Object.fromEntries((['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((as) => [as, (props: { id?: string; children?: ReactNode }) => <HeadingComponent as={as} {...props} />]));
+}
+
+const headings = headingsOf(Heading);
+
+/** The heading elements of each swizzled `Heading`, made once so they keep their identity across renders. */
+const swizzledHeadings = new WeakMap<ComponentType<any>, Record<string, ComponentType<any>>>();
+function headingsOfSwizzled(component: ComponentType<any>): Record<string, ComponentType<any>> {
+  let found = swizzledHeadings.get(component);
+  if (!found) swizzledHeadings.set(component, (found = headingsOf(component)));
+  return found;
+}
 
 /** Components every site has; the site's registry can replace any of them. */
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
@@ -157,6 +170,8 @@ function renderHast(body: Root, resolve: (name: string) => ComponentType<any> | 
   const { root, componentNames } = normalizeHast(body);
   const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
   if (registry?.Admonition) components.admonition = registry.Admonition;
+  // A swizzled `Heading` renders Markdown's headings, as Docusaurus's `MDXComponents` maps them to it.
+  if (registry?.Heading && registry.Heading !== Heading) Object.assign(components, headingsOfSwizzled(registry.Heading));
   Object.assign(components, elementOverrides(registry));
   const unknown = new Set<string>();
   for (const name of componentNames) {

@@ -3,7 +3,7 @@ import type { SiteClientModule } from '../client/site-module.js';
 import type { ThemeOverrides } from './use-theme-component.js';
 
 /** Swizzled names that are page-body components (the content renderer looks them up by name). */
-const CONTENT_NAMES = ['Admonition', 'CodeBlock', 'Details', 'Mermaid', 'TOCInline', 'Tabs', 'TabItem', 'SearchBar'];
+const CONTENT_NAMES = ['Admonition', 'CodeBlock', 'Details', 'Heading', 'Mermaid', 'TOCInline', 'Tabs', 'TabItem', 'SearchBar'];
 
 /**
  * The site module with the swizzled content components in its registry: first the swizzled

@@ -133,6 +133,7 @@ export const SHELL_SWIZZLABLE: readonly string[] = [
   'Admonition',
   'CodeBlock',
   'Details',
+  'Heading',
   'Mermaid',
   'TOCInline',
   'Tabs',

@@ -12,6 +12,7 @@ import DocSidebar, { type DocSidebarProps } from './DocSidebar.js';
 import DocVersionBadge from './DocVersionBadge.js';
 import DocVersionBanner from './DocVersionBanner.js';
 import ErrorPageContent from './ErrorPageContent.js';
+import Heading from './Heading.js';
 import LayoutProvider from './Layout/Provider.js';
 import MDXComponents from './MDXComponents.js';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
@@ -170,6 +171,22 @@ describe('the theme parts ejected components import', () => {
     expect(body.match(/<p class="my-p">/g)).toHaveLength(between(theme, 'theme-doc-markdown', '</div>').match(/<p>/g)!.length);
     expect(body).toContain('<h2 class="my-h2" id="first-section">First section</h2>');
     expect(body).not.toContain('<p>');
+  });
+
+  it("a swizzled Heading renders Markdown's headings (a wrapper of the original gets as and id)", () => {
+    const path = '/docs/canary/rendering/codecs';
+    function MyHeading(props: { as: 'h2'; id?: string; children?: ReactNode }) {
+      return (
+        <div className={`my-heading my-heading--${props.as}`}>
+          <Heading {...props} />
+        </div>
+      );
+    }
+    const theme = renderApp(features(), path).html;
+    const swizzled = renderApp(features(), path, siteWithTheme({}, { Heading: MyHeading })).html;
+    const original = between(theme, '<h2 id="first-section"', '</h2>');
+    expect(swizzled).toContain(`<div class="my-heading my-heading--h2">${original}</h2></div>`);
+    expect(swizzled.match(/class="my-heading my-heading--h2"/g)).toHaveLength(2);
   });
 
   it('render nothing outside a doc page', () => {
