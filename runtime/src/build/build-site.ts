@@ -23,6 +23,8 @@ import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import { mdxModuleCode } from './mdx-module-plugin.js';
 import { sitePrerenderError } from './prerender-error.js';
+import { swizzleWarnings } from './swizzle-warnings.js';
+import { findSwizzled } from './theme-aliases.js';
 import { siteCodeBuildError } from './site-code-error.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
@@ -445,7 +447,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       outDir,
       pages: jobs.length,
       dataFiles: plan.files.size,
-      warnings: [...plan.warnings, ...linkDiagnostics.filter((d) => d.level !== 'error').map((d) => formatDiagnostic(d))],
+      warnings: [
+        ...plan.warnings,
+        ...linkDiagnostics.filter((d) => d.level !== 'error').map((d) => formatDiagnostic(d)),
+        ...(options.siteDir ? swizzleWarnings(options.siteDir, findSwizzled(options.siteDir)) : []),
+      ],
       entryFiles: assets.entryFiles,
       timings: {
         plan: Math.round(tPlan - started),
