@@ -180,7 +180,8 @@ export async function buildNaming(siteDir: string, options: BuildOptions, option
     pages: sum((r) => r.pages),
     routes: sum((r) => r.routes),
     parsed: sum((r) => r.parsed),
-    warnings: results.flatMap((r) => r.result.warnings),
+    // Each once: a site-wide warning (a swizzled component) comes from every locale's build.
+    warnings: [...new Set(results.flatMap((r) => r.result.warnings))],
     locales: results.map(({ locale, result }) => ({ locale, outDir: result.outDir, pages: result.pages, routes: result.routes })),
   };
 }
