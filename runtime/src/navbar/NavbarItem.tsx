@@ -10,7 +10,7 @@ import { useRouteState } from '../router/route-state.js';
 import { Dropdown } from './Dropdown.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import ThemeLocaleDropdownNavbarItem from '../theme-components/NavbarItem/LocaleDropdownNavbarItem.js';
-import { NavbarItemError, navbarItemType, type NavbarItemType } from './navbar-item-error.js';
+import { NAVBAR_ITEM_TYPES, NavbarItemError, navbarItemType, type NavbarItemType } from './navbar-item-error.js';
 import { SearchItem } from './SearchItem.js';
 
 /** A navbar item as configured (`themeConfig.navbar.items[]`). */
@@ -235,12 +235,30 @@ const ITEMS: Record<NavbarItemType, (props: NavbarItemProps) => ReactNode> = {
 };
 
 /**
+ * The site's component for an item type its swizzled `NavbarItem/ComponentTypes` adds (a type the
+ * theme does not have, such as `custom-team`), or undefined.
+ */
+function siteItemComponent(siteTypes: Record<string, ComponentType<Record<string, unknown>>> | undefined, type: unknown): ComponentType<Record<string, unknown>> | undefined {
+  if (!siteTypes || typeof type !== 'string' || (NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) return undefined;
+  return Object.prototype.hasOwnProperty.call(siteTypes, type) ? siteTypes[type] : undefined;
+}
+
+/**
  * One navbar item of any type (SPEC §2, §3): link, dropdown, doc, docSidebar, docsVersion,
- * docsVersionDropdown, localeDropdown, search or html. An item that fails to render, has an
+ * docsVersionDropdown, localeDropdown, search or html, or a type the site's swizzled
+ * `NavbarItem/ComponentTypes` adds (rendered with the item's options and `mobile`). An item that fails to render, has an
  * unknown type or lacks one, throws a {@link NavbarItemError} naming the item (also during the
  * server render, so a bad item fails the build).
  */
 export function NavbarItem(props: NavbarItemProps) {
+  const siteTypes = useSiteRuntime().theme?.['NavbarItem/ComponentTypes'] as Record<string, ComponentType<Record<string, unknown>>> | undefined;
+  const custom = siteItemComponent(siteTypes, props.item.type);
+  if (custom) {
+    // As Docusaurus renders it: the item's options without `type`, and `mobile`.
+    const { type: _type, ...options } = props.item;
+    const Custom = custom;
+    return <Custom {...options} mobile={props.mobile} />;
+  }
   const type = navbarItemType(props.item);
   const render = ITEMS[type];
   try {

@@ -16,6 +16,7 @@ import Heading from './Heading.js';
 import LayoutProvider from './Layout/Provider.js';
 import MDXComponents from './MDXComponents.js';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
+import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 
@@ -187,6 +188,21 @@ describe('the theme parts ejected components import', () => {
     const original = between(theme, '<h2 id="first-section"', '</h2>');
     expect(swizzled).toContain(`<div class="my-heading my-heading--h2">${original}</h2></div>`);
     expect(swizzled.match(/class="my-heading my-heading--h2"/g)).toHaveLength(2);
+  });
+
+  it("a swizzled NavbarItem/ComponentTypes adds the site's own navbar item types, given the item's options and mobile", () => {
+    const plan = features({ themeConfig: { navbar: { items: [{ type: 'custom-team', label: 'Team', to: '/blog', position: 'right' }] } } });
+    function TeamItem({ label, to, mobile }: { label?: string; to?: string; mobile?: boolean }) {
+      return (
+        <span className={`team-item${mobile ? ' team-item--mobile' : ''}`}>
+          <ComponentTypes.default label={label} to={to} mobile={mobile} />
+        </span>
+      );
+    }
+    const { html } = renderApp(plan, '/blog', {}, {}, { 'NavbarItem/ComponentTypes': { ...ComponentTypes, 'custom-team': TeamItem } });
+    expect(between(html, '<span class="team-item">', '</span>')).toMatch(/<a [^>]*href="\/blog"[^>]*>Team<\/a>/);
+    // Without the site's map, the type is unknown: the item is named in the error.
+    expect(() => renderApp(plan, '/blog')).toThrow(/unknown type "custom-team"/);
   });
 
   it('render nothing outside a doc page', () => {
