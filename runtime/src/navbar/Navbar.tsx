@@ -9,7 +9,7 @@ import { useWindowSize } from '../layout/use-window-size.js';
 import { useRouteState } from '../router/route-state.js';
 import { DocSidebarItems } from '../sidebar/DocSidebarItems.js';
 import { NavbarItem, type NavbarItemConfig } from './NavbarItem.js';
-import { NavbarLogo } from './NavbarLogo.js';
+import ThemeNavbarLogo from '../theme-components/Navbar/Logo.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 import { themeMessage } from '../i18n/theme-message.js';
 
@@ -33,7 +33,7 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
   const { location } = useRouteState();
   const hasSecondary = !!docsSidebar || !!blogSidebar;
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
-  const Logo = useThemeComponent('Logo', NavbarLogo);
+  const Logo = useThemeComponent('Navbar/Logo', ThemeNavbarLogo);
   const ColorModeToggle = useThemeComponent('ColorModeToggle', ThemeColorModeToggle);
   return (
     <div className="navbar-sidebar" role="dialog" aria-label={themeMessage('sitegraph.navbar.mobileSidebar.ariaLabel')}>
@@ -89,7 +89,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const { location } = useRouteState();
   const hidden = useHideOnScroll(config.hideOnScroll === true);
-  const Logo = useThemeComponent('Logo', NavbarLogo);
+  const Logo = useThemeComponent('Navbar/Logo', ThemeNavbarLogo);
   const ColorModeToggle = useThemeComponent('ColorModeToggle', ThemeColorModeToggle);
 
   useEffect(() => {

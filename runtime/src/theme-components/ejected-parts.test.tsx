@@ -192,10 +192,11 @@ describe('the theme parts ejected components import', () => {
 
   it("a swizzled NavbarItem/ComponentTypes adds the site's own navbar item types, given the item's options and mobile", () => {
     const plan = features({ themeConfig: { navbar: { items: [{ type: 'custom-team', label: 'Team', to: '/blog', position: 'right' }] } } });
+    const DefaultItem = ComponentTypes.default!;
     function TeamItem({ label, to, mobile }: { label?: string; to?: string; mobile?: boolean }) {
       return (
         <span className={`team-item${mobile ? ' team-item--mobile' : ''}`}>
-          <ComponentTypes.default label={label} to={to} mobile={mobile} />
+          <DefaultItem label={label} to={to} mobile={mobile} />
         </span>
       );
     }
@@ -203,6 +204,16 @@ describe('the theme parts ejected components import', () => {
     expect(between(html, '<span class="team-item">', '</span>')).toMatch(/<a [^>]*href="\/blog"[^>]*>Team<\/a>/);
     // Without the site's map, the type is unknown: the item is named in the error.
     expect(() => renderApp(plan, '/blog')).toThrow(/unknown type "custom-team"/);
+  });
+
+  it('the navbar renders its brand through Navbar/Logo, which renders Logo, each as the site swizzles it', () => {
+    const theme = renderApp(features(), '/blog').html;
+    const brand = between(theme, '<nav aria-label="Main"', '</a>');
+    expect(renderApp(features(), '/blog', {}, {}, { Logo: () => <i className="my-logo" /> }).html).toContain('<i class="my-logo"></i>');
+    const swizzled = renderApp(features(), '/blog', {}, {}, { 'Navbar/Logo': () => <b className="my-brand" /> }).html;
+    expect(between(swizzled, '<nav aria-label="Main"', '</div>')).toContain('<b class="my-brand"></b>');
+    expect(brand).toContain('navbar__brand');
+    expect(swizzled).not.toContain('navbar__brand');
   });
 
   it('render nothing outside a doc page', () => {
