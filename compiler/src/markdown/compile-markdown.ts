@@ -270,6 +270,8 @@ class Walker {
   /** The page's own ESM programs: their declarations go into the page module when it has code. */
   private readonly esmPrograms: Program[] = [];
   private declarations: { code: string; names: string[]; free: string[] } | undefined;
+  /** {@link boundNames}: the names, and how many of {@link moduleImports} they hold. */
+  private bound: { names: Set<string>; imports: number } | undefined;
   /**
    * Expressions that need code, by index, of the content being walked: the page's
    * ({@link PageCode.expressions}), or a partial used as a value's ({@link PartialUse.expressions}).
@@ -717,13 +719,7 @@ class Walker {
   private codeExpression(program: Program, start: Point | undefined): number | undefined {
     if (this.args.sanitize) return undefined;
     const { code, free, components } = compileExpression(program);
-    const declarations = this.pageDeclarations();
-    const bound = new Set(declarations.names);
-    for (const record of this.moduleImports) {
-      if (record.default) bound.add(record.default);
-      if (record.namespace) bound.add(record.namespace);
-      for (const { local } of record.named ?? []) bound.add(local);
-    }
+    const bound = this.boundNames();
     const partials = this.partialNames.get(this.file) ?? new Map<string, string>();
     const lines: string[] = [];
     const fromProvider: string[] = [];
@@ -748,6 +744,23 @@ class Walker {
     lines.push(`return (${code});`);
     this.expressions.push(`(props, scope) => {\n${lines.join('\n')}\n}`);
     return this.expressions.length - 1;
+  }
+
+  /**
+   * The names the page module binds: its declarations' and every import's so far (the page's,
+   * then its partials' as the walk meets them), extended as imports are added rather than made
+   * again for each expression.
+   */
+  private boundNames(): ReadonlySet<string> {
+    let known = this.bound;
+    if (!known) known = this.bound = { names: new Set(this.pageDeclarations().names), imports: 0 };
+    for (; known.imports < this.moduleImports.length; known.imports++) {
+      const record = this.moduleImports[known.imports]!;
+      if (record.default) known.names.add(record.default);
+      if (record.namespace) known.names.add(record.namespace);
+      for (const { local } of record.named ?? []) known.names.add(local);
+    }
+    return known.names;
   }
 
   /** The page's declarations, compiled once; a name they read that is bound nowhere is an error. */
