@@ -108,6 +108,9 @@ describe('a site written for the Docusaurus theme', () => {
     expect(page).not.toContain('class="doc-page row"');
     // useDoc() of @docusaurus/plugin-content-docs/client.
     expect(page).toContain('<p class="ejected-doc-note" data-testid="ejected-doc-note">Introduction<!-- -->: <!-- -->2<!-- --> headings</p>');
+    // useDoc().frontMatter is the whole front matter, as Docusaurus's: a key of the site's own too.
+    expect(page).toContain('<p data-testid="doc-maintainers">Maintained by <!-- -->ada and grace</p>');
+    expect(body('docs/components/index.html')).not.toContain('doc-maintainers');
     // DocItem/TOC/Mobile and DocItem/TOC/Desktop: the doc's headings.
     expect(page).toMatch(/<div class="toc-collapsible theme-doc-toc-mobile">/);
     const desktop = page.slice(page.indexOf('theme-doc-toc-desktop'));

@@ -13,7 +13,7 @@
 export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, type SiteLocale, type AssetFile } from './content/index.js';
 export { localizeSiteInput, localizedBaseUrl, parseTranslationFile, type TranslationMessages } from './i18n/index.js';
 export type { FileHistory } from './content/file-history.js';
-export type { MarkdownPlugins, ModuleImport, PageCode, TocEntry, TocTreeNode } from './markdown/index.js';
+export type { MarkdownPlugins, ModuleImport, PageCode, PartialChunk, PartialUse, TocEntry, TocTreeNode } from './markdown/index.js';
 export { compile, compileAsync, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult, type BuiltLocale } from './api/build-site.js';

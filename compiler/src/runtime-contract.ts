@@ -13,6 +13,11 @@ import type { Diagnostic } from './diagnostics/index.js';
 export interface DevContent {
   /** The page chunk of a chunk id of the graph. Throws CompileError when its Markdown does not compile. */
   chunk(id: string): PageChunk;
+  /**
+   * The JSON text of the chunk of a Markdown partial used as a value (`PartialUse.chunk`), made by
+   * a page compiled so far (its page module imports it), or undefined.
+   */
+  partialChunkText?(hash: string): string | undefined;
   /** A file referenced by compiled content (`assets/files/…`), or undefined. */
   file(path: string): string | Uint8Array | undefined;
   /** The site's search index as the content is now. */

@@ -163,7 +163,7 @@ export function collectSiteContent(input: SiteInput, options: Pick<CompileOption
    */
   const withPlugins = (source: ContentSource, plugin: SiteConfig['plugins'][number]): ContentSource => {
     const markdownPlugins = input.markdownPlugins?.get(`${plugin.plugin}@${plugin.id}`);
-    const partials = collectPartials(source.source, source.content, input.files);
+    const partials = collectPartials(source.source, source.content, input.files, input.config.aliases);
     return markdownPlugins || partials ? { ...source, ...(markdownPlugins ? { markdownPlugins } : {}), ...(partials ? { partials } : {}) } : source;
   };
   /** Runs one content plugin instance on `site` and adds what it found (nothing when it throws). */

@@ -35,13 +35,22 @@ async function offline(page: Page): Promise<void> {
 }
 
 describe('a docusaurus.config.mjs site in the browser', () => {
-  it("resolves an MDX import through docusaurus-plugin-module-alias's alias, prerendered and hydrated", async () => {
+  it("resolves MDX imports through docusaurus-plugin-module-alias's alias (a component, partials), prerendered and hydrated", async () => {
     const w = await watchedPage(browser());
     await offline(w.page);
     const response = await w.page.goto(siteUrl(site(), '/docs/aliases'));
-    expect(await response!.text()).toContain('<strong class="shout">Imported through an alias<!-- -->!</strong>');
+    const html = await response!.text();
+    expect(html).toContain('<strong class="shout">Imported through an alias<!-- -->!</strong>');
+    expect(html).toMatch(/<section data-lang="javascript"><h4>javascript<\/h4><p>Hello<!-- -->, from a partial used as a value\.<\/p>/);
     await waitForHydration(w.page);
     expect(await w.page.locator('.shout').textContent()).toBe('Imported through an alias!');
+    // An MDX partial imported through the alias, and a Markdown partial passed as a value to a
+    // site component, which renders it with its props (its content from the module pages share).
+    const main = w.page.locator('article').first();
+    await expect.poll(() => main.textContent()).toContain('Note for readers, imported through an alias.');
+    const showcase = w.page.locator('.showcase section[data-lang=javascript]');
+    expect(await showcase.locator('p').first().textContent()).toBe('Hello, from a partial used as a value.');
+    expect(await showcase.locator('pre').textContent()).toContain("console.log('shared snippet');");
     expect(w.hydrationProblems()).toEqual([]);
     expect(w.errors()).toEqual([]);
     await w.context.close();

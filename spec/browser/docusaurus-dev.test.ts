@@ -40,6 +40,19 @@ afterAll(async () => {
 });
 
 describe('a Docusaurus site in dev', () => {
+  it('renders the Markdown partials a page passes as values, from the modules of their chunks', async () => {
+    const w = await watchedPage(browser());
+    const html = await (await fetch(siteUrl(server.url, '/docs/expressions'))).text();
+    expect(html).toMatch(/<section data-testid="code-python"><h4>python<\/h4>[\s\S]*Run it with <code data-testid="runner">python<\/code>/);
+    await w.page.goto(siteUrl(server.url, '/docs/expressions'));
+    await waitForHydration(w.page);
+    expect(await w.page.locator('[data-testid=code-javascript] [data-testid=runner]').textContent()).toBe('deno');
+    expect(await w.page.locator('[data-testid=code-javascript] pre').textContent()).toContain('orbit.start();');
+    expect(w.hydrationProblems()).toEqual([]);
+    expect(w.errors()).toEqual([]);
+    await w.page.close();
+  });
+
   it('updates a page in place when a component its MDX imports changes, keeping component state', async () => {
     const w = await watchedPage(browser());
     await w.page.goto(siteUrl(server.url, '/docs/components'));

@@ -448,6 +448,7 @@ export function createDevCompiler(siteDir: string, options: DevCompilerOptions =
             firstSource ??= current.lazy.sourceOf(id)?.source;
             return current.lazy.chunk(id);
           },
+          partialChunkText: (hash) => current.lazy.partialChunkText(hash),
           file: (out) => {
             const from = current.lazy.emittedAssets().get(out);
             if (from === undefined) return undefined;

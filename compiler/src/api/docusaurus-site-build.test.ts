@@ -43,6 +43,20 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     expect(chunkOf('docs/partials.mdx')).not.toContain('"tagName":"Install"');
     expect(chunkOf('docs/partials.mdx')).toContain('the classic toolkit');
     expect(chunkOf('docs/partials.mdx')).toContain('"href":"/docs/intro"');
+    // A partial imported through the `@components` alias, from outside the content folders, is content.
+    expect(chunkOf('docs/aliases.mdx')).toContain('imported through an alias.');
+    expect(chunkOf('docs/aliases.mdx')).not.toContain('"tagName":"Note"');
+    // A partial used as a value by two pages (through the alias and through `@site/`) is stored once.
+    const chunkJson = (hash: string) => JSON.parse(readFileSync(path.join(out, 'chunks', `${hash}.json`), 'utf8')) as Record<string, unknown>;
+    const usesOf = (source: string) => (chunkJson(graph.content[source]!.chunk) as unknown as PageChunk).code!.partials;
+    const [aliased, viaSite] = [usesOf('docs/aliases.mdx'), usesOf('docs/partials.mdx')];
+    expect(Object.keys(aliased)).toEqual(['src/components/snippets/_hello.md']);
+    expect(viaSite['src/components/snippets/_hello.md']!.chunk).toBe(aliased['src/components/snippets/_hello.md']!.chunk);
+    const shared = chunkJson(aliased['src/components/snippets/_hello.md']!.chunk);
+    expect(Object.keys(shared)).toEqual(['body']);
+    expect(JSON.stringify(shared)).toContain('shared snippet');
+    expect(chunkOf('docs/aliases.mdx')).not.toContain('shared snippet');
+    expect(chunkOf('docs/partials.mdx')).not.toContain('shared snippet');
     // The pages plugin has no Markdown plugins: its page is left as written.
     expect(chunkOf('src/pages/about.md')).not.toContain('katex');
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);

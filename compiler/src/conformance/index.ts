@@ -7,5 +7,5 @@ export * from './sections.js';
 // The graph types (and the schemas they are inferred from) this entry point's declarations name.
 export type { Json } from '../json/index.js';
 export type { Diagnostic } from '../diagnostics/index.js';
-export type { ModuleImport, PageCode, TocEntry, TocTreeNode } from '../markdown/index.js';
+export type { ModuleImport, PageCode, PartialChunk, PartialUse, TocEntry, TocTreeNode } from '../markdown/index.js';
 export * from '../graph/index.js';

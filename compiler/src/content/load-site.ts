@@ -10,6 +10,7 @@ import { contentRoots, type ContentRoots } from './content-roots.js';
 import { assertContentInsideSite } from './site-boundary.js';
 import { readGitHistory } from './git-history.js';
 import { historyRequest } from './history-request.js';
+import { readImportedPartials } from './imported-partials.js';
 import { importUserModule } from './import-user-module.js';
 import { loadConfig } from './load-config.js';
 import { lazy } from '../lazy/lazy.js';
@@ -28,7 +29,8 @@ export interface LoadSiteOptions {
  * Reads a site folder into a {@link SiteInput}: the only part of the compiler that touches the
  * file system. Reads the site's config (`sitegraph.config.ts`, `docusaurus.config.*` or
  * `site.json`, see {@link loadConfig}), every file under each
- * content plugin's folders (current and versioned docs, blog, pages) and `static/`, and
+ * content plugin's folders (current and versioned docs, blog, pages) and `static/`, the Markdown
+ * partials that Markdown imports from elsewhere in the site ({@link readImportedPartials}), and
  * evaluates JS/TS sidebars modules, and reads the Git history of the content files that need it
  * (last-update data, undated blog posts: {@link readGitHistory}, one `git log` for the site).
  *
@@ -60,6 +62,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     const buf = readFileSync(abs);
     assets.set(rel, { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') });
   }
+  const importedPartials = readImportedPartials(root, files, config.aliases);
   const evaluatedModules: Record<string, unknown> = {};
   for (const sidebarPath of roots.sidebarFiles) {
     const abs = path.join(root, sidebarPath);
@@ -84,6 +87,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     evaluatedModules,
     mode: options.mode ?? 'production',
     ...(markdownPlugins.size > 0 ? { markdownPlugins } : {}),
+    ...(importedPartials.length > 0 ? { importedPartials } : {}),
   };
 }
 

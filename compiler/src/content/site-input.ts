@@ -28,6 +28,11 @@ export interface SiteInput {
   /** Binary and other non-text files under the plugins' folders and `static/`. */
   assets: ReadonlyMap<string, AssetFile>;
   /**
+   * The files of {@link files} that are Markdown partials imported from outside the plugins'
+   * folders and `static/` (through an alias, or `@site/src/…`), sorted; absent when none.
+   */
+  importedPartials?: readonly string[];
+  /**
    * Sidebars modules (`.js`, `.cjs`, `.mjs`, `.ts`) evaluated at load time, keyed by path.
    * JSON sidebars files are in {@link files} and parsed by the compiler.
    */

@@ -147,6 +147,8 @@ export class DevSnapshotStore {
     if (input.configFile !== JSON_CONFIG) return `the config is ${input.configFile}, a module`;
     if (Object.keys(input.evaluatedModules).length > 0) return 'a sidebars file is a module';
     if (input.fileHistory && input.fileHistory.size > 0) return 'it reads Git history';
+    // A restored start lists the content folders only: it would miss them.
+    if (input.importedPartials && input.importedPartials.length > 0) return 'it imports Markdown partials from outside its content folders';
     const request = historyRequest(input.config, input.files);
     if (request.last.length > 0 || request.created.length > 0) return 'it reads Git history';
     return null;

@@ -13,7 +13,7 @@ import { pluginInstanceSchema, siteSectionSchema } from './site-section.js';
  * Version of the graph's format (semver): additive changes raise the minor, anything else the
  * major. Readers accept graphs of the same major.
  */
-export const SCHEMA_VERSION = '1.8.0';
+export const SCHEMA_VERSION = '1.9.0';
 
 /**
  * Zod schema of the site graph (`graph.json`): everything a site is, as one JSON document

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCHEMA_VERSION, siteGraphSchema } from './graph-schema.js';
-import { pageChunkFileSchema, searchIndexFileSchema, searchRecordsFileSchema } from './output-file-schemas.js';
+import { pageChunkFileSchema, partialChunkFileSchema, searchIndexFileSchema, searchRecordsFileSchema } from './output-file-schemas.js';
 
 /** A JSON Schema document (draft 2020-12), as `z.toJSONSchema` gives it. */
 export type JsonSchemaDocument = Record<string, unknown>;
@@ -25,8 +25,9 @@ export function siteGraphJsonSchema(): JsonSchemaDocument {
 
 /**
  * The JSON Schemas of the other JSON files of a build that tools read, by the file name the
- * build writes each under `@sitegraph/compiler/schemas/`: page chunks (`chunks/<hash>.json`),
- * the search records (`search/records.json`) and the search index files (`search/*.json`).
+ * build writes each under `@sitegraph/compiler/schemas/`: page chunks (`chunks/<hash>.json`), the
+ * chunks of partials used as values (also `chunks/<hash>.json`: a file with only `body`), the
+ * search records (`search/records.json`) and the search index files (`search/*.json`).
  */
 export function outputFileJsonSchemas(): Record<string, JsonSchemaDocument> {
   return {
@@ -35,6 +36,12 @@ export function outputFileJsonSchemas(): Record<string, JsonSchemaDocument> {
       'page-chunk',
       'sitegraph page chunk',
       'chunks/<hash>.json: the rendered content of one Markdown/MDX source (hast body, TOC), named by a hash of its JSON.',
+    ),
+    'partial-chunk.schema.json': document(
+      partialChunkFileSchema,
+      'partial-chunk',
+      'sitegraph partial chunk',
+      "chunks/<hash>.json of a Markdown partial used as a value: its content once, named by a hash of its JSON, referred to by pages' code.partials[path].chunk.",
     ),
     'search-records.schema.json': document(searchRecordsFileSchema, 'search-records', 'sitegraph search records', 'search/records.json: every DocSearch-shaped search record of the build, in build order.'),
     'search-index.schema.json': document(

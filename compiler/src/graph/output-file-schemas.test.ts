@@ -10,6 +10,7 @@ import { outputFileJsonSchemas } from './json-schema.js';
 import { pageChunkFileSchema } from './output-file-schemas.js';
 
 const SITE = fileURLToPath(new URL('../../../fixtures/sites/search-basic', import.meta.url));
+const CLASSIC = fileURLToPath(new URL('../../../fixtures/sites/docusaurus-classic', import.meta.url));
 const tempDir = tempDirs('sitegraph-output-schemas-');
 const schemas = outputFileJsonSchemas();
 
@@ -47,10 +48,24 @@ describe('output file schemas', () => {
     expect(indexFiles.flatMap(validator('search-index.schema.json'))).toEqual([]);
   });
 
+  it('accept the page chunks and partial chunks of a site whose pages pass Markdown partials as values', async () => {
+    const out = path.join(tempDir(), 'out');
+    await build(CLASSIC, { outDir: out, graphOnly: true, cache: false });
+    const chunks = readdirSync(path.join(out, 'chunks')).map((f) => path.join(out, 'chunks', f));
+    // A partial used as a value has a chunk of its own: `{ body }` only.
+    const isPartial = (f: string) => !('source' in (JSON.parse(readFileSync(f, 'utf8')) as object));
+    expect(chunks.filter(isPartial)).toHaveLength(1);
+    expect(chunks.filter((f) => !isPartial(f)).flatMap(validator('page-chunk.schema.json'))).toEqual([]);
+    expect(chunks.filter(isPartial).flatMap(validator('partial-chunk.schema.json'))).toEqual([]);
+  });
+
   it('reject files of the wrong shape', () => {
     const chunk = new Ajv2020({ strict: true }).compile(schemas['page-chunk.schema.json']!);
     expect(chunk({ source: 'docs/a.md', body: { type: 'root', children: [] }, toc: [], contentTitle: null, imports: [], meta: {} })).toBe(true);
     expect(chunk({ source: 'docs/a.md', body: { type: 'element', children: [] }, toc: [], contentTitle: null, imports: [], meta: {} })).toBe(false);
+    const partial = new Ajv2020({ strict: true }).compile(schemas['partial-chunk.schema.json']!);
+    expect(partial({ body: { type: 'root', children: [] } })).toBe(true);
+    expect(partial({ source: 'docs/_a.md', body: { type: 'root', children: [] } })).toBe(false);
     const index = new Ajv2020({ strict: true }).compile(schemas['search-index.schema.json']!);
     expect(index({ format: 'sitegraph-search-index', formatVersion: 4, indexName: 'x', records: [], pages: [] })).toBe(false);
   });

@@ -62,11 +62,30 @@ export const pageChunkFileSchema = z.strictObject({
         .array(z.string().describe('A JavaScript function `(props, scope) => value`: `props` of the content it is in, `scope.components` (provider components) and `scope.partials` (partials used as values, by path).'))
         .describe('The expressions that need code, by index: hast `SgExpression` elements (`properties.index`) and `data.codeProps` pairs (`[attribute or "...", index]`) of elements refer to them.'),
       partials: z
-        .record(z.string(), jsonValueSchema)
-        .describe('The hast content of each Markdown partial used as a value (`code={{ javascript }}`), by site-relative path; the runtime renders it as a component with its props.'),
+        .record(
+          z.string(),
+          z.strictObject({
+            chunk: z.string().describe("Hash of the partial's content chunk: the file `chunks/<chunk>.json` (`{ body }`, see the partial chunk schema), shared by every page whose use of it compiles to the same content."),
+            expressions: z.array(z.string()).describe("The partial content's expressions, as `expressions` (with the partial's `props`): its `SgExpression` elements and `data.codeProps` refer to them by index."),
+          }),
+        )
+        .describe('Each Markdown partial used as a value (`code={{ javascript }}`), by site-relative path; the runtime renders it as a component with its props.'),
     })
     .describe('Only on a page with expressions or attributes that need code (not with `markdown.sanitize`): what its module runs when the page renders, at prerender and in the browser.')
     .optional(),
+});
+
+/**
+ * `chunks/<hash>.json` of a Markdown partial used as a value (`PartialChunk`), which pages refer
+ * to from `code.partials[path].chunk`: its content once, however many pages use it.
+ */
+export const partialChunkFileSchema = z.strictObject({
+  body: z
+    .looseObject({
+      type: z.literal('root').describe('Always `root`.'),
+      children: z.array(jsonValueSchema).describe('The hast nodes of the partial (positions stripped).'),
+    })
+    .describe("The partial's content as a hast tree; its `SgExpression` indices refer to the using page's `code.partials[path].expressions`."),
 });
 
 /** `search/records.json`: every search record of the build, in build order. */

@@ -54,6 +54,8 @@ export class LazyContent {
   /** All of {@link assetsById} in one map (output path → source path), for lookups per request. */
   private readonly assetSources = new Map<string, string>();
   private readonly scopeBySource = new Map<string, string>();
+  /** Chunks of the partials used as values by the sources compiled so far (JSON text by hash). */
+  private readonly partialTexts = new Map<string, string>();
 
   /**
    * @param cache compiled Markdown by cache key (read and filled: hits skip the parse)
@@ -241,7 +243,16 @@ export class LazyContent {
     const r = renderContent([s], { config: this.input.config, files: this.input.files, assets: this.input.assets, cache: this.cache });
     for (const [k, v] of r.cacheEntries) this.cache.set(k, v);
     this.addAssets(id, r.emittedAssets);
+    for (const [hash, text] of Object.entries(r.compiled.get(s.source)?.partialChunks ?? {})) this.partialTexts.set(hash, text);
     return { source: s.source, r };
+  }
+
+  /**
+   * The JSON text of the chunk of a Markdown partial used as a value (`PartialUse.chunk`), made
+   * by a source compiled or checked so far; undefined for any other hash.
+   */
+  partialChunkText(hash: string): string | undefined {
+    return this.partialTexts.get(hash);
   }
 
   private addAssets(id: string, assets: EmittedAssets): void {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { CompiledMarkdown, CompileMarkdownArgs } from './types.js';
 
 /** Version of the cached data layout and of this module's output; bump on any output change. */
-export const MARKDOWN_OUTPUT_VERSION = 3;
+export const MARKDOWN_OUTPUT_VERSION = 4;
 
 /**
  * Cache key of a `compileMarkdown` call: hex SHA-256 over the compiler version, this module's
@@ -39,6 +39,7 @@ export function markdownCacheKey(args: Omit<CompileMarkdownArgs, 'resolveMarkdow
     mermaid: args.mermaid === true,
     plugins: args.plugins?.identity ?? null,
     partials: args.partials ?? null,
+    aliases: args.aliases ?? null,
     site: args.site ?? null,
   };
   return createHash('sha256').update(JSON.stringify(options)).update('\u0000').update(args.body).digest('hex');

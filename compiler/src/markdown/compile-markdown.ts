@@ -41,7 +41,8 @@ import { parseMarkdown } from './parse.js';
 import { parseFrontMatter } from '../frontmatter/parse-front-matter.js';
 import { inlinePartials, type PartialNode } from './partials/inline-partials.js';
 import { resolvePartialPath } from './partials/partial-imports.js';
-import { compileDeclarations, compileExpression, isGlobalName, MODULE_DATA_NAMES, type PageCode } from './page-code.js';
+import { compileDeclarations, compileExpression, isGlobalName, MODULE_DATA_NAMES, type PageCode, type PartialUse } from './page-code.js';
+import { partialChunk } from './partials/partial-chunk.js';
 import type { Program } from 'estree';
 import { parserExtensions, runMarkdownPlugins, runMarkdownPluginsAsync } from './plugins/run-markdown-plugins.js';
 import type { PluggableList } from 'unified';
@@ -150,6 +151,7 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   const partialContext = {
     file: args.file,
     partials: args.partials ?? {},
+    ...(args.aliases ? { aliases: args.aliases } : {}),
     parse: (text: string, file: string) => {
       const { content, bodyLineOffset } = parseFrontMatter(text, file);
       const partialBody = preprocessMarkdown(content, { headingIds: compat.headingIds, admonitions: compat.admonitions, admonitionKeywords: keywords });
@@ -202,7 +204,7 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
   if (args.sanitize) hast = sanitizeHast(hast);
   // A walk over the tree only when the walker saw one (raw HTML is cleaned as it is read).
   if (args.sanitize || walker.sawUnsafeUrl) removeUnsafeUrls(hast);
-  const code = walker.pageCode((partialTree) => {
+  const pageCode = walker.pageCode((partialTree) => {
     const partialHast = toHastRoot(partialTree, args.format, args.magicComments ?? DEFAULT_MAGIC_COMMENTS);
     if (walker.sawUnsafeUrl) removeUnsafeUrls(partialHast);
     return partialHast;
@@ -228,7 +230,8 @@ function* compileMarkdownBody(args: CompileMarkdownArgs): CompileSteps {
     exports: walker.exports,
     contentTitle: walker.contentTitle,
     diagnostics: [...walker.diagnostics, ...pluginDiagnostics].sort(compareDiagnostics),
-    ...(code ? { code } : {}),
+    ...(pageCode ? { code: pageCode.code } : {}),
+    ...(pageCode && Object.keys(pageCode.partialChunks).length > 0 ? { partialChunks: pageCode.partialChunks } : {}),
   };
 }
 
@@ -251,7 +254,8 @@ class Walker {
   private seenHeading = false;
   /** The file whose content is being walked: the page's, or an imported partial's. */
   private file: string;
-  private readonly slugger: HeadingSlugger = createHeadingSlugger();
+  /** Heading ids of the content being walked: the page's (with its inlined partials), or a partial used as a value's own. */
+  private slugger: HeadingSlugger = createHeadingSlugger();
   private readonly keywords: ReadonlySet<string>;
   private readonly references: Array<{ node: LinkReference; link: PageLink }> = [];
   private readonly imageReferences: Array<{ identifier: string; start: Point | undefined }> = [];
@@ -266,10 +270,15 @@ class Walker {
   /** The page's own ESM programs: their declarations go into the page module when it has code. */
   private readonly esmPrograms: Program[] = [];
   private declarations: { code: string; names: string[]; free: string[] } | undefined;
-  /** Expressions that need code ({@link PageCode.expressions}), by index. */
-  private readonly expressions: string[] = [];
-  /** Markdown partials used as values: path → their content, walked (null while being walked). */
-  private readonly valuePartials = new Map<string, Root | null>();
+  /** {@link boundNames}: the names, and how many of {@link moduleImports} they hold. */
+  private bound: { names: Set<string>; imports: number } | undefined;
+  /**
+   * Expressions that need code, by index, of the content being walked: the page's
+   * ({@link PageCode.expressions}), or a partial used as a value's ({@link PartialUse.expressions}).
+   */
+  private expressions: string[] = [];
+  /** Markdown partials used as values: path → their content and expressions, walked (null while being walked). */
+  private readonly valuePartials = new Map<string, { tree: Root; expressions: string[] } | null>();
   /** Whether a body element is a component the page declares (`export const Hello = …; <Hello />`). */
   private usesDeclaredComponent = false;
   /** Per walked file: the partials it imports, local name → site-relative path. */
@@ -710,13 +719,7 @@ class Walker {
   private codeExpression(program: Program, start: Point | undefined): number | undefined {
     if (this.args.sanitize) return undefined;
     const { code, free, components } = compileExpression(program);
-    const declarations = this.pageDeclarations();
-    const bound = new Set(declarations.names);
-    for (const record of this.moduleImports) {
-      if (record.default) bound.add(record.default);
-      if (record.namespace) bound.add(record.namespace);
-      for (const { local } of record.named ?? []) bound.add(local);
-    }
+    const bound = this.boundNames();
     const partials = this.partialNames.get(this.file) ?? new Map<string, string>();
     const lines: string[] = [];
     const fromProvider: string[] = [];
@@ -743,6 +746,23 @@ class Walker {
     return this.expressions.length - 1;
   }
 
+  /**
+   * The names the page module binds: its declarations' and every import's so far (the page's,
+   * then its partials' as the walk meets them), extended as imports are added rather than made
+   * again for each expression.
+   */
+  private boundNames(): ReadonlySet<string> {
+    let known = this.bound;
+    if (!known) known = this.bound = { names: new Set(this.pageDeclarations().names), imports: 0 };
+    for (; known.imports < this.moduleImports.length; known.imports++) {
+      const record = this.moduleImports[known.imports]!;
+      if (record.default) known.names.add(record.default);
+      if (record.namespace) known.names.add(record.namespace);
+      for (const { local } of record.named ?? []) known.names.add(local);
+    }
+    return known.names;
+  }
+
   /** The page's declarations, compiled once; a name they read that is bound nowhere is an error. */
   private pageDeclarations(): { code: string; names: string[]; free: string[] } {
     if (this.declarations) return this.declarations;
@@ -756,25 +776,36 @@ class Walker {
   }
 
   /**
-   * Walks a Markdown partial used as a value (`code={{ javascript }}`) as content of its own:
-   * its `props` are known only when it renders, its headings stay out of the page's TOC.
+   * Walks a Markdown partial used as a value (`code={{ javascript }}`) as content of its own, as
+   * Docusaurus compiles it as a module of its own: its `props` are known only when it renders,
+   * its headings stay out of the page's TOC and get ids of their own (its own slugger), and its
+   * expressions are numbered in a list of its own, so that its content does not depend on the
+   * page that uses it and is stored once ({@link PartialUse}).
    */
   private valuePartial(file: string): void {
     if (this.valuePartials.has(file)) return;
     this.valuePartials.set(file, null);
     const tree = this.loadPartial(file);
     this.partialNames.set(file, this.partialNamesOf(tree.children, file));
-    const outer = { file: this.file, props: this.env.get('props'), toc: this.toc.length, seenHeading: this.seenHeading, contentTitle: this.contentTitle };
+    const outer = { file: this.file, props: this.env.get('props'), toc: this.toc.length, seenHeading: this.seenHeading, contentTitle: this.contentTitle, slugger: this.slugger, expressions: this.expressions };
+    const expressions: string[] = [];
     this.file = file;
     this.env.delete('props');
     this.seenHeading = true;
-    this.walk(tree);
-    this.file = outer.file;
-    if (outer.props !== undefined) this.env.set('props', outer.props);
-    this.toc.length = outer.toc;
-    this.seenHeading = outer.seenHeading;
-    this.contentTitle = outer.contentTitle;
-    this.valuePartials.set(file, tree);
+    this.slugger = createHeadingSlugger();
+    this.expressions = expressions;
+    try {
+      this.walk(tree);
+    } finally {
+      this.file = outer.file;
+      if (outer.props !== undefined) this.env.set('props', outer.props);
+      this.toc.length = outer.toc;
+      this.seenHeading = outer.seenHeading;
+      this.contentTitle = outer.contentTitle;
+      this.slugger = outer.slugger;
+      this.expressions = outer.expressions;
+    }
+    this.valuePartials.set(file, { tree, expressions });
   }
 
   /** The Markdown partials the ESM of `children` imports by default import, local name → path. */
@@ -785,7 +816,7 @@ class Walker {
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration' || !/\.mdx?$/i.test(String(statement.source.value))) continue;
         const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-        const target = resolvePartialPath(file, String(statement.source.value));
+        const target = resolvePartialPath(file, String(statement.source.value), this.args.aliases);
         if (local !== undefined && target !== null && target in (this.args.partials ?? {})) out.set(local, target);
       }
     }
@@ -794,18 +825,24 @@ class Walker {
 
   /**
    * The page's code ({@link PageCode}) once the walk is done, or undefined for a page without
-   * any: `toHast` turns a partial used as a value into hast.
+   * any, and the chunks of the partials it uses as values (JSON text by hash): `toHast` turns a
+   * partial's content into hast.
    */
-  pageCode(toHast: (tree: Root) => HastRoot): PageCode | undefined {
+  pageCode(toHast: (tree: Root) => HastRoot): { code: PageCode; partialChunks: Record<string, string> } | undefined {
     if (this.expressions.length === 0 && !this.usesDeclaredComponent) return undefined;
-    const partials: Record<string, HastRoot> = {};
-    for (const [file, tree] of this.valuePartials) {
-      if (!tree) continue;
-      tree.position = undefined;
-      partials[file] = toHast(tree);
+    const partials: Record<string, PartialUse> = {};
+    const partialChunks: Record<string, string> = {};
+    for (const file of [...this.valuePartials.keys()].sort(codePointCompare)) {
+      const walked = this.valuePartials.get(file);
+      if (!walked) continue;
+      walked.tree.position = undefined;
+      const { hash, text } = partialChunk(toHast(walked.tree));
+      partials[file] = { chunk: hash, expressions: walked.expressions };
+      partialChunks[hash] = text;
     }
     const declarations = this.pageDeclarations();
-    return { declarations: declarations.code, names: [...declarations.names].sort(codePointCompare), expressions: this.expressions, partials };
+    const code = { declarations: declarations.code, names: [...declarations.names].sort(codePointCompare), expressions: this.expressions, partials };
+    return { code, partialChunks };
   }
 
   private warn(code: string, message: string, node: { position?: Nodes['position'] }): void {

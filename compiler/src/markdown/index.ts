@@ -6,7 +6,7 @@ export * from './heading-id.js';
 export * from './preprocess.js';
 export * from './static-value.js';
 export * from './toc.js';
-export type { PageCode } from './page-code.js';
+export type { PageCode, PartialChunk, PartialUse } from './page-code.js';
 export * from './types.js';
 export * from './plugins/markdown-plugins.js';
 export * from './plugins/plugin-identity.js';

@@ -6,6 +6,7 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../diagnostics/index.js';
 import { compileMarkdown } from './compile-markdown.js';
+import type { PartialChunk } from './page-code.js';
 import type { CompileMarkdownArgs } from './types.js';
 
 const compile = (body: string, extra: Partial<CompileMarkdownArgs> = {}) => compileMarkdown({ body, bodyLineOffset: 0, file: 'docs/page.mdx', format: 'mdx', ...extra });
@@ -72,8 +73,11 @@ describe('expressions that need code', () => {
     const result = compile("import Tabs from './Tabs';\nimport javascript from './_js.md';\n\n## Page\n\n<Tabs code={{ javascript }} />\n", { partials });
     const code = result.code!;
     expect(Object.keys(code.partials)).toEqual(['docs/_js.md']);
-    const [inPartial] = elements(code.partials['docs/_js.md']!, 'SgExpression');
-    expect(run(code.expressions[inPartial!.properties['index'] as number]!, {}, { runner: 'deno' })).toBe('deno');
+    const use = code.partials['docs/_js.md']!;
+    // Its content is in its own chunk, its expressions numbered in its own list.
+    const body = (JSON.parse(result.partialChunks![use.chunk]!) as PartialChunk).body;
+    const [inPartial] = elements(body, 'SgExpression');
+    expect(run(use.expressions[inPartial!.properties['index'] as number]!, {}, { runner: 'deno' })).toBe('deno');
     const [tabs] = elements(result.hast, 'Tabs');
     const codeProps = (tabs!.data as { codeProps: [string, number][] }).codeProps;
     expect(codeProps.map(([name]) => name)).toEqual(['code']);
@@ -81,6 +85,25 @@ describe('expressions that need code', () => {
     expect(run(code.expressions[codeProps[0]![1]]!, {}, {}, { components: {}, partials: { 'docs/_js.md': Javascript } })).toEqual({ javascript: Javascript });
     // The partial's headings are its own, not the page's TOC.
     expect(result.toc.map((t) => t.value)).toEqual(['Page']);
+  });
+
+  it("stores a partial used as a value once: the same content gives the same chunk whatever the page, its headings and its expressions", () => {
+    const js = '## Usage\n\nRun with {props.runner ?? "node"} or {props.other}.\n\n```js\nconsole.log(1);\n```\n';
+    const page = (before: string) => `import Tabs from './Tabs';\nimport javascript from './_js.md';\n\n## Usage\n\n${before}\n\n<Tabs code={{ javascript }} />\n`;
+    const a = compile(page('{[1, 2].map((n) => n * 2)}'), { partials: { 'docs/_js.md': js } });
+    const b = compile(page('Plain text.'), { file: 'versioned_docs/version-1/page.mdx', partials: { 'versioned_docs/version-1/_js.md': js } });
+    const useA = a.code!.partials['docs/_js.md']!;
+    const useB = b.code!.partials['versioned_docs/version-1/_js.md']!;
+    expect(useA.chunk).toBe(useB.chunk);
+    expect(Object.keys(a.partialChunks!)).toEqual([useA.chunk]);
+    expect(a.partialChunks![useA.chunk]).toBe(b.partialChunks![useB.chunk]);
+    const body = (JSON.parse(a.partialChunks![useA.chunk]!) as PartialChunk).body;
+    // Its own heading ids (the page's `usage` does not make it `usage-1`), its own expression indices.
+    expect(elements(body, 'h2').map((h) => h.properties['id'])).toEqual(['usage']);
+    expect(elements(body, 'SgExpression').map((e) => e.properties['index'])).toEqual([0, 1]);
+    expect(useA.expressions).toHaveLength(2);
+    // The page's hast holds no copy of it.
+    expect(JSON.stringify(a.hast)).not.toContain('console');
   });
 
   it('gives an inlined partial its static props in the code it needs', () => {

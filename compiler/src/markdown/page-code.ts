@@ -40,12 +40,39 @@ export interface PageCode {
    */
   expressions: string[];
   /**
-   * The content of each Markdown partial used as a value (`code={{ javascript }}`), by its
-   * site-relative path: the runtime makes each a component rendering this hast with its props
-   * (`scope.partials[path]` in an expression). Other free names of an expression are read from
-   * `scope.components`: the components the MDX provider resolves (the site's and the theme's).
+   * Each Markdown partial used as a value (`code={{ javascript }}`), by its site-relative path:
+   * the runtime makes each a component rendering its content with the props it gets
+   * (`scope.partials[path]` in an expression). Its content is stored once for the whole site, in
+   * the chunk {@link PartialUse.chunk} names, however many pages use it. Other free names of an
+   * expression are read from `scope.components`: the components the MDX provider resolves (the
+   * site's and the theme's).
    */
-  partials: Record<string, HastRoot>;
+  partials: Record<string, PartialUse>;
+}
+
+/**
+ * A Markdown partial used as a value, as a page's code refers to it: its content's chunk, and
+ * the expressions of that content (compiled in the page's module, whose imports they read).
+ */
+export interface PartialUse {
+  /**
+   * Hash of the partial's content chunk: the file `chunks/<chunk>.json` ({@link PartialChunk}),
+   * named by the SHA-256 of its text as page chunks are, so every page (and locale, and version
+   * folder) whose use compiles to the same content refers to the same one.
+   */
+  chunk: string;
+  /**
+   * The content's expressions, as {@link PageCode.expressions} (functions `(props, scope) =>
+   * value`, `props` being the partial's): its `SgExpression` elements and `data.codeProps` refer
+   * to them by index.
+   */
+  expressions: string[];
+}
+
+/** `chunks/<hash>.json` of a Markdown partial used as a value ({@link PartialUse.chunk}). */
+export interface PartialChunk {
+  /** The partial's content as hast (positions stripped). */
+  body: HastRoot;
 }
 
 /** Names every page module binds besides its imports and declarations. */

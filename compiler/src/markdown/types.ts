@@ -8,7 +8,7 @@ import type { MagicCommentConfig } from './code-meta.js';
 import type { MarkdownFormat } from './format.js';
 import type { MarkdownPlugins } from './plugins/markdown-plugins.js';
 import type { TocLevels, TocTreeNode } from './toc.js';
-import type { PageCode } from './page-code.js';
+import type { PageCode, PartialChunk } from './page-code.js';
 
 /** `markdown.mdx1Compat` of the site config (Docusaurus 3.7.0 defaults: all true). */
 export interface Mdx1Compat {
@@ -72,6 +72,12 @@ export interface CompileMarkdownArgs {
    * A partial the body imports that is missing here is an `mdx/unresolved-import` error.
    */
   partials?: Readonly<Record<string, string>>;
+  /**
+   * The site's import aliases (graph `site.aliases`: name → site-relative path): a partial
+   * imported through one (`import Props from '@components/props.md'`) is resolved as webpack's
+   * `resolve.alias` would, the longest name first. Only needed when the body imports partials.
+   */
+  aliases?: Readonly<Record<string, string>>;
   /**
    * The site's `url` and `baseUrl`: calls of `useBaseUrl` (imported from `@docusaurus/useBaseUrl`)
    * with static arguments become their values, as Docusaurus renders them. Absent: such calls
@@ -190,4 +196,9 @@ export interface CompiledMarkdown {
   diagnostics: Diagnostic[];
   /** Only on a page with expressions that need code (not with `sanitize`): what its module runs. */
   code?: PageCode;
+  /**
+   * Only on a page that uses Markdown partials as values (`code.partials`): the JSON text of
+   * each one's content chunk ({@link PartialChunk}), by its hash (`PartialUse.chunk`).
+   */
+  partialChunks?: Record<string, string>;
 }

@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { PageChunk } from '../graph/page-chunk.js';
+import { chunkHash } from '../markdown/partials/partial-chunk.js';
 import type { OutputFile } from '../output/index.js';
-
-/** Hex digits of a chunk's content hash used in its file name. */
-const HASH_LENGTH = 16;
 
 /**
  * Serialises a page chunk and names it by the SHA-256 of that text: identical content gives
@@ -28,7 +25,7 @@ export function chunkFileWithBody(chunk: Omit<PageChunk, 'body'>, bodyJson: stri
   return namedChunk(text);
 }
 
-function namedChunk(text: string): { hash: string; file: OutputFile } {
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
+/** A chunk's file named by {@link chunkHash} of its text: page chunks and partial chunks alike. */
+export function namedChunk(text: string, hash: string = chunkHash(text)): { hash: string; file: OutputFile } {
   return { hash, file: { path: `chunks/${hash}.json`, content: text } };
 }

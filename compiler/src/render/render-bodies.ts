@@ -12,7 +12,7 @@ import { tocLevelsFor } from '../markdown/toc.js';
 import type { CompiledMarkdown, CompileMarkdownArgs } from '../markdown/types.js';
 import type { OutputFile } from '../output/index.js';
 import { COMPILER_VERSION } from '../version.js';
-import { chunkFile, chunkFileWithBody } from './chunk-file.js';
+import { chunkFile, chunkFileWithBody, namedChunk } from './chunk-file.js';
 import type { ModuleImport, PageCode } from '../markdown/index.js';
 import { errorChunk } from './error-chunk.js';
 import type { ContentSource } from './content-source.js';
@@ -101,6 +101,8 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
       chunks.set(hash, null);
     } else chunks.set(hash, file);
   };
+  /** The text of each partial chunk, by hash: results that made the same chunk share one string. */
+  const partialTexts = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const errors: Diagnostic[] = [];
   const emittedAssets: EmittedAssets = new Map();
@@ -133,6 +135,7 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
       }
       parsedCount++;
     }
+    if (result.partialChunks) keepPartialChunks(result.partialChunks, partialTexts, keep);
     cacheEntries.set(key, result);
     compiled.set(s.source, result);
     diagnostics.push(...result.diagnostics);
@@ -171,6 +174,24 @@ export function renderBodies(sources: readonly ContentSource[], options: RenderB
     parsedCount,
     diagnostics,
   };
+}
+
+/**
+ * Writes the chunk of each Markdown partial a page uses as a value (`PageCode.partials`), once
+ * for the whole build however many pages use it (`keep` skips a hash already kept), and makes the
+ * result hold the first text of each hash, so the copies other pages made (in other threads,
+ * or read from the cache) are garbage.
+ */
+function keepPartialChunks(chunks: Record<string, string>, texts: Map<string, string>, keep: (hash: string, file: OutputFile) => void): void {
+  for (const [hash, text] of Object.entries(chunks)) {
+    const known = texts.get(hash);
+    if (known !== undefined) {
+      chunks[hash] = known;
+      continue;
+    }
+    texts.set(hash, text);
+    keep(hash, namedChunk(text, hash).file);
+  }
 }
 
 /** Cache keys already computed, by source and config (a build computes each twice: pre-compile, content stage). */
@@ -220,6 +241,7 @@ export function markdownArgs(s: ContentSource, config: SiteConfig): CompileMarkd
     ...(config.markdown.mermaid ? { mermaid: true } : {}),
     ...(s.markdownPlugins ? { plugins: s.markdownPlugins } : {}),
     ...(s.partials ? { partials: s.partials } : {}),
+    ...(s.partials && Object.keys(config.aliases).length > 0 ? { aliases: config.aliases } : {}),
     site: { url: config.url, baseUrl: config.baseUrl },
     truncateMarker: s.kind === 'blog-post' ? undefined : null,
     resolveMarkdownLink: (link: string) =>

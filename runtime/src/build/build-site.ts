@@ -296,7 +296,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
       const restoreEnv = releaseBundlerMemory();
       const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]).finally(restoreEnv);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases, mermaid: options.graph.site.mermaid, base, mode: 'production' });
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, readChunkText, customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases, mermaid: options.graph.site.mermaid, base, mode: 'production' });
       // A theme import the site got wrong is the site's error, not sitegraph's.
       const bundle = (config: InlineConfig) =>
         viteBuild(config).catch((error: unknown) => {

@@ -18,6 +18,23 @@ function pageCodeRuntimeFile(): string {
  */
 export const MDX_MODULE_SUFFIX = '.sitegraph-mdx.js';
 
+/**
+ * The id of the module of a Markdown partial used as a value, by the hash of its content chunk
+ * (`PartialUse.chunk`): one module for every page that uses that content, so the bundler puts it
+ * in one chunk that those pages' modules share.
+ */
+export function partialModuleId(hash: string): string {
+  return `${PARTIAL_MODULE_PREFIX}${hash}.js`;
+}
+
+const PARTIAL_MODULE_PREFIX = '\0sitegraph-partial:';
+
+/** The code of a partial's module: its content chunk's hast as the default export. */
+export function partialModuleCode(chunkText: string): string {
+  // JSON.parse of a string literal: browsers parse JSON text faster than the same object literal.
+  return `export default JSON.parse(${JSON.stringify(chunkText)}).body;`;
+}
+
 /** The id of the module of the page `source` (site-relative) in a site at `siteDir`. */
 export function mdxModuleId(siteDir: string, source: string): string {
   return path.resolve(siteDir, source).split(path.sep).join('/') + MDX_MODULE_SUFFIX;
@@ -33,7 +50,8 @@ export function mdxModuleId(siteDir: string, source: string): string {
  * A page with code (its chunk's `code`) also binds each imported name under its own local name,
  * runs its declarations (`export const …`, whose names join the default export) and exports
  * `__sitegraphCode`: `expressions`, the functions `(props, scope) => value` its hast refers to
- * by index, `partials`, the hast of the Markdown partials it uses as values (by path), and
+ * by index, `partials`, each Markdown partial it uses as a value (by path) as its hast, imported
+ * from the partial's own module ({@link partialModuleId}), and its expressions, and
  * `runtime`, the runtime's renderer of them (`content/page-code.tsx`), kept out of the first-load
  * bundle this way.
  */
@@ -70,17 +88,22 @@ export function mdxModuleCode(siteDir: string, source: string, module: PageModul
   }
   lines.push(`export default { ${[...exported].map(([local, name]) => `${JSON.stringify(local)}: ${name}`).join(', ')} };`);
   if (code) {
-    lines.push(`export const __sitegraphCode = {\nexpressions: [\n${code.expressions.join(',\n')}\n],\npartials: ${JSON.stringify(code.partials)},\nruntime: __sitegraphCodeRuntime\n};`);
+    const partials = Object.entries(code.partials).map(([file, use], i) => {
+      lines.push(`import sgPartial${i} from ${JSON.stringify(partialModuleId(use.chunk))};`);
+      return `${JSON.stringify(file)}: { body: sgPartial${i}, expressions: [\n${use.expressions.join(',\n')}\n] }`;
+    });
+    lines.push(`export const __sitegraphCode = {\nexpressions: [\n${code.expressions.join(',\n')}\n],\npartials: {${partials.join(',\n')}},\nruntime: __sitegraphCodeRuntime\n};`);
   }
   return lines.filter(Boolean).join('\n');
 }
 
 /**
- * The Vite plugin that serves each page module ({@link mdxModuleCode}); `lookup(source)` gives
- * what a page's module is made of, or undefined for a page without a module (read on each load: the dev
- * server answers from its latest compile).
+ * The Vite plugin that serves each page module ({@link mdxModuleCode}) and the modules of the
+ * partials they use as values ({@link partialModuleCode}); `lookup(source)` gives what a page's
+ * module is made of, or undefined for a page without a module (read on each load: the dev
+ * server answers from its latest compile), and `readChunkText(hash)` the text of a chunk.
  */
-export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => PageModuleSource | undefined }): Plugin {
+export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => PageModuleSource | undefined; readChunkText?: (hash: string) => string | undefined }): Plugin {
   const sourceOf = (id: string): string | undefined => {
     if (!options.siteDir || !id.endsWith(MDX_MODULE_SUFFIX)) return undefined;
     const rel = path.relative(options.siteDir, id.slice(0, -MDX_MODULE_SUFFIX.length)).split(path.sep).join('/');
@@ -90,9 +113,16 @@ export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: st
     name: 'sitegraph-mdx-modules',
     enforce: 'pre',
     resolveId(id) {
+      if (id.startsWith(PARTIAL_MODULE_PREFIX)) return id;
       return sourceOf(id) !== undefined ? id : undefined;
     },
     load(id) {
+      if (id.startsWith(PARTIAL_MODULE_PREFIX)) {
+        const hash = id.slice(PARTIAL_MODULE_PREFIX.length, -'.js'.length);
+        const text = options.readChunkText?.(hash);
+        if (text === undefined) throw new Error(`The content chunk ${hash} of a partial used as a value is missing.`);
+        return partialModuleCode(text);
+      }
       const source = sourceOf(id);
       if (source === undefined) return undefined;
       return mdxModuleCode(options.siteDir!, source, options.lookup(source)!);

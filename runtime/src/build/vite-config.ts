@@ -25,6 +25,8 @@ export function viteBaseConfig(options: {
    * modules are then loaded by path on demand rather than listed.
    */
   mdxModuleLookup?: (source: string) => PageModuleSource | undefined;
+  /** The text of a content chunk by hash (the partials pages use as values, see `mdx-module-plugin.ts`). */
+  readChunkText?: (hash: string) => string | undefined;
   /** The graph's `site.customCss`. */
   customCss?: readonly string[];
   /** The graph's `site.clientModules`. */
@@ -52,7 +54,7 @@ export function viteBaseConfig(options: {
       svgComponentPlugin(options.siteDir),
       jsxInJsPlugin(options.siteDir),
       react(),
-      mdxModulePlugin({ siteDir: options.siteDir, lookup: options.mdxModuleLookup ?? ((source) => mdxModules().get(source)) }),
+      mdxModulePlugin({ siteDir: options.siteDir, lookup: options.mdxModuleLookup ?? ((source) => mdxModules().get(source)), ...(options.readChunkText ? { readChunkText: options.readChunkText } : {}) }),
       sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss, mdxModulesOnDemand: options.mdxModuleLookup ? options.base : undefined, clientModules: options.clientModules }),
       ...(options.mermaid === false ? [mermaidStubPlugin()] : []),
     ],

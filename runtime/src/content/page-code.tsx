@@ -9,13 +9,23 @@ export type CodeExpression = (props: Readonly<Record<string, unknown>>, scope: C
 /** What the page module's `__sitegraphCode` export holds (see the runtime's `mdxModuleCode`). */
 export interface PageModuleCode {
   expressions: readonly CodeExpression[];
-  /** The hast of each Markdown partial the page uses as a value, by site-relative path. */
-  partials: Readonly<Record<string, Root>>;
+  /**
+   * Each Markdown partial the page uses as a value, by site-relative path: its hast (from the
+   * partial's own module, shared by the pages that use the same content) and its expressions,
+   * which that hast's `SgExpression` and code-prop indices refer to.
+   */
+  partials: Readonly<Record<string, PartialModuleCode>>;
   /**
    * This module, imported by the page module: `Content` renders code through it without
    * importing it, so the first-load bundle of pages without code does not hold it.
    */
   runtime: PageCodeRuntime;
+}
+
+/** A Markdown partial used as a value, in a page module's code ({@link PageModuleCode.partials}). */
+export interface PartialModuleCode {
+  body: Root;
+  expressions: readonly CodeExpression[];
 }
 
 /** The renderer of page code this module is (see {@link PageModuleCode.runtime}). */
@@ -60,7 +70,7 @@ export function pageCodeContext(code: PageModuleCode, resolve: (name: string) =>
     get: (_target, name) => (typeof name === 'string' ? (resolve(name) ?? unknownComponent(name)) : undefined),
   });
   const partials: Record<string, ComponentType<any>> = {};
-  for (const [path, body] of Object.entries(code.partials)) partials[path] = partialComponent(body, render);
+  for (const [path, partial] of Object.entries(code.partials)) partials[path] = partialComponent(partial, render);
   return { expressions: code.expressions, scope: { components, partials }, props: NO_PROPS };
 }
 
@@ -76,12 +86,15 @@ function unknownComponent(name: string): ComponentType<any> {
   return component;
 }
 
-/** A Markdown partial used as a value: renders its content, where `props` are the props it gets. */
-function partialComponent(body: Root, render: (body: Root) => ReactNode): ComponentType<any> {
+/**
+ * A Markdown partial used as a value: renders its content, where its expressions run with the
+ * props it gets.
+ */
+function partialComponent(partial: PartialModuleCode, render: (body: Root) => ReactNode): ComponentType<any> {
   return function MarkdownPartial(props: Record<string, unknown>) {
     const outer = useContext(CodeContext);
-    const value = useMemo(() => (outer ? { ...outer, props } : null), [outer, props]);
-    const rendered = useMemo(() => render(body), []);
+    const value = useMemo(() => (outer ? { ...outer, expressions: partial.expressions, props } : null), [outer, props]);
+    const rendered = useMemo(() => render(partial.body), []);
     return <CodeProvider value={value}>{rendered}</CodeProvider>;
   };
 }

@@ -77,8 +77,13 @@ export interface TagLink {
   description?: string | null;
 }
 
-/** Front matter keys the theme reads (docs, posts, pages). */
+/**
+ * A doc's, post's or page's front matter: every key the graph keeps (its whole front matter, as
+ * Docusaurus's `frontMatter`), those the theme reads typed.
+ */
 export interface ThemeFrontMatter {
+  /** Every other key of the front matter (site-specific ones included), as JSON. */
+  [key: string]: unknown;
   hide_title?: boolean;
   hide_table_of_contents?: boolean;
   toc_min_heading_level?: number;

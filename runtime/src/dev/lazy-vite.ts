@@ -12,6 +12,8 @@ export interface LazyViteOptions {
   pages: () => readonly string[];
   /** A page's module imports by source, from the latest compile (see `mdx-module-plugin.ts`). */
   mdxModuleLookup?: (source: string) => PageModuleSource | undefined;
+  /** The chunks of the partials pages use as values, by hash (see `mdx-module-plugin.ts`). */
+  readChunkText?: (hash: string) => string | undefined;
   /** The config's `clientModules` (site-relative), imported by the client entry before the app renders. */
   clientModules?: readonly string[];
   /** The graph's `site.customCss` (site-relative). */
@@ -54,7 +56,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
     (viteStarting ??= (async () => {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, aliases: options.aliases, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}) }),
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, aliases: options.aliases, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}), ...(options.readChunkText ? { readChunkText: options.readChunkText } : {}) }),
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });

@@ -112,6 +112,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     base,
     pages: () => reactPageModules(updates.state().plan),
     mdxModuleLookup: (source) => pageModuleImports(updates.state(), source),
+    readChunkText: (hash) => updates.state().content?.partialChunkText?.(hash),
     clientModules: first.graph.site.clientModules,
     customCss: first.graph.site.customCss,
     aliases: first.graph.site.aliases,

@@ -2,7 +2,7 @@ import type { ImportDeclaration, Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { CompileError, errorDiagnostic } from '../../diagnostics/index.js';
-import { resolvePartialPath } from './partial-imports.js';
+import { resolvePartialPath, type ImportAliases } from './partial-imports.js';
 
 /** How deep partials may import partials: deeper is a cycle or a mistake. */
 const MAX_DEPTH = 16;
@@ -24,6 +24,8 @@ export interface InlinePartialsContext {
   file: string;
   /** Texts of the partials the page may import, by site-relative path (`CompileMarkdownArgs.partials`). */
   partials: Readonly<Record<string, string>>;
+  /** The site's import aliases (`CompileMarkdownArgs.aliases`). */
+  aliases?: ImportAliases;
   /** Parses a partial's whole text (front matter and all) into mdast, positions in its own file. */
   parse(text: string, file: string): Root;
 }
@@ -48,7 +50,7 @@ export function inlinePartials(tree: Root, context: InlinePartialsContext, chain
       const specifier = String((statement as ImportDeclaration).source.value);
       if (!/\.mdx?$/.test(specifier)) continue;
       const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-      const target = resolvePartialPath(context.file, specifier);
+      const target = resolvePartialPath(context.file, specifier, context.aliases);
       if (local === undefined || target === null) continue;
       if (!(target in context.partials)) {
         const start = node.position?.start;

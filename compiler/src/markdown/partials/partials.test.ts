@@ -31,6 +31,20 @@ describe('resolvePartialPath', () => {
   ])('from %s, %s is %s', (from, specifier, expected) => {
     expect(resolvePartialPath(from, specifier)).toBe(expected);
   });
+
+  // webpack's resolve.alias: the name itself or `<name>/…`, the longest name first; relative paths are never aliases.
+  const aliases = { '@components': 'src/components', '@components/api': 'generated/api', '@c': 'elsewhere' };
+  it.each([
+    ['@components/usage/_js.md', 'src/components/usage/_js.md'],
+    ['@components/api/props.md', 'generated/api/props.md'],
+    ['@components-x/a.md', null],
+    ['@c/../_up.md', '_up.md'],
+    ['@c/../../out.md', null],
+    ['./@components/a.md', 'docs/@components/a.md'],
+    ['@site/docs/_p.md', 'docs/_p.md'],
+  ])('through the aliases, %s is %s', (specifier, expected) => {
+    expect(resolvePartialPath('docs/a.mdx', specifier, aliases)).toBe(expected);
+  });
 });
 
 describe('collectPartials', () => {
@@ -45,6 +59,18 @@ describe('collectPartials', () => {
       'docs/sub/_b.md': 'B text',
     });
     expect(collectPartials('docs/page.mdx', 'No imports.', files)).toBeNull();
+  });
+
+  it('follows the aliases, in the body and in the partials it imports', () => {
+    const files = new Map([
+      ['src/components/_a.md', "import B from '@components/sub/_b.md';\n\n<B />"],
+      ['src/components/sub/_b.md', 'B text'],
+    ]);
+    expect(collectPartials('docs/page.mdx', "import A from '@components/_a.md';\n\n<A />", files, { '@components': 'src/components' })).toEqual({
+      'src/components/_a.md': files.get('src/components/_a.md'),
+      'src/components/sub/_b.md': 'B text',
+    });
+    expect(collectPartials('docs/page.mdx', "import A from '@components/_a.md';\n\n<A />", files)).toBeNull();
   });
 });
 
@@ -64,6 +90,17 @@ describe('compileMarkdown with imported partials', () => {
     // The id is slugged from the heading as written, expression included, as Docusaurus slugs it.
     expect(out.toc).toMatchObject([{ id: 'install-propspkg', level: 2 }]);
     expect(out.links.map((l) => l.url)).toEqual(['/docs/guide']);
+  });
+
+  it('resolves partials imported through an alias, as an element and as a value', () => {
+    const partials = { 'src/components/_note.mdx': 'Note for {props.who}.\n', 'src/components/_js.md': '```js\nrun();\n```\n' };
+    const out = compileMarkdown({
+      ...args("import Note from '@components/_note.mdx';\nimport javascript from '@components/_js.md';\nimport Tabs from './Tabs';\n\n<Note who=\"you\" />\n\n<Tabs code={{ javascript }} />\n", partials),
+      aliases: { '@components': 'src/components' },
+    });
+    expect(text(out.hast)).toContain('"value":"Note for "},{"type":"text","value":"you"}');
+    expect(Object.keys(out.code!.partials)).toEqual(['src/components/_js.md']);
+    expect(out.moduleImports.map((m) => m.from)).toEqual(['./Tabs']);
   });
 
   it('inlines partials that import partials', () => {

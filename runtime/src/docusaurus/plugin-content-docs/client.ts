@@ -38,8 +38,9 @@ export function docMetadata(doc: DocData): DocMetadata {
 
 /**
  * `useDoc()`: the displayed doc, as Docusaurus's (`metadata`, `frontMatter`, `toc`,
- * `contentTitle`, `assets`). `frontMatter` holds the keys the theme reads (`hide_title`,
- * `hide_table_of_contents`, TOC levels, `keywords`, `image`, …), not a site's own keys.
+ * `contentTitle`, `assets`). `frontMatter` is the doc's whole front matter as the graph keeps
+ * it, site-specific keys included (those the theme reads, `hide_title`, TOC levels, `keywords`,
+ * `image`…, typed).
  * @throws Error outside a doc page, as Docusaurus's hook throws outside its provider
  */
 export function useDoc(): DocContextValue {
