@@ -20,6 +20,8 @@ export const MIN_EXACT_HITS = 5;
 /** Ranking factor of a record whose own text is the query, and of one whose own text holds all its words. */
 const EXACT_TEXT_FACTOR = 6;
 const ALL_WORDS_OWN_FACTOR = 1.5;
+/** Most records that may be the query word for word loaded in one round besides the best, per hit asked for. */
+const CONTENDERS_PER_LIMIT = 2;
 /** Most completions of the last word searched (the most frequent ones). */
 const MAX_PREFIX_TERMS = 50;
 /** Record attributes whose values are the same for all records of a facet group. */
@@ -363,15 +365,45 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       );
       const missing = top.filter((r) => index.record(r) === undefined);
       if (missing.some((r) => unknown.has(r))) {
-        // The best records not yet known to be the query, and the rest of the best with them in
-        // the same round (most stay among the best once those are known).
-        yield { records: missing };
+        // The best records not yet known to be the query, the rest of the best with them in the
+        // same round (most stay among the best once those are known), and the records that may
+        // take the place of those that are not the query (one round for what was a round each).
+        yield { records: [...new Set([...missing, ...contenders(urls, unknown, limit)])] };
         continue;
       }
       if (missing.length > 0) yield { records: missing };
       return { hits: top.map((r) => ({ record: index.record(r)!, score: final[r]! })), nbHits: urls.length };
     }
   }
+
+  /**
+   * The records not loaded that may still be among the best `limit` once those counted as the
+   * query (`unknown`, scored so in `final`) are loaded: of those, and of the best records of
+   * `urls`, the ones whose score is at least the `limit`-th best of what the best records of
+   * `urls` score at the least (a record counted as the query scores at least
+   * {@link ALL_WORDS_OWN_FACTOR} / {@link EXACT_TEXT_FACTOR} of that); the best
+   * {@link CONTENDERS_PER_LIMIT} times `limit` of them. Only what a round loads depends on it:
+   * the ranking is made again once they are loaded, as without it.
+   */
+  const contenders = (urls: readonly number[], unknown: ReadonlySet<number>, limit: number): number[] => {
+    let floor = 0;
+    if (urls.length >= limit) {
+      const least = new Float64Array(urls.length);
+      for (let k = 0; k < urls.length; k++) {
+        const r = urlBest[urls[k]!]!;
+        least[k] = unknown.has(r) ? (final[r]! * ALL_WORDS_OWN_FACTOR) / EXACT_TEXT_FACTOR : final[r]!;
+      }
+      floor = least.sort()[urls.length - limit]!;
+    }
+    // Those not loaded: counted as the query, or the best of their url (its text is what a hit shows).
+    const possible = new Set<number>();
+    for (const r of unknown) if (final[r]! >= floor) possible.add(r);
+    for (const url of urls) {
+      const r = urlBest[url]!;
+      if (final[r]! >= floor && index.record(r) === undefined) possible.add(r);
+    }
+    return bestOf([...possible], CONTENDERS_PER_LIMIT * limit, compare);
+  };
 
   /** Whether a record passes `filters`: decided once per facet group when they read only group attributes, else per record (loading the records). */
   function* facetFilter(candidates: ArrayLike<number>, filters: FacetFilters | undefined): Generator<IndexNeed, (r: number) => boolean, void> {

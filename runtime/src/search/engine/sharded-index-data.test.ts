@@ -2,8 +2,11 @@ import { encodeShardedIndex, type ShardedSearchIndex } from '@sitegraph/compiler
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FacetFilters } from './facet-filters.js';
+import type { IndexNeed } from './index-data.js';
+import { createMatcher } from './matcher.js';
 import { createSearchEngine, loadSearchEngine } from './search-engine.js';
 import { decodePostings, PREFETCH_MAX_SHARDS, shardedIndexData } from './sharded-index-data.js';
+import { testPages } from './test-records.test-support.js';
 import type { SearchEngine, SearchRecord } from './types.js';
 
 const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -136,6 +139,29 @@ describe('a sharded index part', () => {
     await engine.prepare('install', { limit: 1 });
     expect(engine.find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
     expect(createSearchEngine('docs', records).find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
+  });
+
+  it('loads in one round the records that may be the query word for word and could take the place of the best', async () => {
+    // 9 pages whose title has the query's words in another order (each may be the query until
+    // its text is read: scored as it, then a quarter of that), and one page whose title is it.
+    const titles = Array.from({ length: 10 }, (_, i) => (i === 8 ? 'Configure webhook endpoint' : i % 2 === 0 ? 'Endpoint webhook configure' : 'Webhook configure endpoint'));
+    const records = testPages(titles);
+    const files = new Map<string, string>();
+    const encoded = encodeShardedIndex('docs', records, { blockSize: 1, shardBytes: 1 << 20 });
+    for (const [name, text] of encoded.files) files.set(name, text);
+    const index = shardedIndexData(encoded.manifest, async (name) => JSON.parse(files.get(name)!));
+    const steps = createMatcher(index)('configure webhook endpoint', undefined, 5);
+    const rounds: IndexNeed[] = [];
+    let step = steps.next();
+    while (!step.done) {
+      rounds.push(step.value);
+      await index.load!(step.value);
+      step = steps.next();
+    }
+    // The postings, then the records: one round, not one for each record that takes the place of one that is not the query.
+    expect(rounds.map((need) => ('postings' in need ? 'postings' : 'records'))).toEqual(['postings', 'records']);
+    expect(step.value).toEqual(createSearchEngine('docs', records).find('configure webhook endpoint', { limit: 5 }));
+    expect(step.value.hits[0]!.record.url).toBe('/docs/p8');
   });
 
   it('answers a prepare right when a find of another query ran while it waited for a file', async () => {
