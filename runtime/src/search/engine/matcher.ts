@@ -20,8 +20,6 @@ export const MIN_EXACT_HITS = 5;
 /** Ranking factor of a record whose own text is the query, and of one whose own text holds all its words. */
 const EXACT_TEXT_FACTOR = 6;
 const ALL_WORDS_OWN_FACTOR = 1.5;
-/** Most records that may be the query word for word loaded in one round besides the best, per hit asked for. */
-const CONTENDERS_PER_LIMIT = 2;
 /** Most completions of the last word searched (the most frequent ones). */
 const MAX_PREFIX_TERMS = 50;
 /** Record attributes whose values are the same for all records of a facet group. */
@@ -201,7 +199,6 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
-    index.decode?.();
     let survivors = buffers[0].subarray(0, 0);
     let previous = 0;
     for (const [step, { terms, span, postings }] of steps.entries()) {
@@ -353,8 +350,10 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * text is missing are loaded and the ranking made again.
    */
   function* rank(passes: readonly Pass[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
-    index.decode?.();
-    const passesFilters = yield* facetFilter(union(passes), filters);
+    // What ranking reads of a record (level, position, page rank, url), for the records it ranks.
+    const candidates = union(passes);
+    index.decode?.(candidates);
+    const passesFilters = yield* facetFilter(candidates, filters);
     for (;;) {
       const unknown = new Set<number>();
       const urls = bestPerUrl(scoreAll(passes, passesFilters, unknown));
@@ -368,7 +367,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
         // The best records not yet known to be the query, the rest of the best with them in the
         // same round (most stay among the best once those are known), and the records that may
         // take the place of those that are not the query (one round for what was a round each).
-        yield { records: [...new Set([...missing, ...contenders(urls, unknown, limit)])] };
+        yield { records: [...missing, ...contenders(urls, unknown, top)] };
         continue;
       }
       if (missing.length > 0) yield { records: missing };
@@ -377,15 +376,17 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
   }
 
   /**
-   * The records not loaded that may still be among the best `limit` once those counted as the
-   * query (`unknown`, scored so in `final`) are loaded: of those, and of the best records of
-   * `urls`, the ones whose score is at least the `limit`-th best of what the best records of
-   * `urls` score at the least (a record counted as the query scores at least
-   * {@link ALL_WORDS_OWN_FACTOR} / {@link EXACT_TEXT_FACTOR} of that); the best
-   * {@link CONTENDERS_PER_LIMIT} times `limit` of them. Only what a round loads depends on it:
-   * the ranking is made again once they are loaded, as without it.
+   * The records not loaded, besides the best (`top`), that may take the place of those of the
+   * best that are not the query once loaded (`unknown`: counted as the query, scored so in
+   * `final`): of those and of the best records of `urls`, the ones whose score is at least the
+   * `top.length`-th best of what the best records of `urls` score at the least (one counted as
+   * the query scores at least {@link ALL_WORDS_OWN_FACTOR} / {@link EXACT_TEXT_FACTOR} of that);
+   * as many as the best have records counted as the query, the best of them first. Only what a
+   * round loads depends on it: the ranking is made again once they are loaded, as without it.
    */
-  const contenders = (urls: readonly number[], unknown: ReadonlySet<number>, limit: number): number[] => {
+  const contenders = (urls: readonly number[], unknown: ReadonlySet<number>, top: readonly number[]): number[] => {
+    const places = top.filter((r) => unknown.has(r)).length;
+    const limit = top.length;
     let floor = 0;
     if (urls.length >= limit) {
       const least = new Float64Array(urls.length);
@@ -395,14 +396,15 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       }
       floor = least.sort()[urls.length - limit]!;
     }
+    const best = new Set(top);
     // Those not loaded: counted as the query, or the best of their url (its text is what a hit shows).
     const possible = new Set<number>();
-    for (const r of unknown) if (final[r]! >= floor) possible.add(r);
+    for (const r of unknown) if (final[r]! >= floor && !best.has(r)) possible.add(r);
     for (const url of urls) {
       const r = urlBest[url]!;
-      if (final[r]! >= floor && index.record(r) === undefined) possible.add(r);
+      if (final[r]! >= floor && !best.has(r) && index.record(r) === undefined) possible.add(r);
     }
-    return bestOf([...possible], CONTENDERS_PER_LIMIT * limit, compare);
+    return bestOf([...possible], places, compare);
   };
 
   /** Whether a record passes `filters`: decided once per facet group when they read only group attributes, else per record (loading the records). */
