@@ -354,7 +354,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     const candidates = union(passes);
     index.decode?.(candidates);
     const passesFilters = yield* facetFilter(candidates, filters);
-    for (;;) {
+    for (let round = 0; ; round++) {
       const unknown = new Set<number>();
       const urls = bestPerUrl(scoreAll(passes, passesFilters, unknown));
       const top = bestOf(
@@ -364,10 +364,12 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       );
       const missing = top.filter((r) => index.record(r) === undefined);
       if (missing.some((r) => unknown.has(r))) {
-        // The best records not yet known to be the query, the rest of the best with them in the
-        // same round (most stay among the best once those are known), and the records that may
-        // take the place of those that are not the query (one round for what was a round each).
-        yield { records: [...missing, ...contenders(urls, unknown, top)] };
+        // The best records not yet known to be the query, and the rest of the best with them in
+        // the same round (most stay among the best once those are known). When some were not the
+        // query and others took their place, the records that may take the place of those of
+        // the new best that are not either, with them (one more round where there was one for
+        // each record that came in; most queries need no second round, and load no more).
+        yield { records: round === 0 ? missing : [...missing, ...contenders(urls, unknown, top)] };
         continue;
       }
       if (missing.length > 0) yield { records: missing };
@@ -381,11 +383,10 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * `final`): of those and of the best records of `urls`, the ones whose score is at least the
    * `top.length`-th best of what the best records of `urls` score at the least (one counted as
    * the query scores at least {@link ALL_WORDS_OWN_FACTOR} / {@link EXACT_TEXT_FACTOR} of that);
-   * as many as the best have records counted as the query, the best of them first. Only what a
-   * round loads depends on it: the ranking is made again once they are loaded, as without it.
+   * as many as the best, the best of them first. Only what a round loads depends on it: the
+   * ranking is made again once they are loaded, as without it.
    */
   const contenders = (urls: readonly number[], unknown: ReadonlySet<number>, top: readonly number[]): number[] => {
-    const places = top.filter((r) => unknown.has(r)).length;
     const limit = top.length;
     let floor = 0;
     if (urls.length >= limit) {
@@ -404,7 +405,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       const r = urlBest[url]!;
       if (final[r]! >= floor && !best.has(r) && index.record(r) === undefined) possible.add(r);
     }
-    return bestOf([...possible], places, compare);
+    return bestOf([...possible], limit, compare);
   };
 
   /** Whether a record passes `filters`: decided once per facet group when they read only group attributes, else per record (loading the records). */

@@ -141,10 +141,10 @@ describe('a sharded index part', () => {
     expect(createSearchEngine('docs', records).find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
   });
 
-  it('loads in one round the records that may be the query word for word and could take the place of the best', async () => {
-    // 9 pages whose title has the query's words in another order (each may be the query until
+  it('loads with the best records that may be the query word for word those that could take their place, from its second round of records', async () => {
+    // 13 pages whose title has the query's words in another order (each may be the query until
     // its text is read: scored as it, then a quarter of that), and one page whose title is it.
-    const titles = Array.from({ length: 10 }, (_, i) => (i === 8 ? 'Configure webhook endpoint' : i % 2 === 0 ? 'Endpoint webhook configure' : 'Webhook configure endpoint'));
+    const titles = Array.from({ length: 14 }, (_, i) => (i === 11 ? 'Configure webhook endpoint' : i % 2 === 0 ? 'Endpoint webhook configure' : 'Webhook configure endpoint'));
     const records = testPages(titles);
     const files = new Map<string, string>();
     const encoded = encodeShardedIndex('docs', records, { blockSize: 1, shardBytes: 1 << 20 });
@@ -158,10 +158,11 @@ describe('a sharded index part', () => {
       await index.load!(step.value);
       step = steps.next();
     }
-    // The postings, then the records: one round, not one for each record that takes the place of one that is not the query.
-    expect(rounds.map((need) => ('postings' in need ? 'postings' : 'records'))).toEqual(['postings', 'records']);
+    // The postings; the best 5 titles, none the query; the 5 that took their place and the 4 left
+    // that may take theirs: 2 rounds of records, where one for each 5 that came in made 3.
+    expect(rounds.map((need) => ('postings' in need ? 'postings' : need.records.length))).toEqual(['postings', 5, 9]);
     expect(step.value).toEqual(createSearchEngine('docs', records).find('configure webhook endpoint', { limit: 5 }));
-    expect(step.value.hits[0]!.record.url).toBe('/docs/p8');
+    expect(step.value.hits[0]!.record.url).toBe('/docs/p11');
   });
 
   it('answers a prepare right when a find of another query ran while it waited for a file', async () => {
