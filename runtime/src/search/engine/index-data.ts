@@ -50,12 +50,13 @@ export interface IndexData {
   /** Fetches what a query found missing; absent when everything is in memory. */
   load?(need: IndexNeed): Promise<void>;
   /**
-   * Fills the per-record arrays below when that was deferred (a part written as term shards
-   * decodes them for its first query, not when its manifest comes); absent when they are filled
-   * from the start. Whoever reads them calls it first; calls after the first do nothing.
+   * Fills the per-record arrays below other than `ownBit` for `records` (absent: all of them)
+   * when that is deferred (a part written as term shards decodes them for the records a query
+   * ranks); absent when they are filled from the start. Whoever reads them calls it first for
+   * the records it reads; records decoded before are not decoded again.
    */
-  decode?(): void;
-  /** Per record: the bit of its own field (its heading level, or content). */
+  decode?(records?: ArrayLike<number>): void;
+  /** Per record: the bit of its own field (its heading level, or content); always filled. */
   readonly ownBit: Uint8Array;
   /** Per record: how many words its own text has; {@link ownLengthCap} means at least that many. */
   readonly ownLength: Uint16Array;
@@ -138,8 +139,6 @@ export function recordsIndexData(records: readonly SearchRecord[]): IndexData {
  */
 export function unionIndexData(parts: readonly IndexData[]): IndexData {
   if (parts.length === 1) return parts[0]!;
-  // The per-record arrays are copied below: every part's must be filled now.
-  for (const part of parts) part.decode?.();
   const offsets: number[] = [];
   let count = 0;
   for (const part of parts) {
@@ -181,6 +180,41 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
   const groupOffsets = parts.map((_, p) => parts.slice(0, p).reduce((sum, part) => sum + part.groups.length, 0));
   const ownLength = concat((m) => new Uint16Array(m), (part) => part.ownLength);
   for (let i = 0; i < ownLength.length; i++) if (ownLength[i]! > cap) ownLength[i] = cap;
+  const level = concat((m) => new Float64Array(m), (part) => part.level);
+  const position = concat((m) => new Float64Array(m), (part) => part.position);
+  const pageRank = concat((m) => new Float64Array(m), (part) => part.pageRank);
+  const urlId = concat((m) => new Int32Array(m), (part) => part.urlId, (p) => urlOffsets[p]!);
+  // The arrays above hold what the parts had decoded (all of a part without `decode`); the rest
+  // is copied from a part once it has decoded it, record by record (`copied`).
+  const deferred = parts.some((part) => part.decode);
+  const copied = deferred ? new Uint8Array(count) : null;
+  parts.forEach((part, p) => {
+    if (!part.decode) copied?.fill(1, offsets[p], offsets[p]! + part.count);
+  });
+  const decode = (records?: ArrayLike<number>): void => {
+    const wanted = records ?? Array.from({ length: count }, (_, r) => r);
+    const local: number[][] = parts.map(() => []);
+    for (let k = 0; k < wanted.length; k++) {
+      const r = wanted[k]!;
+      if (copied![r]) continue;
+      const p = partOf(r);
+      local[p]!.push(r - offsets[p]!);
+    }
+    local.forEach((ids, p) => {
+      if (ids.length === 0) return;
+      const part = parts[p]!;
+      part.decode!(ids);
+      for (const id of ids) {
+        const r = id + offsets[p]!;
+        copied![r] = 1;
+        ownLength[r] = Math.min(part.ownLength[id]!, cap);
+        level[r] = part.level[id]!;
+        position[r] = part.position[id]!;
+        pageRank[r] = part.pageRank[id]!;
+        urlId[r] = part.urlId[id]! + urlOffsets[p]!;
+      }
+    });
+  };
   return {
     count,
     terms: SearchableMap.from<number>(termIds),
@@ -225,13 +259,14 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
         }),
       );
     },
+    ...(deferred ? { decode } : {}),
     ownBit: concat((m) => new Uint8Array(m), (part) => part.ownBit),
     ownLength,
     ownLengthCap: cap,
-    level: concat((m) => new Float64Array(m), (part) => part.level),
-    position: concat((m) => new Float64Array(m), (part) => part.position),
-    pageRank: concat((m) => new Float64Array(m), (part) => part.pageRank),
-    urlId: concat((m) => new Int32Array(m), (part) => part.urlId, (p) => urlOffsets[p]!),
+    level,
+    position,
+    pageRank,
+    urlId,
     urlCount: parts.reduce((sum, part) => sum + part.urlCount, 0),
     group: concat((m) => new Int32Array(m), (part) => part.group, (p) => groupOffsets[p]!),
     groups: parts.flatMap((part) => part.groups),

@@ -199,7 +199,6 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
-    index.decode?.();
     let survivors = buffers[0].subarray(0, 0);
     let previous = 0;
     for (const [step, { terms, span, postings }] of steps.entries()) {
@@ -351,9 +350,11 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * text is missing are loaded and the ranking made again.
    */
   function* rank(passes: readonly Pass[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
-    index.decode?.();
-    const passesFilters = yield* facetFilter(union(passes), filters);
-    for (;;) {
+    // What ranking reads of a record (level, position, page rank, url), for the records it ranks.
+    const candidates = union(passes);
+    index.decode?.(candidates);
+    const passesFilters = yield* facetFilter(candidates, filters);
+    for (let round = 0; ; round++) {
       const unknown = new Set<number>();
       const urls = bestPerUrl(scoreAll(passes, passesFilters, unknown));
       const top = bestOf(
@@ -364,14 +365,48 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       const missing = top.filter((r) => index.record(r) === undefined);
       if (missing.some((r) => unknown.has(r))) {
         // The best records not yet known to be the query, and the rest of the best with them in
-        // the same round (most stay among the best once those are known).
-        yield { records: missing };
+        // the same round (most stay among the best once those are known). When some were not the
+        // query and others took their place, the records that may take the place of those of
+        // the new best that are not either, with them (one more round where there was one for
+        // each record that came in; most queries need no second round, and load no more).
+        yield { records: round === 0 ? missing : [...missing, ...contenders(urls, unknown, top)] };
         continue;
       }
       if (missing.length > 0) yield { records: missing };
       return { hits: top.map((r) => ({ record: index.record(r)!, score: final[r]! })), nbHits: urls.length };
     }
   }
+
+  /**
+   * The records not loaded, besides the best (`top`), that may take the place of those of the
+   * best that are not the query once loaded (`unknown`: counted as the query, scored so in
+   * `final`): of those and of the best records of `urls`, the ones whose score is at least the
+   * `top.length`-th best of what the best records of `urls` score at the least (one counted as
+   * the query scores at least {@link ALL_WORDS_OWN_FACTOR} / {@link EXACT_TEXT_FACTOR} of that);
+   * as many as the best, the best of them first. Only what a round loads depends on it: the
+   * ranking is made again once they are loaded, as without it.
+   */
+  const contenders = (urls: readonly number[], unknown: ReadonlySet<number>, top: readonly number[]): number[] => {
+    const limit = top.length;
+    let floor = 0;
+    if (urls.length >= limit) {
+      const least = new Float64Array(urls.length);
+      for (let k = 0; k < urls.length; k++) {
+        const r = urlBest[urls[k]!]!;
+        least[k] = unknown.has(r) ? (final[r]! * ALL_WORDS_OWN_FACTOR) / EXACT_TEXT_FACTOR : final[r]!;
+      }
+      floor = least.sort()[urls.length - limit]!;
+    }
+    const best = new Set(top);
+    // Those not loaded: counted as the query, or the best of their url (its text is what a hit shows).
+    const possible = new Set<number>();
+    for (const r of unknown) if (final[r]! >= floor && !best.has(r)) possible.add(r);
+    for (const url of urls) {
+      const r = urlBest[url]!;
+      if (final[r]! >= floor && !best.has(r) && index.record(r) === undefined) possible.add(r);
+    }
+    return bestOf([...possible], limit, compare);
+  };
 
   /** Whether a record passes `filters`: decided once per facet group when they read only group attributes, else per record (loading the records). */
   function* facetFilter(candidates: ArrayLike<number>, filters: FacetFilters | undefined): Generator<IndexNeed, (r: number) => boolean, void> {

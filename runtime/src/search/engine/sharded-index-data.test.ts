@@ -2,8 +2,11 @@ import { encodeShardedIndex, type ShardedSearchIndex } from '@sitegraph/compiler
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FacetFilters } from './facet-filters.js';
+import { unionIndexData, type IndexNeed } from './index-data.js';
+import { createMatcher } from './matcher.js';
 import { createSearchEngine, loadSearchEngine } from './search-engine.js';
 import { decodePostings, PREFETCH_MAX_SHARDS, shardedIndexData } from './sharded-index-data.js';
+import { testPages } from './test-records.test-support.js';
 import type { SearchEngine, SearchRecord } from './types.js';
 
 const TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -138,6 +141,30 @@ describe('a sharded index part', () => {
     expect(createSearchEngine('docs', records).find('install', { limit: 1 }).hits.map((h) => h.record.objectID)).toEqual(['r3']);
   });
 
+  it('loads with the best records that may be the query word for word those that could take their place, from its second round of records', async () => {
+    // 13 pages whose title has the query's words in another order (each may be the query until
+    // its text is read: scored as it, then a quarter of that), and one page whose title is it.
+    const titles = Array.from({ length: 14 }, (_, i) => (i === 11 ? 'Configure webhook endpoint' : i % 2 === 0 ? 'Endpoint webhook configure' : 'Webhook configure endpoint'));
+    const records = testPages(titles);
+    const files = new Map<string, string>();
+    const encoded = encodeShardedIndex('docs', records, { blockSize: 1, shardBytes: 1 << 20 });
+    for (const [name, text] of encoded.files) files.set(name, text);
+    const index = shardedIndexData(encoded.manifest, async (name) => JSON.parse(files.get(name)!));
+    const steps = createMatcher(index)('configure webhook endpoint', undefined, 5);
+    const rounds: IndexNeed[] = [];
+    let step = steps.next();
+    while (!step.done) {
+      rounds.push(step.value);
+      await index.load!(step.value);
+      step = steps.next();
+    }
+    // The postings; the best 5 titles, none the query; the 5 that took their place and the 4 left
+    // that may take theirs: 2 rounds of records, where one for each 5 that came in made 3.
+    expect(rounds.map((need) => ('postings' in need ? 'postings' : need.records.length))).toEqual(['postings', 5, 9]);
+    expect(step.value).toEqual(createSearchEngine('docs', records).find('configure webhook endpoint', { limit: 5 }));
+    expect(step.value.hits[0]!.record.url).toBe('/docs/p11');
+  });
+
   it('answers a prepare right when a find of another query ran while it waited for a file', async () => {
     const records: SearchRecord[] = Array.from({ length: 40 }, (_, i) => ({
       objectID: `r${i}`,
@@ -231,19 +258,57 @@ describe('a sharded index part', () => {
     expect(() => decodePostings(Uint8Array.from([1, 0x81]), 0, 1)).toThrow('a file ends inside a varint');
   });
 
-  it('leaves its per-record data to the first load of a query’s files, its url count known from the start', async () => {
-    const [docs] = fc.sample(partRecords('docs-default-current'), { numRuns: 1, seed: 3 });
+  it('decodes the per-record data of the records asked for, by chunks, as a decode of all of them does; the own field of each from the start', async () => {
+    await fc.assert(
+      fc.asyncProperty(partRecords('docs-default-current'), fc.integer({ min: 1, max: 5 }), fc.array(fc.nat(), { maxLength: 6 }), async (docs, chunk, picks) => {
+        const files = new Map<string, string>();
+        const fetchFile = async (name: string) => JSON.parse(files.get(name)!);
+        const manifest = shard(docs, files);
+        const eager = shardedIndexData(manifest, fetchFile);
+        eager.decode!();
+        const lazy = shardedIndexData(manifest, fetchFile, chunk);
+        expect(lazy.urlCount).toBe(eager.urlCount);
+        expect([...lazy.ownBit]).toEqual([...eager.ownBit]);
+        const asked = picks.map((pick) => pick % docs.length);
+        // Asked in two calls: the second finds some chunks decoded.
+        lazy.decode!(asked.slice(0, 3));
+        lazy.decode!(asked.slice(3));
+        const decoded = new Set(asked.map((r) => Math.floor(r / chunk)));
+        for (let r = 0; r < docs.length; r++) {
+          if (!decoded.has(Math.floor(r / chunk))) continue;
+          for (const key of ['ownLength', 'level', 'position', 'pageRank', 'urlId'] as const) expect([key, r, lazy[key][r]]).toEqual([key, r, eager[key][r]]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('decodes only the chunks of the records asked for', () => {
     const files = new Map<string, string>();
-    const fetchFile = async (name: string) => JSON.parse(files.get(name)!);
-    const manifest = shard(docs!, files);
-    const lazy = shardedIndexData(manifest, fetchFile);
-    expect(lazy.urlCount).toBeGreaterThan(0);
-    expect([...lazy.ownBit].every((bit) => bit === 0)).toBe(true);
-    await lazy.load!({ postings: [0] });
-    const eager = shardedIndexData(manifest, fetchFile);
-    eager.decode!();
-    expect([...lazy.ownBit].every((bit) => bit !== 0)).toBe(true);
-    for (const key of ['ownBit', 'ownLength', 'level', 'position', 'pageRank', 'urlId'] as const) expect([...lazy[key]]).toEqual([...eager[key]]);
-    expect(Math.max(...lazy.urlId)).toBeLessThan(lazy.urlCount);
+    const lazy = shardedIndexData(shard(pages(12), files), async (name) => JSON.parse(files.get(name)!), 4);
+    expect([...lazy.level].every((level) => level === 0)).toBe(true);
+    lazy.decode!([5]);
+    // Every title record has level 100: chunk 1 (records 4-7) is decoded, the others not yet.
+    expect([...lazy.level]).toEqual([0, 0, 0, 0, 100, 100, 100, 100, 0, 0, 0, 0]);
+    expect([...lazy.urlId.subarray(4, 8)]).toEqual([4, 5, 6, 7]);
+  });
+
+  it('answers every query as the same records held in memory do, decoding by small chunks, one part or two', async () => {
+    await fc.assert(
+      fc.asyncProperty(partRecords('docs-default-current'), partRecords('blog-default'), fc.boolean(), query, filters, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 4 }), async (docs, blog, both, q, f, limit, chunk) => {
+        const parts = both ? [blog, docs] : [docs];
+        const files = new Map<string, string>();
+        const fetchFile = async (name: string) => JSON.parse(files.get(name)!);
+        const index = unionIndexData(parts.map((records) => shardedIndexData(shard(records, files), fetchFile, chunk)));
+        const steps = createMatcher(index)(q, f, limit);
+        let step = steps.next();
+        while (!step.done) {
+          await index.load!(step.value);
+          step = steps.next();
+        }
+        expect(step.value).toEqual(createSearchEngine('docs', parts.flat()).find(q, { facetFilters: f, limit }));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

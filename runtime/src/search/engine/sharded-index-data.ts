@@ -17,80 +17,125 @@ export type FetchIndexFile = (name: string) => Promise<unknown>;
  */
 export const PREFETCH_MAX_SHARDS = 8;
 
+/** Records whose per-record data a query decodes together (see {@link shardedIndexData}). */
+export const DECODE_CHUNK_RECORDS = 256;
+
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
- * compiler's `ShardedSearchIndex`): the manifest's terms are read now, its per-record data when
- * a first query needs it (`decode`, which `load` runs while the query's files download);
- * a term's postings shard and a record's block are fetched when a query asks for them
- * (`load`), each once, and kept; a part of at most {@link PREFETCH_MAX_SHARDS} shards fetches
- * all its postings at once, without waiting for a query.
+ * compiler's `ShardedSearchIndex`): the manifest's terms are read now, and of its per-record
+ * data the field of each record's own text (what matching reads of every posting); the rest
+ * (level, position, page rank, url) is decoded for the records a query ranks, by chunks of
+ * `chunkRecords` consecutive records (`decode`), each once: a query of a 50,000-doc part ranks
+ * some hundreds to thousands of its 1.68 million records, where decoding them all cost 58 ms of
+ * a browser's main thread in the middle of the first query. A term's postings shard and a
+ * record's block are fetched when a query asks for them (`load`), each once, and kept; a part of
+ * at most {@link PREFETCH_MAX_SHARDS} shards fetches all its postings at once, without waiting
+ * for a query.
  *
+ * @param chunkRecords records decoded together (tests make it small)
  * @throws Error when the manifest's per-record data does not match its record count
  */
-export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchIndexFile): IndexData {
+export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchIndexFile, chunkRecords = DECODE_CHUNK_RECORDS): IndexData {
   const n = manifest.recordCount;
   const meta = base64Bytes(manifest.meta);
   if (meta.length !== n) throw new Error(`search index: ${meta.length} record entries for ${n} records`);
   const pageSizes = readVarints(base64Bytes(manifest.pages));
-  const held = pageSizes.reduce((sum, size) => sum + size, 0);
-  if (held !== n) throw new Error(`search index: the pages hold ${held} records, not ${n}`);
-  // A record whose url is new has bit 3 set: the urls are counted now, the rest waits.
-  let urlCount = 0;
-  for (let r = 0; r < n; r++) if (meta[r]! & 8) urlCount++;
+  /** Per page, its first record; then the record count. */
+  const pageStarts = new Int32Array(pageSizes.length + 1);
+  pageSizes.forEach((size, page) => (pageStarts[page + 1] = pageStarts[page]! + size));
+  if (pageStarts[pageSizes.length] !== n) throw new Error(`search index: the pages hold ${pageStarts[pageSizes.length]} records, not ${n}`);
   const arrays = recordArrays(n);
-  let decoded = false;
-  /**
-   * Fills the per-record arrays from the manifest's bytes, once: deferred until a query needs
-   * them, so that the main thread is free when the reader types and the decoding runs while the
-   * query's postings download (`load`): 1.68 million records, 50-110 ms of a browser's main
-   * thread at 50,000 docs, before this took place as soon as the manifest came, in the way of
-   * the typed query's input event.
-   */
-  const decode = (): void => {
-    if (decoded) return;
-    decoded = true;
-    const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
-    // The exceptions, read in record order beside the records: each list sorted by record, and
-    // the next record that has an entry in it (a Map lookup, then a closure call, of each of three
-    // lists for every record cost most of this loop: 1.68 million records at 50,000 docs, where
-    // every list is empty; one comparison with the next exception's record is all it costs now).
-    const levels = sortedPairs(manifest.levels);
-    const positions = sortedPairs(manifest.positions);
-    const urls = sortedPairs(manifest.urls);
-    let nextLevel = 0;
-    let nextPosition = 0;
-    let nextUrl = 0;
-    const NONE = n;
-    let levelAt = levels.length > 0 ? levels[0]![0] : NONE;
-    let positionAt = positions.length > 0 ? positions[0]![0] : NONE;
-    let urlAt = urls.length > 0 ? urls[0]![0] : NONE;
-    const typeLevels = Float64Array.from(TYPE_LEVELS);
-    let urlsSeen = 0;
-    let url = 0;
-    let r = 0;
-    for (let page = 0; page < pageSizes.length; page++) {
-      let previous = -1;
-      const end = r + pageSizes[page]!;
-      pageRank.fill(manifest.pageRanks[page]!, r, end);
-      for (; r < end; r++) {
-        const byte = meta[r]!;
-        const type = byte & 7;
-        ownBit[r] = 1 << type;
-        ownLength[r] = byte >> 4;
-        if (r === levelAt) {
-          level[r] = levels[nextLevel]![1];
-          levelAt = ++nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
-        } else level[r] = typeLevels[type]!;
-        if (r === positionAt) {
-          previous = positions[nextPosition]![1];
-          positionAt = ++nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
-        } else previous++;
-        position[r] = previous;
-        if (byte & 8) url = urlsSeen++;
-        else if (r === urlAt) url = urls[nextUrl]![1];
-        if (r === urlAt) urlAt = ++nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
-        urlId[r] = url;
+  const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
+  const chunks = Math.ceil(n / chunkRecords);
+  // Per chunk, what decoding it starts from: how many records before it have a new url (bit 3
+  // of their byte), and the last of them (-1: none).
+  const urlsBefore = new Int32Array(chunks);
+  const lastNewUrl = new Int32Array(chunks);
+  let urlCount = 0;
+  let lastNew = -1;
+  for (let c = 0, r = 0; c < chunks; c++) {
+    urlsBefore[c] = urlCount;
+    lastNewUrl[c] = lastNew;
+    for (const end = Math.min(n, r + chunkRecords); r < end; r++) {
+      const byte = meta[r]!;
+      ownBit[r] = 1 << (byte & 7);
+      if (byte & 8) {
+        urlCount++;
+        lastNew = r;
       }
+    }
+  }
+  // The exceptions, each list sorted by record (one pair a record).
+  const levels = sortedPairs(manifest.levels);
+  const positions = sortedPairs(manifest.positions);
+  const urls = sortedPairs(manifest.urls);
+  const typeLevels = Float64Array.from(TYPE_LEVELS);
+  const decoded = new Uint8Array(chunks);
+
+  /**
+   * Fills the per-record arrays of chunk `c` as a pass over the whole part would (records page by
+   * page; a record's position is the one before plus one unless it is an exception, its url a new
+   * one when its bit 3 is set, else the one before unless it is an exception), from the state
+   * before the chunk's first record, found from the per-chunk counts and the exception lists.
+   */
+  const decodeChunk = (c: number): void => {
+    decoded[c] = 1;
+    const first = c * chunkRecords;
+    const end = Math.min(n, first + chunkRecords);
+    let page = upperBound(pageStarts, first) - 1;
+    let pageEnd = pageStarts[page + 1]!;
+    let nextLevel = lowerBoundPairs(levels, first);
+    let nextPosition = lowerBoundPairs(positions, first);
+    let nextUrl = lowerBoundPairs(urls, first);
+    // The position of the record before, when it is on the same page (-1: none before on the page).
+    let previous = -1;
+    if (first > pageStarts[page]!) {
+      const exception = nextPosition > 0 ? positions[nextPosition - 1]! : undefined;
+      previous = exception !== undefined && exception[0] >= pageStarts[page]! ? exception[1] + (first - 1 - exception[0]) : first - 1 - pageStarts[page]!;
+    }
+    // The url of the record before: set last by a new url or by an exception, whichever is later.
+    let urlsSeen = urlsBefore[c]!;
+    const urlException = nextUrl > 0 ? urls[nextUrl - 1]! : undefined;
+    let url = urlException !== undefined && urlException[0] > lastNewUrl[c]! ? urlException[1] : Math.max(0, urlsSeen - 1);
+    const NONE = n;
+    let levelAt = nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
+    let positionAt = nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
+    let urlAt = nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
+    let rank = manifest.pageRanks[page]!;
+    for (let r = first; r < end; r++) {
+      while (r === pageEnd) {
+        page++;
+        pageEnd = pageStarts[page + 1]!;
+        rank = manifest.pageRanks[page]!;
+        previous = -1;
+      }
+      const byte = meta[r]!;
+      const type = byte & 7;
+      pageRank[r] = rank;
+      ownLength[r] = byte >> 4;
+      if (r === levelAt) {
+        level[r] = levels[nextLevel]![1];
+        levelAt = ++nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
+      } else level[r] = typeLevels[type]!;
+      if (r === positionAt) {
+        previous = positions[nextPosition]![1];
+        positionAt = ++nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
+      } else previous++;
+      position[r] = previous;
+      if (byte & 8) url = urlsSeen++;
+      else if (r === urlAt) url = urls[nextUrl]![1];
+      if (r === urlAt) urlAt = ++nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
+      urlId[r] = url;
+    }
+  };
+  const decode = (records?: ArrayLike<number>): void => {
+    if (records === undefined) {
+      for (let c = 0; c < chunks; c++) if (!decoded[c]) decodeChunk(c);
+      return;
+    }
+    for (let k = 0; k < records.length; k++) {
+      const c = Math.floor(records[k]! / chunkRecords);
+      if (!decoded[c]) decodeChunk(c);
     }
   };
 
@@ -162,9 +207,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     postings: postingsOf,
     record: (id) => records.get(Math.floor(id / manifest.blockSize))?.[id % manifest.blockSize],
     async load(need: IndexNeed) {
-      // The files first, then the per-record arrays while they download.
       const files = 'postings' in need ? [...new Set(need.postings.map(shardOf))].map(loadShard) : [...new Set(need.records.map((id) => Math.floor(id / manifest.blockSize)))].map(loadBlock);
-      decode();
       await Promise.all(files);
     },
     decode,
@@ -173,6 +216,30 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     urlCount,
     groups: [manifest.facets],
   };
+}
+
+/** The first index of `pairs` (sorted by record) whose record is not below `record`. */
+function lowerBoundPairs(pairs: ReadonlyArray<readonly [number, number]>, record: number): number {
+  let lo = 0;
+  let hi = pairs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pairs[mid]![0] < record) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index of the ascending `values` whose value is above `value`. */
+function upperBound(values: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
