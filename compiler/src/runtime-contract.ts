@@ -117,10 +117,14 @@ export interface RuntimeApi {
     precompress?: (rel: string) => boolean;
     /** A full garbage collection, called once the data plan is written and again after bundling from scratch (see `BuildOptions.collectGarbage`). */
     collectGarbage?: () => void;
+    /** Keep going when a page's prerender throws: the page renders in the browser and its error is in `diagnostics`. */
+    continueOnError?: boolean;
     log?: (m: string) => void;
   }): Promise<{
     pages: number;
     warnings: string[];
+    /** Errors of pages whose prerender failed (with `continueOnError`). */
+    diagnostics?: Diagnostic[];
     timings: Record<string, number>;
   }>;
   /** Serves a built site. */

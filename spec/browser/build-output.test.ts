@@ -8,11 +8,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { buildSite } from '@sitegraph/runtime';
+import { buildSite, serveSite } from '@sitegraph/runtime';
 import { goldenGraph } from '../../runtime/src/test-support/golden-graph.js';
+import { watchedPage } from './support/browser.js';
 import { OUT_ROOT, REPO, SHARED } from './support/fixtures.js';
+import { useSharedBrowser } from './support/shared-browser.js';
 
 const sites = inject('sites');
+const browser = useSharedBrowser();
 
 function htmlFiles(dir: string): string[] {
   const out: string[] = [];
@@ -123,6 +126,41 @@ describe('build output', () => {
     const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
     await expect(buildSite({ graph, files, outDir })).rejects.toThrow(/navbar item failed to render.*"label":"Broken"/s);
     expect(readFileSync(path.join(outDir, 'keep.txt'), 'utf8')).toBe('previous build');
+  });
+});
+
+describe('continueOnError', () => {
+  it('writes a page whose prerender fails to render in the browser, and reports its error, on the main thread and in workers', async () => {
+    const { graph, chunks } = goldenGraph(path.join(SHARED, 'corpora/features/expected.docusaurus-3.7.0.json'), {
+      themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'no-such-sidebar', label: 'Broken' }] } },
+    });
+    const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
+    const results = [];
+    for (const workers of [1, 2]) {
+      const outDir = path.join(OUT_ROOT, `continue-on-error-${workers}`);
+      rmSync(outDir, { recursive: true, force: true });
+      const result = await buildSite({ graph, files, outDir, workers, continueOnError: true, precompress: () => false });
+      // Every page renders the broken item: each is written with an empty app root, and named once.
+      expect(result.diagnostics).toHaveLength(result.pages);
+      for (const d of result.diagnostics) expect(d).toMatchObject({ level: 'error', code: 'prerender/page-failed', message: expect.stringMatching(/^Prerendering \/\S* failed: A navbar item failed to render.*"label":"Broken"/s) });
+      const page = readFileSync(path.join(outDir, 'docs/installation.html'), 'utf8');
+      expect(page).toMatch(/<div id="[^"]+"><\/div>/);
+      expect(page).toContain('<script type="module"');
+      results.push(result.diagnostics.map((d) => d.message).sort());
+    }
+    expect(results[1]).toEqual(results[0]);
+    // The browser renders the page (no hydration), and shows the error the prerender met.
+    const served = await serveSite({ dir: path.join(OUT_ROOT, 'continue-on-error-1'), port: 0 });
+    try {
+      const w = await watchedPage(browser());
+      await w.page.goto(`${served.url}docs/installation`);
+      await w.page.waitForSelector('text=This page crashed.');
+      expect(await w.page.locator('body').textContent()).toMatch(/A navbar item failed to render.*"label":"Broken"/s);
+      expect(w.hydrationProblems()).toEqual([]);
+      await w.context.close();
+    } finally {
+      await served.close();
+    }
   });
 });
 

@@ -45,7 +45,11 @@ export interface BuildOptions {
    * skipped: nothing is compiled or written and the result says `upToDate`.
    */
   cache?: boolean;
-  /** Write what compiles even when some files fail; their errors are in `diagnostics` (see `compile`'s `continueOnError`). */
+  /**
+   * Write what compiles even when some files fail; their errors are in `diagnostics` (see
+   * `compile`'s `continueOnError`). In a full build, a page whose prerender throws is written to
+   * render in the browser and its error (`prerender/site-code` or `prerender/page-failed`) joins them.
+   */
   continueOnError?: boolean;
   /**
    * Also write `search/records.json` in a full build (the CLI's `--search-records`): every
@@ -256,12 +260,26 @@ async function buildLocale(siteDir: string, options: BuildOptions, optionNames: 
   let built: Awaited<ReturnType<RuntimeApi['buildSite']>>;
   try {
     const runtime = await loadRuntime();
-    built = await runtime.buildSite({ graph, filesDir: staged!.dir, outDir, siteDir, contentDirs, force: options.force, jobs: options.jobs, precompress: fetchedByReadersOf(graph), collectGarbage: options.collectGarbage });
+    built = await runtime.buildSite({
+      graph,
+      filesDir: staged!.dir,
+      outDir,
+      siteDir,
+      contentDirs,
+      force: options.force,
+      jobs: options.jobs,
+      precompress: fetchedByReadersOf(graph),
+      collectGarbage: options.collectGarbage,
+      continueOnError: options.continueOnError,
+    });
   } finally {
     staged!.remove();
   }
   report('render');
-  return { ...done, pages: built.pages, warnings: built.warnings, timings: built.timings };
+  // Pages whose prerender failed (continueOnError): reported as the graph's diagnostics are.
+  const prerenderErrors = built.diagnostics ?? [];
+  if (prerenderErrors.length) options.onDiagnostics?.(prerenderErrors);
+  return { ...done, diagnostics: [...diagnostics, ...prerenderErrors], pages: built.pages, warnings: built.warnings, timings: built.timings };
 }
 
 /** What {@link compileAndCache} returns: the graph to finish, and its other files in memory or staged on disk. */

@@ -16,13 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
-import { checkRenderedLinks, CompileError, formatDiagnostic, type RenderedPageLinks } from '@sitegraph/compiler';
+import { checkRenderedLinks, CompileError, formatDiagnostic, type Diagnostic, type RenderedPageLinks } from '@sitegraph/compiler';
 import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 import { textFilesOf } from './compress-file.js';
 import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import { mdxModuleCode } from './mdx-module-plugin.js';
-import { sitePrerenderError } from './prerender-error.js';
+import { prerenderFailureDiagnostic, sitePrerenderError } from './prerender-error.js';
 import { swizzleWarnings } from './swizzle-warnings.js';
 import { findSwizzled } from './theme-aliases.js';
 import { siteCodeBuildError } from './site-code-error.js';
@@ -112,6 +112,13 @@ export interface BuildSiteOptions {
    * called again after bundling from scratch (Vite's working values are garbage then).
    */
   collectGarbage?: () => void;
+  /**
+   * Keep going when a page's prerender throws: the page is written with an empty app root (the
+   * browser renders it, and shows the same error in the page), and the error is in `diagnostics`
+   * (`prerender/site-code` naming the site's file, else `prerender/page-failed`). Default false:
+   * the first such error fails the build, as Docusaurus's does.
+   */
+  continueOnError?: boolean;
 }
 
 /** What {@link buildSite} did. */
@@ -123,6 +130,8 @@ export interface BuildSiteResult {
   dataFiles: number;
   /** Problems that did not stop the build (missing content chunks, unknown docs, broken links the site's code renders under `onBrokenLinks: 'warn'`). */
   warnings: string[];
+  /** Errors of pages whose prerender failed, each naming the page (only with `continueOnError`; otherwise the build throws). */
+  diagnostics: Diagnostic[];
   /** Milliseconds spent per step. */
   timings: { plan: number; client: number; server: number; prerender: number; total: number };
   /** The client entry's script and its static imports (what every page loads). */
@@ -396,13 +405,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const noIndexPaths = new Set<string>();
     // Links the site's own code rendered (React pages, components MDX imports): only rendering finds them.
     const renderedLinks: RenderedPageLinks[] = [];
+    // Pages whose prerender failed, kept with `continueOnError`.
+    const prerenderErrors: Diagnostic[] = [];
     if (workers > 1) {
       const serverDir = ssrDir;
-      const rendered = await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers).catch((error: unknown) => {
+      const rendered = await renderInWorkers(path.join(ssrDir, 'render-worker.mjs'), { ...rendererInput, dataDir, fileIds: [...plan.files.keys()] }, jobs, temp, workers, options.continueOnError).catch((error: unknown) => {
         throw sitePrerenderError(error, (error as { page?: string }).page ?? '', options.siteDir, serverDir);
       });
       for (const p of rendered.noIndex) noIndexPaths.add(p);
       renderedLinks.push(...rendered.links);
+      for (const f of rendered.failures) {
+        const cause = Object.assign(new Error(f.message), { stack: f.stack });
+        prerenderErrors.push(prerenderFailureDiagnostic(sitePrerenderError(new Error(`Prerendering ${f.page} failed: ${f.message}`, { cause }), f.page, options.siteDir, serverDir)));
+      }
     } else {
       // Render and write page by page: memory stays flat however large the site is.
       const render = server.createPageRenderer({ ...rendererInput, files: plan.files }, server.renderPage, (path, links) => renderedLinks.push({ path, links }));
@@ -412,7 +427,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         try {
           html = render(job);
         } catch (error) {
-          throw sitePrerenderError(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), job.path, options.siteDir, ssrDir);
+          const failure = sitePrerenderError(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), job.path, options.siteDir, ssrDir);
+          if (!options.continueOnError) throw failure;
+          prerenderErrors.push(prerenderFailureDiagnostic(failure));
+          html = render(job, true);
         }
         if (htmlIsNoIndex(html)) noIndexPaths.add(job.path);
         writePage(job.out, html);
@@ -452,6 +470,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         ...linkDiagnostics.filter((d) => d.level !== 'error').map((d) => formatDiagnostic(d)),
         ...(options.siteDir ? swizzleWarnings(options.siteDir, findSwizzled(options.siteDir)) : []),
       ],
+      diagnostics: prerenderErrors,
       entryFiles: assets.entryFiles,
       timings: {
         plan: Math.round(tPlan - started),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '@sitegraph/compiler';
 import { UserError } from '@sitegraph/compiler/safety';
 import { siteCodePath } from './site-code-error.js';
 
@@ -64,4 +65,14 @@ function readLines(file: string): string[] | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The error diagnostic of a page whose prerender failed (a build with `continueOnError`): the
+ * `prerender/site-code` error {@link sitePrerenderError} made, else `prerender/page-failed` with
+ * the error's message (which names the page).
+ */
+export function prerenderFailureDiagnostic(failure: unknown): Diagnostic {
+  if (failure instanceof UserError) return { level: 'error', code: failure.code, message: failure.message };
+  return { level: 'error', code: 'prerender/page-failed', message: failure instanceof Error ? failure.message : String(failure) };
 }

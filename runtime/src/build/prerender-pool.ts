@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderedPageLinks } from '@sitegraph/compiler';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
+import type { PrerenderFailure } from '../prerender/render-worker.js';
 
 /** Below this many pages, loading the renderer in each worker costs more than the workers save. */
 const MIN_PAGES_FOR_WORKERS = 1000;
@@ -27,20 +28,28 @@ export function prerenderWorkerCount(pages: number, jobs?: number): number {
  * Resolves to the paths of the pages whose rendered head says noindex (kept out of the sitemap)
  * and the links the pages' site code rendered (for the broken-link check).
  * Rejects with the first worker error (naming the page; the error has `page` and, as `cause`,
- * what rendering threw with its stack).
+ * what rendering threw with its stack). With `continueOnError`, a page that fails is written to
+ * render in the browser and listed in `failures` instead.
  */
-export async function renderInWorkers(workerFile: string, input: PageRendererInput, jobs: readonly RenderJob[], outDir: string, count: number): Promise<{ noIndex: string[]; links: RenderedPageLinks[] }> {
+export async function renderInWorkers(
+  workerFile: string,
+  input: PageRendererInput,
+  jobs: readonly RenderJob[],
+  outDir: string,
+  count: number,
+  continueOnError = false,
+): Promise<{ noIndex: string[]; links: RenderedPageLinks[]; failures: PrerenderFailure[] }> {
   const shares: RenderJob[][] = Array.from({ length: count }, () => []);
   jobs.forEach((job, i) => shares[i % count]!.push(job));
   const results = await Promise.all(
     shares.map(
       (share) =>
-        new Promise<{ noIndex: string[]; links: RenderedPageLinks[] }>((resolve, reject) => {
-          const worker = new Worker(workerFile, { workerData: { ...input, outDir, jobs: share } });
-          worker.once('message', (m: { written?: number; noIndex?: string[]; links?: RenderedPageLinks[]; error?: string; stack?: string; page?: string; cause?: { message: string; stack?: string } }) => {
+        new Promise<{ noIndex: string[]; links: RenderedPageLinks[]; failures: PrerenderFailure[] }>((resolve, reject) => {
+          const worker = new Worker(workerFile, { workerData: { ...input, outDir, jobs: share, continueOnError } });
+          worker.once('message', (m: { written?: number; noIndex?: string[]; links?: RenderedPageLinks[]; failures?: PrerenderFailure[]; error?: string; stack?: string; page?: string; cause?: { message: string; stack?: string } }) => {
             const cause = m.cause && Object.assign(new Error(m.cause.message), { stack: m.cause.stack });
             if (m.error) reject(Object.assign(new Error(m.error, { cause }), { stack: m.stack, page: m.page }));
-            else resolve({ noIndex: m.noIndex ?? [], links: m.links ?? [] });
+            else resolve({ noIndex: m.noIndex ?? [], links: m.links ?? [], failures: m.failures ?? [] });
             void worker.terminate();
           });
           worker.once('error', reject);
@@ -50,5 +59,5 @@ export async function renderInWorkers(workerFile: string, input: PageRendererInp
         }),
     ),
   );
-  return { noIndex: results.flatMap((r) => r.noIndex), links: results.flatMap((r) => r.links) };
+  return { noIndex: results.flatMap((r) => r.noIndex), links: results.flatMap((r) => r.links), failures: results.flatMap((r) => r.failures) };
 }

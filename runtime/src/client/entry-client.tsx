@@ -10,7 +10,7 @@ import '../theme/infima.css';
 // Colours of the compiler's compile-time highlighted code blocks.
 import '@sitegraph/compiler/highlight-theme.css';
 import { flushSync } from 'react-dom';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { client, mdxModule, pages } from 'virtual:sitegraph-site';
 import { swizzled } from 'virtual:sitegraph-theme';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
@@ -48,11 +48,15 @@ async function boot(): Promise<void> {
     console.error('Could not load the modules of this page.', error);
   }
   const root = document.getElementById(APP_ROOT_ID)!;
-  hydrateRoot(root, <App runtime={runtime} initialChain={boot.page.chain} router={BrowserRouter} />, {
-    onRecoverableError(error, info) {
-      console.error('Recoverable hydration error:', error, info?.componentStack ?? '');
-    },
-  });
+  const app = <App runtime={runtime} initialChain={boot.page.chain} router={BrowserRouter} />;
+  // An empty root is a page whose prerender failed (a build with continueOnError): rendered here.
+  if (!root.firstChild) createRoot(root).render(app);
+  else
+    hydrateRoot(root, app, {
+      onRecoverableError(error, info) {
+        console.error('Recoverable hydration error:', error, info?.componentStack ?? '');
+      },
+    });
   (window as unknown as { __SITEGRAPH__?: Record<string, unknown> }).__SITEGRAPH__ = { runtime, hydrated: false, ...(window as unknown as { __SITEGRAPH__?: Record<string, unknown> }).__SITEGRAPH__ };
   // Files inlined only in part (pruned sidebars, bodies of large pages): load them in full now.
   for (const id of Object.keys(boot.page.partial ?? {})) {

@@ -31,20 +31,22 @@ export interface PageRendererInput {
  * A function rendering one page to its full HTML document: the app HTML from `renderApp`, the
  * page template, and the inline boot data. The same code runs on the main thread and in workers.
  * `onLinks` receives the internal links the site's code rendered on a page (for the build's
- * broken-link check), for pages that have any.
+ * broken-link check), for pages that have any. With `clientOnly`, the page's document has an
+ * empty app root and no page head: the browser renders it instead of hydrating it (a page whose
+ * prerender failed, kept by `continueOnError`).
  */
 export function createPageRenderer(
   input: PageRendererInput,
   renderApp: (args: { shell: ShellData; lookup: (id: string) => DataFile | undefined; chain: ManifestRoute[]; url: string }) => { html: string; head: HeadState | null; links?: RenderedLink[] },
   onLinks?: (path: string, links: RenderedLink[]) => void,
-): (job: RenderJob) => string {
+): (job: RenderJob, clientOnly?: boolean) => string {
   const files = input.files ?? (input.dataDir ? dataFilesOnDisk(input.dataDir).files(input.fileIds ?? []) : new Map<string, PlannedFile>());
   const plan = { shell: input.shell, files } as unknown as SitePlan;
   const template = pageTemplate(input.shell, { html: input.siteHeadHtml });
   const boot = bootDataWriter(plan);
   const lookup = (id: string): DataFile | undefined => files.get(id)?.value;
-  return (job) => {
-    const { html, head, links } = renderApp({ shell: input.shell, lookup, chain: job.chain, url: job.path });
+  return (job, clientOnly = false) => {
+    const { html, head, links } = clientOnly ? { html: '', head: null, links: undefined } : renderApp({ shell: input.shell, lookup, chain: job.chain, url: job.path });
     if (links?.length) onLinks?.(job.path, links);
     const page: PlannedPage = { path: job.path, chain: job.chain, noIndex: false };
     return template({ appHtml: html, head, bootJson: boot(page), assets: input.assetsByModule[pageAssetKey(job.chain)] ?? input.assetsByModule['']!, isHome: job.path === input.shell.site.baseUrl });

@@ -14,6 +14,15 @@ import type { RenderedPageLinks } from '@sitegraph/compiler';
 interface WorkerInput extends PageRendererInput {
   outDir: string;
   jobs: RenderJob[];
+  /** Keep going after a page fails: it is written to render in the browser, and reported. */
+  continueOnError?: boolean;
+}
+
+/** A page whose prerender failed under `continueOnError`: its path and what rendering threw. */
+export interface PrerenderFailure {
+  page: string;
+  message: string;
+  stack?: string;
 }
 
 async function run(): Promise<void> {
@@ -23,12 +32,15 @@ async function run(): Promise<void> {
   const dirs = new Set<string>();
   let written = 0;
   const noIndex: string[] = [];
+  const failures: PrerenderFailure[] = [];
   for (const job of input.jobs) {
     let html: string;
     try {
       html = render(job);
     } catch (error) {
-      throw Object.assign(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), { page: job.path });
+      if (!input.continueOnError) throw Object.assign(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), { page: job.path });
+      failures.push({ page: job.path, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
+      html = render(job, true);
     }
     if (htmlIsNoIndex(html)) noIndex.push(job.path);
     const file = path.resolve(input.outDir, job.out);
@@ -41,7 +53,7 @@ async function run(): Promise<void> {
     await writeFile(file, html);
     written++;
   }
-  parentPort!.postMessage({ written, noIndex, links });
+  parentPort!.postMessage({ written, noIndex, links, failures });
 }
 
 run().catch((error: unknown) => {
