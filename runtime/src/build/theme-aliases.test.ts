@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../fixtures/temp-dirs.js';
-import { DOCUSAURUS_MODULE_NAMES, SHELL_SWIZZLABLE, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
+import { DOCUSAURUS_MODULE_NAMES, SHELL_SWIZZLABLE, SITE_CODE_ONLY, THEME_COMPONENT_NAMES } from '../swizzle/theme-names.js';
 import { findSwizzled, loadThemeAliases, runtimeDocusaurusFile, runtimeThemeFile } from './theme-aliases.js';
 import { runtimeSourceDir } from './runtime-paths.js';
 import { themeBuildError, themeModuleCode, themePlugin } from './theme-plugin.js';
@@ -27,8 +27,11 @@ describe('theme names', () => {
     expect(DOCUSAURUS_MODULE_NAMES.filter((n) => !runtimeDocusaurusFile(n))).toEqual([]);
   });
 
-  it('lets the shell render only names the theme has', () => {
-    expect(SHELL_SWIZZLABLE.filter((n) => !THEME_COMPONENT_NAMES.includes(n))).toEqual([]);
+  it('lets the shell render every name the theme has but those only site code imports', () => {
+    expect(SITE_CODE_ONLY.filter((n) => !THEME_COMPONENT_NAMES.includes(n))).toEqual([]);
+    expect(SHELL_SWIZZLABLE).toEqual(THEME_COMPONENT_NAMES.filter((n) => !SITE_CODE_ONLY.includes(n)));
+    expect(SHELL_SWIZZLABLE).toContain('Footer/Layout');
+    expect(SHELL_SWIZZLABLE).not.toContain('BlogPostItem');
   });
 });
 

@@ -89,58 +89,15 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
 ];
 
 /**
- * Theme names the runtime's own components render through the swizzle map (a site's
- * `src/theme` version replaces them on every page, not only where site code imports them).
+ * Theme names only site code reaches (`@theme/<Name>` imports): the theme's pages render their own
+ * versions of these, so a site's swizzled one does not replace them there (see
+ * `theme/unrendered-component`).
  */
-export const SHELL_SWIZZLABLE: readonly string[] = [
-  'Root',
-  'Layout',
-  'Navbar',
-  'Navbar/Logo',
-  'Footer',
-  'Footer/Copyright',
-  'Footer/Layout',
-  'Footer/LinkItem',
-  'Footer/Links',
-  'Footer/Links/MultiColumn',
-  'Footer/Links/Simple',
-  'Footer/Logo',
-  'Logo',
-  'ColorModeToggle',
-  'NotFound',
-  'NotFound/Content',
-  'DocItem/Footer',
-  'DocItem/Layout',
-  'DocItem/Content',
-  'DocItem/Paginator',
-  'DocItem/TOC/Desktop',
-  'DocItem/TOC/Mobile',
-  'DocRoot/Layout/Main',
-  'DocSidebar',
-  'DocVersionBanner',
-  'DocVersionBadge',
-  'ContentVisibility',
-  'SkipToContent',
-  'AnnouncementBar',
-  'NavbarItem/DropdownNavbarItem',
-  'NavbarItem/ComponentTypes',
-  'EditMetaRow',
-  'EditThisPage',
-  'Icon/Edit',
-  'Icon/Language',
-  'NavbarItem/LocaleDropdownNavbarItem',
-  'LastUpdated',
-  'TOC',
-  'BlogPostItem/Footer/ReadMoreLink',
-  'SearchBar',
-  'MDXComponents',
-  'Admonition',
-  'CodeBlock',
-  'Details',
-  'Heading',
-  'Mermaid',
-  'TOCInline',
-  'Tabs',
-  'TabItem',
-  'DocCard',
-];
+export const SITE_CODE_ONLY: readonly string[] = ['BlogPostItem', 'DocCardList', 'DocItem', 'ErrorPageContent', 'Layout/Provider', 'prism-include-languages'];
+
+/**
+ * Theme names the runtime's own components render through the swizzle map (a site's
+ * `src/theme` version replaces them on every page, not only where site code imports them):
+ * every theme name but {@link SITE_CODE_ONLY}.
+ */
+export const SHELL_SWIZZLABLE: readonly string[] = THEME_COMPONENT_NAMES.filter((name) => !SITE_CODE_ONLY.includes(name));
