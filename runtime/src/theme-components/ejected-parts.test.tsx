@@ -19,6 +19,7 @@ import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
+import TOC from './TOC.js';
 
 const FEATURES = new URL('../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
 
@@ -214,6 +215,19 @@ describe('the theme parts ejected components import', () => {
     expect(between(swizzled, '<nav aria-label="Main"', '</div>')).toContain('<b class="my-brand"></b>');
     expect(brand).toContain('navbar__brand');
     expect(swizzled).not.toContain('navbar__brand');
+  });
+
+  it("@theme/TOC takes Docusaurus's flat toc, so a wrapper mapping its items (electron's) gets every heading and renders them nested", () => {
+    const path = '/docs/4.0/guides/timelines';
+    const theme = between(renderApp(features(), path).html, 'class="doc-page__toc"', '</nav>');
+    const seen: unknown[] = [];
+    function CleaningTOC(props: { toc: readonly { id: string; value: string; level: number }[] }) {
+      seen.push(props.toc);
+      return <TOC {...props} toc={props.toc.map(({ id, value, level }) => ({ id, value: value.toUpperCase(), level }))} />;
+    }
+    const swizzled = between(renderApp(features(), path, {}, {}, { TOC: CleaningTOC }).html, 'class="doc-page__toc"', '</nav>');
+    expect(seen[0]).toEqual([expect.objectContaining({ id: 'first-section', level: 2 }), expect.objectContaining({ id: 'second-section', level: 2 })]);
+    expect(swizzled).toBe(theme.replace('>First section<', '>FIRST SECTION<').replace('>Second section<', '>SECOND SECTION<'));
   });
 
   it('render nothing outside a doc page', () => {

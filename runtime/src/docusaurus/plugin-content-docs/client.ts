@@ -5,7 +5,8 @@
  */
 import { useCurrentDoc } from '../../docs/current-doc.js';
 import { useDocsVersion as useDocsVersionRoot } from '../../docs/DocsVersionRoot.js';
-import type { DocData, DocsVersionData, ThemeFrontMatter, TocItem } from '../../data/site-data.js';
+import type { DocData, DocsVersionData, ThemeFrontMatter } from '../../data/site-data.js';
+import { flattenToc } from '../../toc/toc-shape.js';
 
 /** The doc data fields `useDoc().metadata` has, under Docusaurus's names. */
 const METADATA_KEYS = ['id', 'title', 'description', 'permalink', 'version', 'editUrl', 'lastUpdatedAt', 'lastUpdatedBy', 'tags', 'previous', 'next', 'sidebar', 'unlisted', 'frontMatter'] as const;
@@ -26,11 +27,6 @@ export interface DocContextValue {
   assets: { image?: string };
 }
 
-/** The doc's TOC as Docusaurus flattens it (`{value, id, level}` in document order). */
-function flatToc(items: readonly TocItem[]): { value: string; id: string; level: number }[] {
-  return items.flatMap((i) => [{ value: i.value, id: i.id, level: i.level }, ...flatToc(i.children)]);
-}
-
 /** `useDoc().metadata` of a doc's data. */
 export function docMetadata(doc: DocData): DocMetadata {
   return Object.fromEntries(METADATA_KEYS.map((key) => [key, doc[key]])) as DocMetadata;
@@ -49,7 +45,7 @@ export function useDoc(): DocContextValue {
   return {
     metadata: docMetadata(doc),
     frontMatter: doc.frontMatter,
-    toc: flatToc(doc.content.toc),
+    toc: flattenToc(doc.content.toc),
     contentTitle: doc.content.contentTitle ?? undefined,
     assets: doc.frontMatter.image ? { image: doc.frontMatter.image } : {},
   };

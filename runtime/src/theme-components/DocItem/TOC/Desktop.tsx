@@ -2,6 +2,7 @@ import { useThemeConfig } from '../../../client/runtime-context.js';
 import { useCurrentDoc } from '../../../docs/current-doc.js';
 import { useThemeComponent } from '../../../swizzle/use-theme-component.js';
 import { docTocItems } from '../../../toc/filter-toc.js';
+import { flattenToc } from '../../../toc/toc-shape.js';
 import ThemeTOC from '../../TOC.js';
 
 /**
@@ -16,5 +17,6 @@ export default function DocItemTOCDesktop() {
   const TOC = useThemeComponent('TOC', ThemeTOC);
   const toc = doc ? docTocItems(doc, themeConfig) : [];
   if (!toc.length) return null;
-  return <TOC toc={toc} className="theme-doc-toc-desktop" />;
+  // As Docusaurus passes it: the flat list (a swizzled TOC may map it, as electron's does).
+  return <TOC toc={flattenToc(toc)} className="theme-doc-toc-desktop" />;
 }
