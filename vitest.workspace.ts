@@ -1,6 +1,12 @@
 /**
  * The test projects: unit and property tests beside the code, conformance in `spec/`.
  * Browser tests live in `spec/browser` and run in their own project (they need Chromium).
+ *
+ * In one `vitest run`, a project with `maxWorkers: 1` (the browser one) only starts once every
+ * other project's files have finished, and its global setup (the fixture builds) runs before any
+ * file: all in series. `npm test` therefore runs two vitest processes side by side,
+ * `npm run test:unit` (every project but browser) and `npm run test:browser`, so the fixture
+ * builds and the browser files overlap the unit and spec files instead of waiting for them.
  */
 /**
  * Per-test limit of the unit projects: a guard against hangs, not a speed check. Property tests

@@ -78,6 +78,7 @@ async function structure(page: Page) {
       firstHeading: levels[0],
       skippedLevels: skipped,
       navLabels: navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby') ?? ''),
+      crossOriginFrames: [...document.querySelectorAll('iframe')].map((f) => f.src).filter((src) => src && new URL(src, location.href).origin !== location.origin),
       smallTargets: smallTargets(),
     };
     // Interactive targets under 24×24 CSS px (WCAG 2.2 SC 2.5.8), stricter than axe's rule, which
@@ -108,7 +109,11 @@ async function auditPage(page: Page, url: string, shot: string): Promise<{ findi
   await page.goto(url);
   await waitForHydration(page);
   await screenshot(page, shot);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  // Legacy mode: axe.run in the page itself, instead of runPartial there then finishRun in a second,
+  // blank page that gets axe injected again and every passing node serialised to it. Same rules,
+  // same violations (checked on pages with a dozen injected faults), about 40% less time per audit
+  // (issue #37); it does not enter cross-origin frames, which the structure check below forbids.
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode().analyze();
   const findings = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   const problems = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -120,6 +125,7 @@ async function auditPage(page: Page, url: string, shot: string): Promise<{ findi
   if (s.skippedLevels.length) problems.push(`heading levels skipped (h${s.skippedLevels.join(', h')})`);
   if (s.smallTargets.length) problems.push(`targets under 24×24 px: ${s.smallTargets.slice(0, 8).join('; ')}`);
   if (s.navLabels.some((l) => !l) || new Set(s.navLabels).size !== s.navLabels.length) problems.push(`nav labels not distinct: ${JSON.stringify(s.navLabels)}`);
+  if (s.crossOriginFrames.length) problems.push(`cross-origin frames axe's legacy mode does not audit: ${s.crossOriginFrames.join(', ')}`);
   return { findings, problems };
 }
 
