@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,25 @@ describe('sitegraph build: parse cache', () => {
     expect(sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--verbose', '--no-cache').stdout).toMatch(
       /parsed 2 of 2 Markdown files, cache off/,
     );
+  });
+});
+
+describe('sitegraph build: plugins that keep state across files', () => {
+  it("compiles every body of a plugin list the first time one of them changes, so a transform that waits for another file's gets it", () => {
+    const work = tempDir();
+    const site = path.join(work, 'site');
+    cpSync(path.join(ROOT, 'fixtures/sites/plugin-shared-state'), site, { recursive: true });
+    const build = () => sitegraphIn(work, 'build', site, '--out', path.join(work, 'dist'), '--graph-only', '--verbose');
+    const fromA = () => readdirSync(path.join(work, 'dist/chunks')).some((f) => readFileSync(path.join(work, 'dist/chunks', f), 'utf8').includes('From a: Alpha words.'));
+    expect(build().stdout).toMatch(/parsed 2 of 2 Markdown files/);
+    expect(fromA()).toBe(true);
+    // A new process (the plugin's state is gone), a.md answered by the parse cache, b.md edited:
+    // b.md's transform waits for a.md's, so a.md compiles again too.
+    writeFileSync(path.join(site, 'docs/b.md'), '---\ntitle: B\n---\n\nBeta words, edited.\n');
+    const edited = build();
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(edited.stdout).toMatch(/parsed 2 of 2 Markdown files/);
+    expect(fromA()).toBe(true);
   });
 });
 

@@ -47,6 +47,16 @@ function mainThreadMaxJobs(): number {
   return envCount('SITEGRAPH_MAIN_THREAD_MAX_JOBS', MAIN_THREAD_MAX_JOBS);
 }
 
+/**
+ * The plugin lists (one per content plugin instance) whose bodies have all been compiled in this
+ * process. Some sites' plugins keep state across files (electron's structure previews wait for
+ * the structure doc's own transform): a body compiled alone, its neighbours answered by the parse
+ * cache, would wait for or miss what their transforms leave. So the first time a list has a body
+ * to compile, all its bodies compile together; after that the plugins' state is in memory (a dev
+ * session), and only the changed bodies compile.
+ */
+const pluginListsRun = new WeakSet<object>();
+
 /** A body whose plugin instance has remark/rehype plugins: compiled on the main thread. */
 interface PluginJob {
   key: string;
@@ -199,6 +209,8 @@ export async function precompileMarkdown(
   const scopeIds = new Map<LinkScope, number>();
   const jobs: WorkerJob[] = [];
   const pluginJobs: PluginJob[] = [];
+  // Bodies with plugins that the cache answered: compiled again when their list runs cold.
+  const pluginHits: PluginJob[] = [];
   const resolvers: Array<(link: string) => string | null> = [];
   const truncateMarkers: CompileMarkdownArgs['truncateMarker'][] = [];
   // Finding what the cache lacks takes 0.7 s at 50,000 docs: in slices, so that a dev server
@@ -216,13 +228,14 @@ export async function precompileMarkdown(
     const key = sourceCacheKey(s, config, full);
     const { resolveMarkdownLink, truncateMarker, ...args } = full;
     const hit = cache.get(key);
-    if (hit && cachedResultIsCurrent(hit, resolveMarkdownLink)) continue;
+    const current = hit !== undefined && cachedResultIsCurrent(hit, resolveMarkdownLink);
     // Plugins are functions, which cannot cross to a worker: such a body compiles here, on the
     // main thread, where asynchronous plugins can be awaited.
     if (full.plugins) {
-      pluginJobs.push({ key, args: full });
+      (current ? pluginHits : pluginJobs).push({ key, args: full });
       continue;
     }
+    if (current) continue;
     if (!scopeIds.has(s.links)) scopeIds.set(s.links, scopeIds.size);
     resolvers.push(resolveMarkdownLink);
     truncateMarkers.push(truncateMarker);
@@ -231,7 +244,9 @@ export async function precompileMarkdown(
   const results = new Map<string, CompiledMarkdown>();
   // Trees as text in memory, or spilled to disk as they come.
   const restore = spill ? (r: SerializedCompiledMarkdown) => spill.restore(r) : fromSerializedResult;
-  const withPlugins = await compileWithPlugins(pluginJobs, results, restore);
+  const cold = new Set(pluginJobs.map((j) => j.args.plugins!).filter((list) => !pluginListsRun.has(list)));
+  const withPlugins = await compileWithPlugins([...pluginJobs, ...pluginHits.filter((j) => cold.has(j.args.plugins!))], results, restore);
+  for (const list of cold) pluginListsRun.add(list);
   if (jobs.length === 0) {
     await pool?.close();
     return { results, parsed: withPlugins.parsed, onMainThread: withPlugins.parsed, compileMarkdown: withPlugins.failed(null) };
