@@ -1,12 +1,11 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
-import { forgetFailedReads } from '../router/read-data-file.js';
 import { useRouteState } from '../router/route-state.js';
 import { BackToTopButton } from './BackToTopButton.js';
-import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
 import { trackKeyboardNavigation } from './keyboard-navigation.js';
 import { LayoutChromeContext } from './layout-chrome.js';
 import { NoFooterProvider } from './no-footer.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { ShellChrome } from './ShellChrome.js';
 
 /**
@@ -18,16 +17,12 @@ import { ShellChrome } from './ShellChrome.js';
  *   except a React page (`jsx-page`), which wraps itself.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { location, chain } = useRouteState();
+  const { chain } = useRouteState();
   const runtime = useSiteRuntime();
   useEffect(() => trackKeyboardNavigation(document), []);
   const SiteLayout = runtime.theme?.Layout as ComponentType<{ children?: ReactNode }> | undefined;
   if (SiteLayout) {
-    const content = (
-      <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
-        {children}
-      </ErrorBoundary>
-    );
+    const content = <RouteErrorBoundary>{children}</RouteErrorBoundary>;
     const wrapsItself = chain[chain.length - 1]?.view === 'jsx-page';
     return (
       <LayoutChromeContext.Provider value="layout">

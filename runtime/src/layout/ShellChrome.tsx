@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../announcement-bar/AnnouncementBar.js';
-import { useSiteRuntime } from '../client/runtime-context.js';
 import { Footer as ThemeFooter } from '../footer/Footer.js';
 import { Navbar as ThemeNavbar } from '../navbar/Navbar.js';
-import { forgetFailedReads } from '../router/read-data-file.js';
 import { useRouteState } from '../router/route-state.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
-import { ErrorBoundary, ErrorPage } from './ErrorBoundary.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
 
 /**
@@ -16,8 +14,7 @@ import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent.js';
  * footer out.
  */
 export function ShellChrome({ children, noFooter, wrapperClassName }: { children: ReactNode; noFooter: boolean; wrapperClassName?: string }) {
-  const { location, chain } = useRouteState();
-  const runtime = useSiteRuntime();
+  const { chain } = useRouteState();
   const leaf = chain[chain.length - 1];
   const Navbar = useThemeComponent('Navbar', ThemeNavbar);
   const Footer = useThemeComponent('Footer', ThemeFooter);
@@ -29,9 +26,7 @@ export function ShellChrome({ children, noFooter, wrapperClassName }: { children
       <Announcement />
       <Navbar />
       <div id={MAIN_CONTENT_ID} className={`main-wrapper main-wrapper--${leaf?.view ?? 'page'}${wrapperClassName ? ` ${wrapperClassName}` : ''}`} tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname} fallback={(p) => <ErrorPage {...p} />} onTryAgain={() => forgetFailedReads(runtime.data)}>
-          {children}
-        </ErrorBoundary>
+        <RouteErrorBoundary>{children}</RouteErrorBoundary>
       </div>
       {noFooter ? null : <Footer />}
     </>
