@@ -32,6 +32,7 @@ import type { PageChunk, SiteGraph } from '../data/graph-types.js';
 import { planSiteData } from '../data/plan-site-data.js';
 import { pageAssetKey, siteHeadTags } from '../prerender/html-template.js';
 import { outputPath } from '../prerender/output-path.js';
+import { prerenderFailed } from '../prerender/prerender-failed.js';
 import { dataFilesOnDisk } from '../prerender/data-files.js';
 import { htmlIsNoIndex } from '../prerender/robots-noindex.js';
 import { sitemapXml } from '../prerender/sitemap.js';
@@ -415,8 +416,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       for (const p of rendered.noIndex) noIndexPaths.add(p);
       renderedLinks.push(...rendered.links);
       for (const f of rendered.failures) {
-        const cause = Object.assign(new Error(f.message), { stack: f.stack });
-        prerenderErrors.push(prerenderFailureDiagnostic(sitePrerenderError(new Error(`Prerendering ${f.page} failed: ${f.message}`, { cause }), f.page, options.siteDir, serverDir)));
+        const thrown = Object.assign(new Error(f.message), { stack: f.stack });
+        prerenderErrors.push(prerenderFailureDiagnostic(sitePrerenderError(prerenderFailed(f.page, thrown), f.page, options.siteDir, serverDir)));
       }
     } else {
       // Render and write page by page: memory stays flat however large the site is.
@@ -427,7 +428,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         try {
           html = render(job);
         } catch (error) {
-          const failure = sitePrerenderError(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), job.path, options.siteDir, ssrDir);
+          const failure = sitePrerenderError(prerenderFailed(job.path, error), job.path, options.siteDir, ssrDir);
           if (!options.continueOnError) throw failure;
           prerenderErrors.push(prerenderFailureDiagnostic(failure));
           html = render(job, true);

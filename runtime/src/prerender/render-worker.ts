@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.js';
 import { htmlIsNoIndex } from './robots-noindex.js';
+import { prerenderFailed } from './prerender-failed.js';
 import { createPageRenderer, type PageRendererInput, type RenderJob } from './page-renderer.js';
 import type { RenderedPageLinks } from '@sitegraph/compiler';
 
@@ -38,7 +39,7 @@ async function run(): Promise<void> {
     try {
       html = render(job);
     } catch (error) {
-      if (!input.continueOnError) throw Object.assign(new Error(`Prerendering ${job.path} failed: ${(error as Error).message}`, { cause: error }), { page: job.path });
+      if (!input.continueOnError) throw prerenderFailed(job.path, error);
       failures.push({ page: job.path, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
       html = render(job, true);
     }
