@@ -1,6 +1,7 @@
 import { useShell } from '../client/runtime-context.js';
 import { Link } from '../router/Link.js';
 import { withBaseUrl } from '../theme/base-url.js';
+import { themedImages } from '../theme/themed-images.js';
 
 /** `navbar.logo` and `navbar.title` as configured. */
 interface LogoConfig {
@@ -32,21 +33,13 @@ export function NavbarLogo() {
         window.open(withBaseUrl(base, logo.brandPageHref!), '_blank', 'noopener');
       }
     : undefined;
-  const image = (src: string, cls: string) => (
-    <img className={`navbar__logo-image ${cls}`} src={withBaseUrl(base, src)} alt={logo?.alt ?? navbar.title ?? shell.site.title} width={logo?.width} height={logo?.height} />
-  );
   return (
     <Link to={href} className="navbar__brand" target={logo?.target} onContextMenu={onContextMenu} aria-label={navbar.title ? undefined : (logo?.alt ?? shell.site.title)}>
       {logo?.src ? (
         <div className={`navbar__logo${logo.className ? ` ${logo.className}` : ''}`}>
-          {logo.srcDark && logo.srcDark !== logo.src ? (
-            <>
-              {image(logo.src, 'themed-light')}
-              {image(logo.srcDark, 'themed-dark')}
-            </>
-          ) : (
-            image(logo.src, '')
-          )}
+          {themedImages(logo.src, logo.srcDark).map(({ src, className }) => (
+            <img key={className} className={`navbar__logo-image ${className}`} src={withBaseUrl(base, src)} alt={logo.alt ?? navbar.title ?? shell.site.title} width={logo.width} height={logo.height} />
+          ))}
         </div>
       ) : null}
       {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}

@@ -2,6 +2,7 @@ import { useShell } from '../../client/runtime-context.js';
 import type { FooterLogoConfig } from '../../footer/footer-config.js';
 import { Link } from '../../router/Link.js';
 import { withBaseUrl } from '../../theme/base-url.js';
+import { themedImages } from '../../theme/themed-images.js';
 
 /**
  * `@theme/Footer/Logo`: the footer logo linking to `href` (default the home page), 32 px high
@@ -9,18 +10,12 @@ import { withBaseUrl } from '../../theme/base-url.js';
  */
 export default function FooterLogo({ logo }: { logo: FooterLogoConfig }) {
   const base = useShell().site.baseUrl;
-  const image = (src: string, cls: string) => <img className={`footer__logo ${cls}`} src={withBaseUrl(base, src)} alt={logo.alt ?? ''} height={logo.height ?? 32} width={logo.width} />;
   return (
     <div className="footer__logo-wrapper">
       <Link href={logo.href ?? base}>
-        {logo.srcDark && logo.srcDark !== logo.src ? (
-          <>
-            {image(logo.src, 'themed-light')}
-            {image(logo.srcDark, 'themed-dark')}
-          </>
-        ) : (
-          image(logo.src, '')
-        )}
+        {themedImages(logo.src, logo.srcDark).map(({ src, className }) => (
+          <img key={className} className={`footer__logo ${className}`} src={withBaseUrl(base, src)} alt={logo.alt ?? ''} height={logo.height ?? 32} width={logo.width} />
+        ))}
       </Link>
     </div>
   );
