@@ -39,14 +39,6 @@ function headingsOf(HeadingComponent: ComponentType<{ as: HeadingLevel; id?: str
 
 const headings = headingsOf(Heading);
 
-/** The heading elements of each swizzled `Heading`, made once so they keep their identity across renders. */
-const swizzledHeadings = new WeakMap<ComponentType<any>, Record<string, ComponentType<any>>>();
-function headingsOfSwizzled(component: ComponentType<any>): Record<string, ComponentType<any>> {
-  let found = swizzledHeadings.get(component);
-  if (!found) swizzledHeadings.set(component, (found = headingsOf(component)));
-  return found;
-}
-
 /** Components every site has; the site's registry can replace any of them. */
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Admonition,
@@ -88,12 +80,34 @@ const ELEMENT_COMPONENTS: Record<string, ComponentType<any>> = {
  * The registry's components for HTML element names (lower-case keys: `table`, `img`, `a`, …),
  * which replace the elements' rendering, as a swizzled `MDXComponents`' keys do in Docusaurus.
  */
-function elementOverrides(registry: Record<string, ComponentType<any>> | undefined): Record<string, ComponentType<any>> {
+function elementOverrides(registry: Record<string, ComponentType<any>>): Record<string, ComponentType<any>> {
   const overrides: Record<string, ComponentType<any>> = {};
-  for (const [name, component] of Object.entries(registry ?? {})) {
+  for (const [name, component] of Object.entries(registry)) {
     if (/^[a-z][a-z0-9]*$/.test(name) && component !== ELEMENT_MDX_COMPONENTS[name]) overrides[name] = component;
   }
   return overrides;
+}
+
+const BASE_COMPONENTS: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
+const baseComponentsByRegistry = new WeakMap<object, Record<string, ComponentType<any>>>();
+
+/**
+ * The components every body of a site renders with before its own names are resolved: the
+ * element components, the unknown-name fallbacks, and the registry's `Admonition`, swizzled
+ * `Heading` and element overrides. Kept per registry (a site has one), not rebuilt per body, so
+ * the swizzled heading components keep their identity across renders.
+ */
+function baseComponents(registry: Record<string, ComponentType<any>> | undefined): Record<string, ComponentType<any>> {
+  if (!registry) return BASE_COMPONENTS;
+  let found = baseComponentsByRegistry.get(registry);
+  if (found) return found;
+  found = { ...BASE_COMPONENTS };
+  if (registry.Admonition) found.admonition = registry.Admonition;
+  // A swizzled `Heading` renders Markdown's headings, as Docusaurus's `MDXComponents` maps them to it.
+  if (registry.Heading && registry.Heading !== Heading) Object.assign(found, headingsOf(registry.Heading));
+  Object.assign(found, elementOverrides(registry));
+  baseComponentsByRegistry.set(registry, found);
+  return found;
 }
 
 /** Renames elements with unknown component names to the inline or block fallback. */
@@ -168,11 +182,7 @@ function fromPageModule(exports: Readonly<Record<string, unknown>> | null, name:
  */
 function renderHast(body: Root, resolve: (name: string) => ComponentType<any> | undefined, registry: Record<string, ComponentType<any>> | undefined, codeRuntime?: PageCodeRuntime): ReactNode {
   const { root, componentNames } = normalizeHast(body);
-  const components: Record<string, ComponentType<any>> = { ...ELEMENT_COMPONENTS, SgUnknownBlock: UnknownBlock, SgUnknownInline: UnknownInline };
-  if (registry?.Admonition) components.admonition = registry.Admonition;
-  // A swizzled `Heading` renders Markdown's headings, as Docusaurus's `MDXComponents` maps them to it.
-  if (registry?.Heading && registry.Heading !== Heading) Object.assign(components, headingsOfSwizzled(registry.Heading));
-  Object.assign(components, elementOverrides(registry));
+  const components: Record<string, ComponentType<any>> = { ...baseComponents(registry) };
   const unknown = new Set<string>();
   for (const name of componentNames) {
     const c = name === 'SgExpression' && codeRuntime ? codeRuntime.Expression : resolve(name);

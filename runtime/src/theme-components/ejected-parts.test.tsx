@@ -20,6 +20,7 @@ import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 import TOC from './TOC.js';
+import { useDocTocItems } from '../toc/use-doc-toc.js';
 
 const FEATURES = new URL('../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
 
@@ -152,6 +153,22 @@ describe('the theme parts ejected components import', () => {
     expect(page).toContain('<span class="my-badge"></span>');
     expect(page).toContain('</article><nav class="my-paginator"></nav></div>');
     expect(page).not.toMatch(/version-banner|version-badge|pagination-nav/);
+  });
+
+  it('the doc layout and both TOC parts share one computed TOC per doc, not one each', () => {
+    const seen: unknown[] = [];
+    function Capture({ className }: { className: string }) {
+      const toc = useDocTocItems();
+      seen.push(toc);
+      return <aside className={className} data-items={toc.length} />;
+    }
+    const html = renderApp(features(), '/docs/4.0/guides/timelines', {}, {}, {
+      'DocItem/TOC/Desktop': () => <Capture className="my-toc-desktop" />,
+      'DocItem/TOC/Mobile': () => <Capture className="my-toc-mobile" />,
+    }).html;
+    expect(html).toMatch(/class="my-toc-desktop" data-items="[1-9]/);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
   });
 
   it("a swizzled MDXComponents' lower-case keys replace Markdown's elements (ionic-docs' replaces table), and spreading the original changes nothing", () => {

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useThemeConfig } from '../../client/runtime-context.js';
 import { useCurrentDoc } from '../../docs/current-doc.js';
 import { DocBreadcrumbs } from '../../docs/DocBreadcrumbs.js';
 import { DocItemFooter } from '../../docs/DocFooter.js';
 import { useLeafDocsSidebar } from '../../docs/DocRootLayout.js';
 import { useThemeComponent } from '../../swizzle/use-theme-component.js';
-import { docTocItems } from '../../toc/filter-toc.js';
+import { useDocTocItems } from '../../toc/use-doc-toc.js';
 import ThemeContentVisibility from '../ContentVisibility.js';
 import ThemeDocVersionBadge from '../DocVersionBadge.js';
 import ThemeDocVersionBanner from '../DocVersionBanner.js';
@@ -25,7 +24,7 @@ import ThemeTOCMobile from './TOC/Mobile.js';
 export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const doc = useCurrentDoc();
   const sidebar = useLeafDocsSidebar();
-  const themeConfig = useThemeConfig();
+  const toc = useDocTocItems();
   const Content = useThemeComponent('DocItem/Content', ThemeDocItemContent);
   const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
   const VersionBanner = useThemeComponent('DocVersionBanner', ThemeDocVersionBanner);
@@ -45,7 +44,6 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
       </div>
     );
   }
-  const toc = docTocItems(doc, themeConfig);
   return (
     <div className="doc-page row">
       <div className="doc-page__main">

@@ -1,6 +1,4 @@
-import { useThemeConfig } from '../../../client/runtime-context.js';
-import { useCurrentDoc } from '../../../docs/current-doc.js';
-import { docTocItems } from '../../../toc/filter-toc.js';
+import { useDocTocItems } from '../../../toc/use-doc-toc.js';
 import { TocCollapsible } from '../../../toc/TableOfContents.js';
 
 /**
@@ -9,8 +7,6 @@ import { TocCollapsible } from '../../../toc/TableOfContents.js';
  * `hide_table_of_contents`, or without headings.
  */
 export default function DocItemTOCMobile() {
-  const doc = useCurrentDoc();
-  const themeConfig = useThemeConfig();
-  const toc = doc ? docTocItems(doc, themeConfig) : [];
+  const toc = useDocTocItems();
   return <TocCollapsible items={toc} className="theme-doc-toc-mobile" />;
 }
