@@ -108,10 +108,20 @@ describe('navigation', () => {
       await delay(1200);
       await route.continue();
     });
+    // Timed by the page's own clock, from the click to the bar's insertion: a loaded machine
+    // stretches the test's clock, not the page's timers.
+    await w.page.evaluate(() => {
+      const times = ((window as unknown as { progressTimes: { click: number; shown: number } }).progressTimes = { click: 0, shown: 0 });
+      document.addEventListener('click', () => (times.click = performance.now()), { capture: true, once: true });
+      new MutationObserver(() => {
+        if (!times.shown && document.querySelector('.sg-progress')) times.shown = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await w.page.click('.home__blog-link');
-    await delay(100);
-    expect(await w.page.locator('.sg-progress').count()).toBe(0);
-    await delay(300);
+    await w.page.waitForSelector('.sg-progress');
+    const times = await w.page.evaluate(() => (window as unknown as { progressTimes: { click: number; shown: number } }).progressTimes);
+    expect(times.click).toBeGreaterThan(0);
+    expect(times.shown - times.click).toBeGreaterThanOrEqual(200);
     expect(await w.page.locator('.sg-progress').count()).toBe(1);
     expect(await w.page.locator('.sg-loading').count()).toBe(0);
     // the old page stays until the next one is loaded
