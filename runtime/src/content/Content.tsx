@@ -19,6 +19,8 @@ import { ContentContext } from './content-context.js';
 import { normalizeHast } from './normalize-hast.js';
 import { pageModuleKey } from '../router/page-modules.js';
 import { SiteCodeLinks } from '../router/link-collector.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeMDXContent from '../theme-components/MDXContent.js';
 import type { PageCodeRuntime, PageModuleCode } from './page-code.js';
 
 /** A Markdown link of the content: checked by the compiler, so not collected again (`collect={false}`). */
@@ -127,11 +129,15 @@ function markUnknown(node: { children?: unknown[] }, unknown: ReadonlySet<string
  * Renders a page body (hast from the compiler's page chunk) with hast-util-to-jsx-runtime.
  * Capitalised element names resolve in the site's component registry, then the built-ins
  * (Admonition, Tabs, TabItem, CodeBlock, Details, TOCInline); an unknown name renders a visible,
- * labelled fallback. Internal links become router links.
+ * labelled fallback. Internal links become router links. The body renders inside
+ * `@theme/MDXContent`, as the site swizzles it.
  */
 export function Content({ content }: { content: ContentData }) {
+  const MDXContent = useThemeComponent('MDXContent', ThemeMDXContent);
   return (
-    <Suspense fallback={null}>{content.deferred ? <DeferredContent deferred={content.deferred} /> : <RenderedContent content={content} />}</Suspense>
+    <MDXContent>
+      <Suspense fallback={null}>{content.deferred ? <DeferredContent deferred={content.deferred} /> : <RenderedContent content={content} />}</Suspense>
+    </MDXContent>
   );
 }
 

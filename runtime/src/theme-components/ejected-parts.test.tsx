@@ -15,6 +15,7 @@ import ErrorPageContent from './ErrorPageContent.js';
 import Heading from './Heading.js';
 import LayoutProvider from './Layout/Provider.js';
 import MDXComponents from './MDXComponents.js';
+import MDXContent from './MDXContent.js';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
@@ -169,6 +170,23 @@ describe('the theme parts ejected components import', () => {
     expect(html).toMatch(/class="my-toc-desktop" data-items="[1-9]/);
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(seen[1]);
+  });
+
+  it('every Markdown body renders inside @theme/MDXContent as the site swizzles it (pnpm.io adds an ad slot above each), and the original adds nothing', () => {
+    const Wrapper = ({ children }: { children?: ReactNode }) => (
+      <>
+        <div className="my-slot" />
+        <MDXContent>{children}</MDXContent>
+      </>
+    );
+    const doc = '/docs/4.0/guides/timelines';
+    expect(renderApp(features(), doc, {}, {}, { MDXContent }).html).toBe(renderApp(features(), doc).html);
+    const swizzledDoc = renderApp(features(), doc, {}, {}, { MDXContent: Wrapper }).html;
+    expect(swizzledDoc.match(/class="my-slot"/g)).toHaveLength(1);
+    // As DocItem/Content places it in Docusaurus: after the title, around the body.
+    expect(swizzledDoc).toMatch(/<div class="theme-doc-markdown markdown"><header><h1>Timelines<\/h1><\/header><div class="my-slot"><\/div><!--\$--><p>/);
+    const blog = renderApp(features(), '/blog', {}, {}, { MDXContent: Wrapper }).html;
+    expect(blog.match(/class="my-slot"/g)?.length).toBe(blog.match(/<article/g)?.length);
   });
 
   it("a swizzled MDXComponents' lower-case keys replace Markdown's elements (ionic-docs' replaces table), and spreading the original changes nothing", () => {
