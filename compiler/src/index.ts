@@ -14,6 +14,7 @@ export { loadSite, siteInputFromFiles, type LoadSiteOptions, type SiteInput, typ
 export { localizeSiteInput, localizedBaseUrl, parseTranslationFile, type TranslationMessages } from './i18n/index.js';
 export type { FileHistory } from './content/file-history.js';
 export type { MarkdownPlugins, ModuleImport, PageCode, PartialChunk, PartialUse, TocEntry, TocTreeNode } from './markdown/index.js';
+export type { BlogEditUrlParams, DocsEditUrlParams, EditUrlFunction } from './config/edit-url-function.js';
 export { compile, compileAsync, type CompileOptions, type CompileResult, type SearchRecord } from './api/compile-site.js';
 export { writeSite, type WriteSiteOptions } from './api/write-site.js';
 export { build, type BuildOptions, type BuildProgress, type BuildResult, type BuiltLocale } from './api/build-site.js';

@@ -62,7 +62,12 @@ describe('a Docusaurus site built unchanged (fixtures/sites/docusaurus-classic)'
     const warnings = result.diagnostics.filter((d) => d.level === 'warning').map((d) => `${d.code} ${d.message}`);
     // docusaurus-plugin-sass is the build's own; docusaurus-plugin-module-alias becomes `aliases`.
     expect(warnings.filter((w) => w.startsWith('config/unsupported-plugin'))).toEqual([]);
-    expect(warnings.some((w) => w.startsWith('config/unsupported-option') && w.includes('presets[0].docs.editUrl'))).toBe(true);
+    // editUrl functions are called for each doc and post with Docusaurus's arguments.
+    expect(warnings.filter((w) => w.includes('editUrl'))).toEqual([]);
+    const docsVersion = (graph.docs.default as unknown as { versions: { docs: { source: string; editUrl: string | null }[] }[] }).versions[0]!;
+    expect(docsVersion.docs.find((d) => d.source === 'docs/intro.md')!.editUrl).toBe('https://example.org/edit/docs/intro.md?version=current&locale=en');
+    const posts = (graph.blog.default as unknown as { posts: { source: string; editUrl: string | null; permalink: string }[] }).posts;
+    expect(posts.map((p) => p.editUrl)).toEqual(['https://example.org/edit/blog/2024-01-02-hello.md?page=/blog/2024/01/02/hello']);
     expect(warnings.filter((w) => /"(stylesheets|scripts|headTags|clientModules)"/.test(w))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { loadTagsFile, normalizeUrl } from '../tags/index.js';
 import { loadAuthorsMap, type MappedAuthor } from './authors-map.js';
 import { navLink, postData, type BlogPostData } from './blog-data.js';
 import type { FileHistory } from '../content/file-history.js';
-import { loadBlogPost, type BlogPost } from './blog-post.js';
+import { loadBlogPost, type BlogPost, type BlogPostContext } from './blog-post.js';
 import { buildBlogRoutes } from './blog-routes.js';
 import { buildBlogSidebar, groupSidebarByYear, type BlogSidebar, type BlogSidebarYear } from './blog-sidebar.js';
 import { buildBlogTags, tagsListItems, type BlogTag, type BlogTagsListItem } from './blog-tags.js';
@@ -119,7 +119,18 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
   const posts: BlogPost[] = [];
   if (folderExists) {
     const tagsFile = loadTagsFile(input.files, options.contentPath, options.tags);
-    const context = { options, baseUrl, mode: input.mode, authorsMap, tagsFile, fileHistory: deps.fileHistory ?? input.fileHistory ?? new Map(), memo: deps.memo };
+    const editUrlFunction = input.editUrlFunctions?.get(`content-blog@${plugin.id}`);
+    const locale = { name: input.locale?.name ?? input.config.i18n.defaultLocale, ...(input.locale ? { translatedFrom: input.locale.translatedFrom } : {}) };
+    const context: BlogPostContext = {
+      options,
+      baseUrl,
+      mode: input.mode,
+      authorsMap,
+      tagsFile,
+      fileHistory: deps.fileHistory ?? input.fileHistory ?? new Map(),
+      memo: deps.memo,
+      ...(editUrlFunction ? { editUrlFunction, locale } : {}),
+    };
     // Every post's errors at once, not only the first post's.
     const errors = new ErrorCollector();
     for (const relativePath of globFiles(input.files.keys(), options.contentPath, options.include, options.exclude)) {

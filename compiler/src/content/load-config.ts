@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mapDocusaurusConfig } from '../config/docusaurus/map-docusaurus-config.js';
 import { takeMarkdownPlugins } from '../config/docusaurus/take-markdown-plugins.js';
 import type { MarkdownPlugins } from '../markdown/index.js';
+import { takeEditUrlFunction, type EditUrlFunction } from '../config/edit-url-function.js';
 import { siteConfigWarnings, validateSiteConfig, type SiteConfig, type ValidateSiteConfigOptions } from '../config/index.js';
 import { CompileError, fail, type Diagnostic } from '../diagnostics/index.js';
 import { parseJsonFile } from '../json/index.js';
@@ -33,6 +34,8 @@ export interface LoadedConfig {
   configWarnings: Diagnostic[];
   /** The remark/rehype plugins of the content plugin instances that have some, by `<plugin>@<id>`. */
   markdownPlugins: Map<string, MarkdownPlugins>;
+  /** The docs and blog instances' `editUrl` functions, by `<plugin>@<id>`. */
+  editUrlFunctions: Map<string, EditUrlFunction>;
 }
 
 /**
@@ -78,9 +81,9 @@ async function readConfig(root: string): Promise<LoadedConfig> {
   const exported = await evaluateConfig(path.join(root, configFile), configFile);
   if (configFile === 'sitegraph.config.ts') {
     const warnings: Diagnostic[] = [];
-    const markdownPlugins = takeInstancePlugins(exported, root, (code, message) => warnings.push({ level: 'warning', code, message, file: configFile }));
+    const { markdownPlugins, editUrlFunctions } = takeInstanceCode(exported, root, (code, message) => warnings.push({ level: 'warning', code, message, file: configFile }));
     const loaded = validated(exported, configFile);
-    return { ...loaded, markdownPlugins, configWarnings: [...warnings, ...loaded.configWarnings] };
+    return { ...loaded, markdownPlugins, editUrlFunctions, configWarnings: [...warnings, ...loaded.configWarnings] };
   }
   const mapped = mapDocusaurusConfig(exported, root, configFile);
   const options = { pluginLabels: mapped.pluginLabels };
@@ -94,28 +97,37 @@ async function readConfig(root: string): Promise<LoadedConfig> {
     errors.push(...error.diagnostics);
   }
   if (loaded === undefined || errors.length > 0) throw new CompileError(errors);
-  return { ...loaded, markdownPlugins: mapped.markdownPlugins, configWarnings: [...mapped.diagnostics, ...loaded.configWarnings] };
+  return { ...loaded, markdownPlugins: mapped.markdownPlugins, editUrlFunctions: mapped.editUrlFunctions, configWarnings: [...mapped.diagnostics, ...loaded.configWarnings] };
 }
 
 /**
- * The remark/rehype plugin lists of a `sitegraph.config.ts`'s `plugins[i].options`, taken out of
- * the options (in place) as Docusaurus's are (see `takeMarkdownPlugins`).
+ * The code in a `sitegraph.config.ts`'s `plugins[i].options`, taken out of the options (in place)
+ * as a Docusaurus config's is: remark/rehype plugin lists (see `takeMarkdownPlugins`), and a docs
+ * or blog instance's `editUrl` function.
  */
-function takeInstancePlugins(raw: unknown, siteDir: string, warn: (code: string, message: string) => void): Map<string, MarkdownPlugins> {
-  const out = new Map<string, MarkdownPlugins>();
+function takeInstanceCode(
+  raw: unknown,
+  siteDir: string,
+  warn: (code: string, message: string) => void,
+): Pick<LoadedConfig, 'markdownPlugins' | 'editUrlFunctions'> {
+  const markdownPlugins = new Map<string, MarkdownPlugins>();
+  const editUrlFunctions = new Map<string, EditUrlFunction>();
   const plugins = (raw as { plugins?: unknown } | null)?.plugins;
-  if (!Array.isArray(plugins)) return out;
+  if (!Array.isArray(plugins)) return { markdownPlugins, editUrlFunctions };
   plugins.forEach((entry: unknown, i) => {
     const e = entry as { plugin?: unknown; id?: unknown; options?: unknown } | null;
     if (e === null || typeof e !== 'object' || e.options === null || typeof e.options !== 'object') return;
+    const key = `${String(e.plugin)}@${typeof e.id === 'string' ? e.id : 'default'}`;
     const lists = takeMarkdownPlugins(e.options as Record<string, unknown>, `plugins[${i}].options`, warn);
-    if (lists) out.set(`${String(e.plugin)}@${typeof e.id === 'string' ? e.id : 'default'}`, { ...lists, siteDir });
+    if (lists) markdownPlugins.set(key, { ...lists, siteDir });
+    const editUrl = e.plugin === 'content-docs' || e.plugin === 'content-blog' ? takeEditUrlFunction(e.options as Record<string, unknown>) : undefined;
+    if (editUrl) editUrlFunctions.set(key, editUrl);
   });
-  return out;
+  return { markdownPlugins, editUrlFunctions };
 }
 
 function validated(raw: unknown, configFile: string, options: ValidateSiteConfigOptions = {}): LoadedConfig {
-  return { config: validateSiteConfig(raw, configFile, options), configFile, configWarnings: siteConfigWarnings(raw, configFile, options), markdownPlugins: new Map() };
+  return { config: validateSiteConfig(raw, configFile, options), configFile, configWarnings: siteConfigWarnings(raw, configFile, options), markdownPlugins: new Map(), editUrlFunctions: new Map() };
 }
 
 /**

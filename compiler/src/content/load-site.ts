@@ -43,7 +43,7 @@ export interface LoadSiteOptions {
  */
 export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): Promise<SiteInput> {
   const root = path.resolve(siteDir);
-  const { config, configFile, configWarnings, markdownPlugins } = await loadConfig(root);
+  const { config, configFile, configWarnings, markdownPlugins, editUrlFunctions } = await loadConfig(root);
   const { roots, found, linkFree } = listSiteFiles(root, config);
   const files = new Map<string, string>();
   const assets = new Map<string, AssetFile>();
@@ -87,6 +87,7 @@ export async function loadSite(siteDir: string, options: LoadSiteOptions = {}): 
     evaluatedModules,
     mode: options.mode ?? 'production',
     ...(markdownPlugins.size > 0 ? { markdownPlugins } : {}),
+    ...(editUrlFunctions.size > 0 ? { editUrlFunctions } : {}),
     ...(importedPartials.length > 0 ? { importedPartials } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { MarkdownPlugins } from '../markdown/index.js';
+import type { EditUrlFunction } from '../config/edit-url-function.js';
 import type { FileHistory } from './file-history.js';
 import type { TranslationMessages } from '../i18n/translation-file.js';
 
@@ -53,6 +54,12 @@ export interface SiteInput {
    */
   markdownPlugins?: ReadonlyMap<string, MarkdownPlugins>;
   /**
+   * The docs and blog instances' `editUrl` functions, by `<plugin>@<id>`; absent or empty when
+   * none is a function. Called once per doc or post: the compile stays deterministic as long as
+   * they are.
+   */
+  editUrlFunctions?: ReadonlyMap<string, EditUrlFunction>;
+  /**
    * The locale this input builds and its translations, set by `localizeSiteInput` (i18n/);
    * absent: the default locale, untranslated.
    */
@@ -87,6 +94,7 @@ export function siteInputFromFiles(
     configFile?: string;
     fileHistory?: Record<string, FileHistory>;
     markdownPlugins?: ReadonlyMap<string, MarkdownPlugins>;
+    editUrlFunctions?: ReadonlyMap<string, EditUrlFunction>;
   } = {},
 ): SiteInput {
   return {
@@ -98,6 +106,7 @@ export function siteInputFromFiles(
     mode: options.mode ?? 'production',
     ...(options.fileHistory ? { fileHistory: sortedMap(Object.entries(options.fileHistory)) } : {}),
     ...(options.markdownPlugins && options.markdownPlugins.size > 0 ? { markdownPlugins: options.markdownPlugins } : {}),
+    ...(options.editUrlFunctions && options.editUrlFunctions.size > 0 ? { editUrlFunctions: options.editUrlFunctions } : {}),
   };
 }
 

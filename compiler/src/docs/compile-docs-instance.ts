@@ -73,7 +73,7 @@ export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance
     const translations = input.locale?.docsTranslations.get(`${plugin.id}/${versionTranslationName(resolved.name)}`);
     const label = translations?.get('version.label');
     const metadata = label === undefined ? resolved : { ...resolved, label };
-    const r = loadVersion(input, options, metadata, deps.memo, translations);
+    const r = loadVersion(input, plugin.id, options, metadata, deps.memo, translations);
     diagnostics.push(...r.diagnostics);
     markdown.push(...r.markdown);
     return r.version;
@@ -96,12 +96,17 @@ export function compileDocsInstance(input: SiteInput, plugin: DocsPluginInstance
 
 function loadVersion(
   input: SiteInput,
+  pluginId: string,
   options: DocsOptions,
   metadata: VersionMetadata,
   memo: FileMemo | undefined,
   translations: TranslationMessages | undefined,
 ): { version: LoadedVersion; markdown: DocMarkdownSource[]; diagnostics: Diagnostic[] } {
-  const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo, input.fileHistory);
+  const editUrlFunction = input.editUrlFunctions?.get(`content-docs@${pluginId}`);
+  const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo, {
+    fileHistory: input.fileHistory,
+    ...(editUrlFunction ? { editUrlFunction, locale: input.locale?.name ?? input.config.i18n.defaultLocale } : {}),
+  });
   const draftIds = loaded.docs
     .filter((d) => d.draft)
     .map((d) => d.id)

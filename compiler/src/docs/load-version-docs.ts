@@ -25,7 +25,8 @@ export interface VersionDocs {
  *
  * @param files text files by site-relative path (`SiteInput.files`)
  * @param memo per-file results of earlier compiles, reused when a file is unchanged
- * @param fileHistory commit history by site-relative path (last-update data)
+ * @param more commit history by site-relative path (last-update data), the instance's `editUrl`
+ *   function and the locale it is called with
  * @throws CompileError `docs/no-docs` when the version has no doc file; `docs/duplicate-id`
  *   listing every id shared by several docs with their files; any error of {@link processDoc}
  */
@@ -35,7 +36,7 @@ export function loadVersionDocs(
   options: DocsOptions,
   mode: DocContext['mode'],
   memo?: FileMemo,
-  fileHistory?: DocContext['fileHistory'],
+  more: Pick<DocContext, 'fileHistory' | 'editUrlFunction' | 'locale'> = {},
 ): VersionDocs {
   const sources = globFiles(files.keys(), version.contentPath, options.include, options.exclude);
   if (sources.length === 0) {
@@ -44,7 +45,7 @@ export function loadVersionDocs(
     });
   }
   const tagsFile = loadTagsFile(files, version.contentPath, options.tags);
-  const ctx: DocContext = { version, options, tagsFile, mode, memo, fileHistory };
+  const ctx: DocContext = { version, options, tagsFile, mode, memo, ...more };
   const prefix = version.contentPath === '.' ? '' : `${version.contentPath}/`;
   const docs: DocMetadataBase[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
 import type { DocsOptions } from '../config/index.js';
+import { callEditUrl, type EditUrlFunction } from '../config/edit-url-function.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
 import type { FileHistory } from '../content/file-history.js';
 import { resolveLastUpdate } from '../frontmatter/last-update.js';
@@ -40,6 +41,10 @@ export interface DocContext {
   memo?: FileMemo;
   /** Commit history by site-relative path (`SiteInput.fileHistory`): last-update data. */
   fileHistory?: ReadonlyMap<string, FileHistory>;
+  /** The instance's `editUrl` when it is a function (`SiteInput.editUrlFunctions`). */
+  editUrlFunction?: EditUrlFunction;
+  /** The locale being built, passed to `editUrlFunction`. */
+  locale?: string;
 }
 
 /**
@@ -52,12 +57,14 @@ export interface DocContext {
  * - description: front matter, else the excerpt, else `''`;
  * - sidebar position: front matter, else the file's number prefix;
  * - draft/unlisted from front matter in production only; tags normalised under the version's
- *   tags path; edit URL from `custom_edit_url` (null disables) or the version edit URL + path;
+ *   tags path; edit URL from `custom_edit_url` (null disables), else the `editUrl` function's
+ *   result for the doc, else the version edit URL + path;
  * - last update from front matter `last_update`, else the file's last commit ({@link resolveLastUpdate}).
  *
  * @returns the doc and its warnings (inline tags, misspelt front matter keys)
  * @throws CompileError for malformed or invalid front matter, an id containing `/`
- *   (`docs/invalid-id`), an invalid slug, or inline tags with `onInlineTags: throw`
+ *   (`docs/invalid-id`), an invalid slug, inline tags with `onInlineTags: throw`, or an
+ *   `editUrl` function that throws (`config/edit-url-failed`)
  */
 export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadataBase; body: DocBody; diagnostics: Diagnostic[] } {
   const { version, options } = ctx;
@@ -102,9 +109,15 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
   const editUrl =
     frontMatter.custom_edit_url !== undefined
       ? frontMatter.custom_edit_url
-      : version.editUrl
-        ? normalizeUrl([version.editUrl, docFile.source])
-        : null;
+      : ctx.editUrlFunction
+        ? callEditUrl(
+            ctx.editUrlFunction,
+            { version: version.name, versionDocsDirPath: version.contentPath === '.' ? '' : version.contentPath, docPath: docFile.source, permalink, locale: ctx.locale ?? '' },
+            file,
+          )
+        : version.editUrl
+          ? normalizeUrl([version.editUrl, docFile.source])
+          : null;
 
   const doc: DocMetadataBase = {
     id,

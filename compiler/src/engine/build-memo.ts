@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
+import type { Pluggable } from 'unified';
 import { closeSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import type { SiteInput } from '../content/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { outputMarkerFile, type OutputFile } from '../output/index.js';
 import { OUTPUT_MARKER } from '../safety/index.js';
+import { pluginListsIdentity } from '../markdown/plugins/plugin-identity.js';
 import { COMPILER_VERSION } from '../version.js';
 import { readFully, writeFileAtomically } from './sync-file-io.js';
 
@@ -97,6 +99,7 @@ export function buildKey(input: SiteInput, options: BuildKeyOptions, code = code
       loadDiagnostics: input.loadDiagnostics ?? null,
       // The plugins themselves are functions: their identity hashes stand for them.
       markdownPlugins: input.markdownPlugins ? [...input.markdownPlugins].map(([key, p]) => [key, p.identity]) : null,
+      editUrlFunctions: input.editUrlFunctions ? [...input.editUrlFunctions].map(([key, fn]) => [key, pluginListsIdentity([[fn as Pluggable]])]) : null,
     });
     h.update(`F${input.files.size};`);
     for (const [file, text] of input.files) {

@@ -100,13 +100,19 @@ describe('mapDocusaurusConfig', () => {
     expect(diagnostics[0]!.message).toContain('presets[0].doc');
   });
 
-  it('takes the markdown plugin lists out of the options, and leaves out other functions with a warning each', () => {
+  it('takes the markdown plugin lists and docs/blog editUrl functions out of the options, and leaves out other functions with a warning each', () => {
     function remarkThing() {}
     function rehypeThing() {}
-    const { config, markdownPlugins, diagnostics } = map({
-      presets: [['classic', { blog: false, pages: false, docs: { editUrl: () => 'x', remarkPlugins: [remarkThing], rehypePlugins: [[rehypeThing, { a: 1 }]], recmaPlugins: [remarkThing], showLastUpdateTime: true } }]],
+    const docsEditUrl = () => 'x';
+    const blogEditUrl = () => 'y';
+    const { config, markdownPlugins, editUrlFunctions, diagnostics } = map({
+      presets: [['classic', { blog: { editUrl: blogEditUrl }, pages: { editUrl: () => 'z' }, docs: { editUrl: docsEditUrl, remarkPlugins: [remarkThing], rehypePlugins: [[rehypeThing, { a: 1 }]], recmaPlugins: [remarkThing], showLastUpdateTime: true } }]],
       themeConfig: { navbar: { title: 'x', onClick: () => 0 } },
     });
+    expect([...editUrlFunctions]).toEqual([
+      ['content-docs@default', docsEditUrl],
+      ['content-blog@default', blogEditUrl],
+    ]);
     expect((config.plugins as { options: unknown }[])[0]!.options).toEqual({ showLastUpdateTime: true });
     expect(config.themeConfig).toEqual({ navbar: { title: 'x' } });
     const docs = markdownPlugins.get('content-docs@default')!;
@@ -117,7 +123,9 @@ describe('mapDocusaurusConfig', () => {
     const messages = diagnostics.map((d) => d.message).join('\n');
     expect(codes(diagnostics)).toEqual(['warning config/unsupported-option', 'warning config/unsupported-option', 'warning config/unsupported-option']);
     expect(messages).toMatch(/themeConfig\.navbar\.onClick/);
-    expect(messages).toMatch(/presets\[0\]\.docs\.editUrl/);
+    // The pages plugin builds no edit links, so its editUrl function is one of the warnings.
+    expect(messages).toMatch(/presets\[0\]\.pages\.editUrl/);
+    expect(messages).not.toMatch(/presets\[0\]\.(docs|blog)\.editUrl/);
     expect(messages).toMatch(/presets\[0\]\.docs\.recmaPlugins/);
   });
 

@@ -6,6 +6,7 @@ import { presetClassicEntries } from './preset-classic.js';
 import { dataOnly } from './data-only.js';
 import type { MarkdownPlugins } from '../../markdown/index.js';
 import { takeMarkdownPlugins } from './take-markdown-plugins.js';
+import { takeEditUrlFunction, type EditUrlFunction } from '../edit-url-function.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** What sitegraph does with each Docusaurus package it knows. */
@@ -67,6 +68,8 @@ export interface MappedDocusaurusConfig {
   pluginLabels: string[];
   /** The remark/rehype plugins of each content plugin instance that has some, by `<plugin>@<id>` (`content-docs@default`). */
   markdownPlugins: Map<string, MarkdownPlugins>;
+  /** The docs and blog instances' `editUrl` functions, by `<plugin>@<id>` (`content-docs@default`). */
+  editUrlFunctions: Map<string, EditUrlFunction>;
   /** Errors (unknown preset options, malformed entries, paths outside the site) and warnings (what is not run). */
   diagnostics: Diagnostic[];
 }
@@ -90,7 +93,9 @@ export interface MappedDocusaurusConfig {
  *   content are missing, and the build goes on.
  * - The remark/rehype plugin lists of a content plugin are taken out of its options into
  *   `markdownPlugins` (see `takeMarkdownPlugins`); the compiler runs them.
- * - Other options that are functions (`editUrl` as a function, `sidebarItemsGenerator`,
+ * - A docs or blog instance's `editUrl` given as a function is taken out into
+ *   `editUrlFunctions`; the compiler calls it for each file, as Docusaurus does.
+ * - Other options that are functions (the pages plugin's `editUrl`, `sidebarItemsGenerator`,
  *   `createFeedItems`, `markdown.parseFrontMatter`…) are left out with a
  *   `config/unsupported-option` warning each: sitegraph reads options as data.
  * - `markdown.hooks.onBrokenMarkdownLinks` (Docusaurus 3.9) sets `onBrokenMarkdownLinks`.
@@ -102,7 +107,7 @@ export interface MappedDocusaurusConfig {
 export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string): MappedDocusaurusConfig {
   const diagnostics: Diagnostic[] = [];
   if (!isRecord(raw)) {
-    return { config: {}, pluginLabels: [], markdownPlugins: new Map(), diagnostics: [errorDiagnostic('config/invalid', 'The config must export an object, or a function that returns one.', { file })] };
+    return { config: {}, pluginLabels: [], markdownPlugins: new Map(), editUrlFunctions: new Map(), diagnostics: [errorDiagnostic('config/invalid', 'The config must export an object, or a function that returns one.', { file })] };
   }
   const warn = (code: string, message: string) => diagnostics.push({ level: 'warning', code, message, file });
   const fail = (message: string) => diagnostics.push(errorDiagnostic('config/invalid', message, { file }));
@@ -114,6 +119,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   const customCss: string[] = [];
   const analytics: Record<string, unknown> = {};
   const markdownPlugins = new Map<string, MarkdownPlugins>();
+  const editUrlFunctions = new Map<string, EditUrlFunction>();
   const aliases: Record<string, string> = {};
   for (const { entry, kind } of entries) {
     const pkg = typeof entry.name === 'string' ? knownPackage(entry.name, kind, KNOWN) : null;
@@ -124,6 +130,9 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
       const own = { ...options };
       const lists = takeMarkdownPlugins(own, entry.where, warn);
       if (lists) markdownPlugins.set(`${handling}@${id}`, { ...lists, siteDir });
+      // The pages plugin's edit links are not built, so its editUrl stays in the options (and is warned about).
+      const editUrl = handling === 'content-pages' ? undefined : takeEditUrlFunction(own);
+      if (editUrl) editUrlFunctions.set(`${handling}@${id}`, editUrl);
       plugins.push({ plugin: handling, id, options: pluginOptions(own, entry.where, siteDir, warn, fail) });
       pluginLabels.push(entry.where);
     } else if (handling === 'theme-classic') {
@@ -164,7 +173,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
   if (isRecord(raw.future) && raw.future.experimental_router === 'hash') {
     warn('config/unsupported-option', '"future.experimental_router: hash" is ignored: sitegraph builds a site with browser-history routes.');
   }
-  return { config, pluginLabels, markdownPlugins, diagnostics };
+  return { config, pluginLabels, markdownPlugins, editUrlFunctions, diagnostics };
 }
 
 /**
