@@ -1,6 +1,7 @@
 import { tokenize } from '@sitegraph/compiler/search-text';
 import { matchesFacetFilters, type FacetFilters } from './facet-filters.js';
-import { MASK_BOOST, type IndexData, type IndexNeed, type Postings } from './index-data.js';
+import type { IndexData, IndexNeed } from './index-data.js';
+import { intersectMatches, wordMatches, type Matches } from './matches.js';
 import { queryVariants, type QueryVariant, type Vocabulary } from './query-variants.js';
 import { queryWords, typosAllowed } from './query-words.js';
 import { significantIndexes } from './stop-words.js';
@@ -26,7 +27,7 @@ const MAX_PREFIX_TERMS = 50;
 const GROUP_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
 
 /**
- * The records one reading of a query matched (ids ascending within the words' postings order),
+ * The records one reading of a query matched (ids ascending),
  * with, at the same places, their score and how many of its words matched their own text.
  */
 interface Pass {
@@ -56,25 +57,18 @@ export type AnswerSteps = Generator<IndexNeed, SearchAnswer, void>;
  */
 export function createMatcher(index: IndexData): (query: string, filters: FacetFilters | undefined, limit: number) => AnswerSteps {
   const n = index.count;
-  // Per record: the step (epoch) it survived last, the step it was seen in, its best score for
-  // the word being matched, its total, and how many words matched its own text.
-  const alive = new Int32Array(n);
-  const seen = new Int32Array(n);
-  const best = new Float64Array(n);
-  const total = new Float64Array(n);
-  const wordOwn = new Uint8Array(n);
-  const ownHits = new Uint8Array(n);
+  // Per record: its final score and the step (epoch) it was scored in (the records a query
+  // ranks); per url, the step it was seen in and its best record. Matching itself keeps its state
+  // in arrays the size of the records still in play, not of the index: at 50,000 docs an index
+  // has 1.68 million records, and a first query's first touches of per-record arrays (tens of
+  // MB) cost more than its matching.
   const final = new Float64Array(n);
   const scored = new Int32Array(n);
   const urlStamp = new Int32Array(index.urlCount);
   const urlBest = new Int32Array(index.urlCount);
-  // Survivors of the words matched so far, and of the word being matched (swapped each word).
-  const buffers = [new Int32Array(n), new Int32Array(n)] as const;
   let epoch = 0;
   const nextEpoch = () => {
     if (epoch >= 0x7ffffff0) {
-      alive.fill(0);
-      seen.fill(0);
       urlStamp.fill(0);
       scored.fill(0);
       epoch = 0;
@@ -122,74 +116,18 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     return found;
   };
 
-  // The loops over postings and survivors are plain functions, not the body of the generators
+  // The loops over postings and matches are plain functions (matches.ts), not the body of the generators
   // below: V8 does not replace a running loop with optimised code inside a generator (no
   // on-stack replacement in resumable functions), so a first query's scan of a common term's
   // postings (hundreds of thousands at 50,000 docs) ran unoptimised to its end: 680 of the
   // 1,540 ms of a first hit's main thread there.
 
   /**
-   * Counts the match of record `r` (field `mask`, term `weight`) for the word of step `current`:
-   * its best score for the word, whether the word is in its own text, and, the first time the
-   * word matches it, appends it to `next` at `count`. Returns the new count.
+   * Records holding every word (ascending), with their scores and how many words matched their
+   * own text; first the postings of every term the words stand for. Words are matched rarest
+   * first, each later one only against the records the ones before left.
    */
-  const ownBit = index.ownBit;
-  const visit = (r: number, mask: number, weight: number, current: number, next: Int32Array, count: number): number => {
-    const score = weight * MASK_BOOST[mask]!;
-    const own = (mask & ownBit[r]!) !== 0 ? 1 : 0;
-    if (seen[r] !== current) {
-      seen[r] = current;
-      best[r] = score;
-      wordOwn[r] = own;
-      next[count++] = r;
-    } else {
-      if (score > best[r]!) best[r] = score;
-      wordOwn[r]! |= own;
-    }
-    return count;
-  };
-
-  /**
-   * One term's postings matched for the word of step `current`: every posting whose record
-   * survived the words before (`previous`; at the first step, every one). Returns the new count of `next`.
-   */
-  const scan = (postings: Postings, weight: number, first: boolean, previous: number, current: number, next: Int32Array, count: number): number => {
-    const { records: ids, masks } = postings;
-    for (let j = 0; j < ids.length; j++) {
-      const r = ids[j]!;
-      if (first || alive[r] === previous) count = visit(r, masks[j]!, weight, current, next, count);
-    }
-    return count;
-  };
-
-  /** The `survivors` looked up in one term's postings (binary search), for few survivors and long postings. Returns the new count of `next`. */
-  const seek = (postings: Postings, weight: number, survivors: Int32Array, current: number, next: Int32Array, count: number): number => {
-    const { records: ids, masks } = postings;
-    for (let k = 0; k < survivors.length; k++) {
-      const r = survivors[k]!;
-      const j = lowerBound(ids, r);
-      if (j < ids.length && ids[j] === r) count = visit(r, masks[j]!, weight, current, next, count);
-    }
-    return count;
-  };
-
-  /** Adds the step's best scores (times the word's `span`) and own-text matches to the survivors' totals, and marks them alive at `current`. */
-  const settle = (survivors: Int32Array, first: boolean, span: number, current: number): void => {
-    for (let k = 0; k < survivors.length; k++) {
-      const r = survivors[k]!;
-      alive[r] = current;
-      total[r] = (first ? 0 : total[r]!) + best[r]! * span;
-      ownHits[r] = (first ? 0 : ownHits[r]!) + wordOwn[r]!;
-    }
-  };
-
-  /**
-   * Records holding every word (scores in `total`, own-text matches in `ownHits`), in a view of a
-   * reused buffer; first the postings of every term the words stand for. Words are matched
-   * rarest first; a later word either scans its postings or, when few records are left, looks
-   * each of them up in its postings (binary search).
-   */
-  function* matchAll(words: string[], spans: readonly number[], typos: (i: number) => boolean): Generator<IndexNeed, Int32Array, void> {
+  function* matchAll(words: string[], spans: readonly number[], typos: (i: number) => boolean): Generator<IndexNeed, Matches, void> {
     corrections.clear();
     const steps = words
       .map((word, i) => {
@@ -199,23 +137,10 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
-    let survivors = buffers[0].subarray(0, 0);
-    let previous = 0;
-    for (const [step, { terms, span, postings }] of steps.entries()) {
-      const current = nextEpoch();
-      const next = survivors.buffer === buffers[0].buffer ? buffers[1] : buffers[0];
-      let count = 0;
-      const seeking = step > 0 && survivors.length * terms.length * 17 < postings;
-      for (const [term, weight] of terms) {
-        const found = index.postings(term)!;
-        count = seeking ? seek(found, weight, survivors, current, next, count) : scan(found, weight, step === 0, previous, current, next, count);
-      }
-      survivors = next.subarray(0, count);
-      settle(survivors, step === 0, span, current);
-      previous = current;
-      if (count === 0) break;
-    }
-    return survivors;
+    const weighted = (terms: ReadonlyArray<readonly [term: number, weight: number]>) => terms.map(([term, weight]) => ({ postings: index.postings(term)!, weight }));
+    let matches = wordMatches(weighted(steps[0]!.terms), steps[0]!.span, index.ownBit);
+    for (let step = 1; step < steps.length && matches.ids.length > 0; step++) matches = intersectMatches(matches, weighted(steps[step]!.terms), steps[step]!.span, index.ownBit);
+    return matches;
   }
 
   // Facet groups in the order of an index's parts (docusaurus_tag, version, language).
@@ -255,20 +180,13 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
 
   /**
    * One reading of the query matched: `words` (stop words dropped unless all are) with their
-   * spans, typos allowed for the words `typos` says; a snapshot, since the work arrays are
-   * reused by the next reading.
+   * spans, typos allowed for the words `typos` says.
    */
   function* pass(variant: QueryVariant, typos: (i: number) => boolean, weight: number): Generator<IndexNeed, Pass, void> {
     const keep = significantIndexes(variant.words);
     const words = keep.map((i) => variant.words[i]!);
-    const ids = (yield* matchAll(words, keep.map((i) => variant.spans[i]!), typos)).slice();
-    const scores = new Float64Array(ids.length);
-    const own = new Uint8Array(ids.length);
-    ids.forEach((r, k) => {
-      scores[k] = total[r]!;
-      own[k] = ownHits[r]!;
-    });
-    return { ids, total: scores, ownHits: own, matched: words.length, query: variant.words, corrections: new Map(corrections), weight };
+    const { ids, score, own } = yield* matchAll(words, keep.map((i) => variant.spans[i]!), typos);
+    return { ids, total: score, ownHits: own, matched: words.length, query: variant.words, corrections: new Map(corrections), weight };
   }
 
   // The loops of `rank` over every record its passes matched, apart from it, as those above.
@@ -487,18 +405,6 @@ function typoReach(word: string): number {
   return word.length < 3 ? 0 : Math.max(typosAllowed(word), Math.min(2, typosAllowed(word.length + 2)));
 }
 
-/** The first index of the ascending `ids` whose value is not below `value`. */
-function lowerBound(ids: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ids[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The best `limit` of `items` in order (all of them sorted when `limit` is not smaller). */
 function bestOf(items: number[], limit: number, compare: (a: number, b: number) => number): number[] {
   if (items.length <= limit) return items.sort(compare);
@@ -517,3 +423,4 @@ function bestOf(items: number[], limit: number, compare: (a: number, b: number) 
   }
   return top;
 }
+

@@ -18,7 +18,7 @@ export type FetchIndexFile = (name: string) => Promise<unknown>;
 export const PREFETCH_MAX_SHARDS = 8;
 
 /** Records whose per-record data a query decodes together (see {@link shardedIndexData}). */
-export const DECODE_CHUNK_RECORDS = 256;
+export const DECODE_CHUNK_RECORDS = 32;
 
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
