@@ -70,10 +70,11 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   const urls = sortedPairs(manifest.urls);
   const typeLevels = Float64Array.from(TYPE_LEVELS);
   // The decoded chunks' data, chunk after chunk in the order decoded (`slotOf`: per chunk, its
-  // place there, -1 until decoded); the arrays grow by doubling.
+  // place there, -1 until decoded), in the arrays of the index returned (`data`), which grow by
+  // doubling.
   const slotOf = new Int32Array(chunks).fill(-1);
   let used = 0;
-  let data = recordArrays(Math.min(chunks, 64) * chunkRecords);
+  const data = recordArrays(Math.min(chunks, 64) * chunkRecords);
   const slot = (r: number): number => {
     const c = (r / chunkRecords) | 0;
     return slotOf[c]! * chunkRecords + (r - c * chunkRecords);
@@ -88,8 +89,10 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   const decodeChunk = (c: number): void => {
     if (used * chunkRecords === data.level.length) {
       const grown = recordArrays(Math.min(chunks, used * 2) * chunkRecords);
-      for (const key of ['ownLength', 'level', 'position', 'pageRank', 'urlId'] as const) grown[key].set(data[key] as never);
-      data = grown;
+      for (const key of ['ownLength', 'level', 'position', 'pageRank', 'urlId', 'group'] as const) {
+        grown[key].set(data[key] as never);
+        Object.assign(data, { [key]: grown[key] });
+      }
     }
     slotOf[c] = used++;
     const { ownLength, level, position, pageRank, urlId } = data;
@@ -213,7 +216,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
       records.set(block, decodeCompactIndex(file as SearchRecordBlock));
     });
 
-  return {
+  return Object.assign(data, {
     count: n,
     terms: SearchableMap.from<number>(manifest.terms.map((term, id) => [term, id])),
     postingCounts: manifest.counts,
@@ -226,28 +229,10 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     decode,
     slot,
     ownBit,
-    get ownLength() {
-      return data.ownLength;
-    },
-    get level() {
-      return data.level;
-    },
-    get position() {
-      return data.position;
-    },
-    get pageRank() {
-      return data.pageRank;
-    },
-    get urlId() {
-      return data.urlId;
-    },
-    get group() {
-      return data.group;
-    },
     ownLengthCap: SHARDED_OWN_LENGTH_CAP,
     urlCount,
     groups: [manifest.facets],
-  };
+  } satisfies Omit<IndexData, 'ownLength' | 'level' | 'position' | 'pageRank' | 'urlId' | 'group'>);
 }
 
 /** The first index of `pairs` (sorted by record) whose record is not below `record`. */
