@@ -58,17 +58,25 @@ export interface IndexData {
   decode?(records?: ArrayLike<number>): void;
   /** Per record: the bit of its own field (its heading level, or content); always filled. */
   readonly ownBit: Uint8Array;
-  /** Per record: how many words its own text has; {@link ownLengthCap} means at least that many. */
+  /**
+   * Where record `r`'s ranking data is in the arrays below (from `ownLength` to `group`): `r`
+   * itself when they hold every record; a part written as term shards keeps only what it has
+   * decoded, in the order it decoded it (at 50,000 docs, arrays of 1.68 million records cost a
+   * first query more in first touches of their pages than the decoding itself). Only for
+   * records decoded (`decode`).
+   */
+  slot(r: number): number;
+  /** By slot: how many words a record's own text has; {@link ownLengthCap} means at least that many. */
   readonly ownLength: Uint16Array;
   readonly ownLengthCap: number;
-  /** Per record: `weight.level`, `weight.position` and `weight.pageRank`. */
+  /** By slot: `weight.level`, `weight.position` and `weight.pageRank`. */
   readonly level: Float64Array;
   readonly position: Float64Array;
   readonly pageRank: Float64Array;
-  /** Per record: an id of its url (DocSearch's `distinct` on url); ids are below {@link urlCount}. */
+  /** By slot: an id of its url (DocSearch's `distinct` on url); ids are below {@link urlCount}. */
   readonly urlId: Int32Array;
   readonly urlCount: number;
-  /** Per record: its facet group (an index into {@link groups}). */
+  /** By slot: its facet group (an index into {@link groups}). */
   readonly group: Int32Array;
   readonly groups: readonly GroupFacets[];
 }
@@ -124,6 +132,7 @@ export function recordsIndexData(records: readonly SearchRecord[]): IndexData {
     postingCounts: postings.map((p) => p.records.length),
     postings: (term) => postings[term],
     record: (r) => records[r],
+    slot: (r) => r,
     ...arrays,
     ownLengthCap: 0xffff,
     urlCount: urlIds.size,
@@ -166,9 +175,12 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
     return p;
   };
   const cap = Math.min(...parts.map((part) => part.ownLengthCap));
-  const concat = <T extends Float64Array | Uint8Array | Uint16Array | Int32Array>(make: (n: number) => T, pick: (part: IndexData) => T, shift: (p: number) => number = () => 0): T => {
+  // The arrays below hold every record of the parts that decode nothing (`decode` absent); the
+  // rest is copied from a part once it has decoded it, record by record (`copied`).
+  const concat = <T extends Float64Array | Uint8Array | Uint16Array | Int32Array>(make: (n: number) => T, pick: (part: IndexData) => T, shift: (p: number) => number = () => 0, every = false): T => {
     const out = make(count);
     parts.forEach((part, p) => {
+      if (part.decode && !every) return;
       const values = pick(part);
       const delta = shift(p);
       if (delta === 0) out.set(values, offsets[p]);
@@ -184,8 +196,7 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
   const position = concat((m) => new Float64Array(m), (part) => part.position);
   const pageRank = concat((m) => new Float64Array(m), (part) => part.pageRank);
   const urlId = concat((m) => new Int32Array(m), (part) => part.urlId, (p) => urlOffsets[p]!);
-  // The arrays above hold what the parts had decoded (all of a part without `decode`); the rest
-  // is copied from a part once it has decoded it, record by record (`copied`).
+  const group = concat((m) => new Int32Array(m), (part) => part.group, (p) => groupOffsets[p]!);
   const deferred = parts.some((part) => part.decode);
   const copied = deferred ? new Uint8Array(count) : null;
   parts.forEach((part, p) => {
@@ -206,12 +217,14 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
       part.decode!(ids);
       for (const id of ids) {
         const r = id + offsets[p]!;
+        const s = part.slot(id);
         copied![r] = 1;
-        ownLength[r] = Math.min(part.ownLength[id]!, cap);
-        level[r] = part.level[id]!;
-        position[r] = part.position[id]!;
-        pageRank[r] = part.pageRank[id]!;
-        urlId[r] = part.urlId[id]! + urlOffsets[p]!;
+        ownLength[r] = Math.min(part.ownLength[s]!, cap);
+        level[r] = part.level[s]!;
+        position[r] = part.position[s]!;
+        pageRank[r] = part.pageRank[s]!;
+        urlId[r] = part.urlId[s]! + urlOffsets[p]!;
+        group[r] = part.group[s]! + groupOffsets[p]!;
       }
     });
   };
@@ -260,7 +273,8 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
       );
     },
     ...(deferred ? { decode } : {}),
-    ownBit: concat((m) => new Uint8Array(m), (part) => part.ownBit),
+    slot: (r) => r,
+    ownBit: concat((m) => new Uint8Array(m), (part) => part.ownBit, () => 0, true),
     ownLength,
     ownLengthCap: cap,
     level,
@@ -268,7 +282,7 @@ export function unionIndexData(parts: readonly IndexData[]): IndexData {
     pageRank,
     urlId,
     urlCount: parts.reduce((sum, part) => sum + part.urlCount, 0),
-    group: concat((m) => new Int32Array(m), (part) => part.group, (p) => groupOffsets[p]!),
+    group,
     groups: parts.flatMap((part) => part.groups),
   };
 }

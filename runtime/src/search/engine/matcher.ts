@@ -1,6 +1,7 @@
 import { tokenize } from '@sitegraph/compiler/search-text';
 import { matchesFacetFilters, type FacetFilters } from './facet-filters.js';
-import { MASK_BOOST, type IndexData, type IndexNeed, type Postings } from './index-data.js';
+import type { IndexData, IndexNeed } from './index-data.js';
+import { intersectMatches, wordMatches, type Matches } from './matches.js';
 import { queryVariants, type QueryVariant, type Vocabulary } from './query-variants.js';
 import { queryWords, typosAllowed } from './query-words.js';
 import { significantIndexes } from './stop-words.js';
@@ -26,7 +27,7 @@ const MAX_PREFIX_TERMS = 50;
 const GROUP_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
 
 /**
- * The records one reading of a query matched (ids ascending within the words' postings order),
+ * The records one reading of a query matched (ids ascending),
  * with, at the same places, their score and how many of its words matched their own text.
  */
 interface Pass {
@@ -56,31 +57,26 @@ export type AnswerSteps = Generator<IndexNeed, SearchAnswer, void>;
  */
 export function createMatcher(index: IndexData): (query: string, filters: FacetFilters | undefined, limit: number) => AnswerSteps {
   const n = index.count;
-  // Per record: the step (epoch) it survived last, the step it was seen in, its best score for
-  // the word being matched, its total, and how many words matched its own text.
-  const alive = new Int32Array(n);
-  const seen = new Int32Array(n);
-  const best = new Float64Array(n);
-  const total = new Float64Array(n);
-  const wordOwn = new Uint8Array(n);
-  const ownHits = new Uint8Array(n);
-  const final = new Float64Array(n);
-  const scored = new Int32Array(n);
+  // Per url, the step (epoch) it was seen in and its best record. Matching and ranking keep
+  // the rest of their state in arrays the size of the records in play, not of the index: at
+  // 50,000 docs an index has 1.68 million records, and a first query's first touches of arrays
+  // of that size (tens of MB, page by page) cost more than its matching.
   const urlStamp = new Int32Array(index.urlCount);
   const urlBest = new Int32Array(index.urlCount);
-  // Survivors of the words matched so far, and of the word being matched (swapped each word).
-  const buffers = [new Int32Array(n), new Int32Array(n)] as const;
   let epoch = 0;
   const nextEpoch = () => {
     if (epoch >= 0x7ffffff0) {
-      alive.fill(0);
-      seen.fill(0);
       urlStamp.fill(0);
-      scored.fill(0);
       epoch = 0;
     }
     return ++epoch;
   };
+  // The ranking under way (`rank`): the records its passes matched (ascending), and by their
+  // place there, each one's final score and the round it was scored in. Ranking's functions
+  // below name a record by that place.
+  let candidates: Int32Array = new Int32Array(0);
+  let final = new Float64Array(0);
+  let scored = new Int32Array(0);
 
   // The words each typed word was corrected to in the current pass: a record whose own text is
   // the query with those corrections is still the query word for word.
@@ -122,74 +118,18 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     return found;
   };
 
-  // The loops over postings and survivors are plain functions, not the body of the generators
+  // The loops over postings and matches are plain functions (matches.ts), not the body of the generators
   // below: V8 does not replace a running loop with optimised code inside a generator (no
   // on-stack replacement in resumable functions), so a first query's scan of a common term's
   // postings (hundreds of thousands at 50,000 docs) ran unoptimised to its end: 680 of the
   // 1,540 ms of a first hit's main thread there.
 
   /**
-   * Counts the match of record `r` (field `mask`, term `weight`) for the word of step `current`:
-   * its best score for the word, whether the word is in its own text, and, the first time the
-   * word matches it, appends it to `next` at `count`. Returns the new count.
+   * Records holding every word (ascending), with their scores and how many words matched their
+   * own text; first the postings of every term the words stand for. Words are matched rarest
+   * first, each later one only against the records the ones before left.
    */
-  const ownBit = index.ownBit;
-  const visit = (r: number, mask: number, weight: number, current: number, next: Int32Array, count: number): number => {
-    const score = weight * MASK_BOOST[mask]!;
-    const own = (mask & ownBit[r]!) !== 0 ? 1 : 0;
-    if (seen[r] !== current) {
-      seen[r] = current;
-      best[r] = score;
-      wordOwn[r] = own;
-      next[count++] = r;
-    } else {
-      if (score > best[r]!) best[r] = score;
-      wordOwn[r]! |= own;
-    }
-    return count;
-  };
-
-  /**
-   * One term's postings matched for the word of step `current`: every posting whose record
-   * survived the words before (`previous`; at the first step, every one). Returns the new count of `next`.
-   */
-  const scan = (postings: Postings, weight: number, first: boolean, previous: number, current: number, next: Int32Array, count: number): number => {
-    const { records: ids, masks } = postings;
-    for (let j = 0; j < ids.length; j++) {
-      const r = ids[j]!;
-      if (first || alive[r] === previous) count = visit(r, masks[j]!, weight, current, next, count);
-    }
-    return count;
-  };
-
-  /** The `survivors` looked up in one term's postings (binary search), for few survivors and long postings. Returns the new count of `next`. */
-  const seek = (postings: Postings, weight: number, survivors: Int32Array, current: number, next: Int32Array, count: number): number => {
-    const { records: ids, masks } = postings;
-    for (let k = 0; k < survivors.length; k++) {
-      const r = survivors[k]!;
-      const j = lowerBound(ids, r);
-      if (j < ids.length && ids[j] === r) count = visit(r, masks[j]!, weight, current, next, count);
-    }
-    return count;
-  };
-
-  /** Adds the step's best scores (times the word's `span`) and own-text matches to the survivors' totals, and marks them alive at `current`. */
-  const settle = (survivors: Int32Array, first: boolean, span: number, current: number): void => {
-    for (let k = 0; k < survivors.length; k++) {
-      const r = survivors[k]!;
-      alive[r] = current;
-      total[r] = (first ? 0 : total[r]!) + best[r]! * span;
-      ownHits[r] = (first ? 0 : ownHits[r]!) + wordOwn[r]!;
-    }
-  };
-
-  /**
-   * Records holding every word (scores in `total`, own-text matches in `ownHits`), in a view of a
-   * reused buffer; first the postings of every term the words stand for. Words are matched
-   * rarest first; a later word either scans its postings or, when few records are left, looks
-   * each of them up in its postings (binary search).
-   */
-  function* matchAll(words: string[], spans: readonly number[], typos: (i: number) => boolean): Generator<IndexNeed, Int32Array, void> {
+  function* matchAll(words: string[], spans: readonly number[], typos: (i: number) => boolean): Generator<IndexNeed, Matches, void> {
     corrections.clear();
     const steps = words
       .map((word, i) => {
@@ -199,23 +139,10 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
       .sort((a, b) => a.postings - b.postings);
     const missing = [...new Set(steps.flatMap(({ terms }) => terms.map(([term]) => term)))].filter((term) => index.postings(term) === undefined);
     if (missing.length > 0) yield { postings: missing };
-    let survivors = buffers[0].subarray(0, 0);
-    let previous = 0;
-    for (const [step, { terms, span, postings }] of steps.entries()) {
-      const current = nextEpoch();
-      const next = survivors.buffer === buffers[0].buffer ? buffers[1] : buffers[0];
-      let count = 0;
-      const seeking = step > 0 && survivors.length * terms.length * 17 < postings;
-      for (const [term, weight] of terms) {
-        const found = index.postings(term)!;
-        count = seeking ? seek(found, weight, survivors, current, next, count) : scan(found, weight, step === 0, previous, current, next, count);
-      }
-      survivors = next.subarray(0, count);
-      settle(survivors, step === 0, span, current);
-      previous = current;
-      if (count === 0) break;
-    }
-    return survivors;
+    const weighted = (terms: ReadonlyArray<readonly [term: number, weight: number]>) => terms.map(([term, weight]) => ({ postings: index.postings(term)!, weight }));
+    let matches = wordMatches(weighted(steps[0]!.terms), steps[0]!.span, index.ownBit);
+    for (let step = 1; step < steps.length && matches.ids.length > 0; step++) matches = intersectMatches(matches, weighted(steps[step]!.terms), steps[step]!.span, index.ownBit);
+    return matches;
   }
 
   // Facet groups in the order of an index's parts (docusaurus_tag, version, language).
@@ -230,13 +157,20 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    * records in their part of the index: the same order whether the index is loaded whole or as
    * parts, in one file or sharded.
    */
-  const compare = (a: number, b: number): number =>
-    final[b]! - final[a]! ||
-    index.pageRank[b]! - index.pageRank[a]! ||
-    index.level[b]! - index.level[a]! ||
-    index.position[a]! - index.position[b]! ||
-    groupRank[index.group[a]!]! - groupRank[index.group[b]!]! ||
-    a - b;
+  const compare = (a: number, b: number): number => {
+    const ra = candidates[a]!;
+    const rb = candidates[b]!;
+    const sa = index.slot(ra);
+    const sb = index.slot(rb);
+    return (
+      final[b]! - final[a]! ||
+      index.pageRank[sb]! - index.pageRank[sa]! ||
+      index.level[sb]! - index.level[sa]! ||
+      index.position[sa]! - index.position[sb]! ||
+      groupRank[index.group[sa]!]! - groupRank[index.group[sb]!]! ||
+      ra - rb
+    );
+  };
 
   /**
    * Loads in one round the postings of every term the readings' words stand for without typos
@@ -255,83 +189,65 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
 
   /**
    * One reading of the query matched: `words` (stop words dropped unless all are) with their
-   * spans, typos allowed for the words `typos` says; a snapshot, since the work arrays are
-   * reused by the next reading.
+   * spans, typos allowed for the words `typos` says.
    */
   function* pass(variant: QueryVariant, typos: (i: number) => boolean, weight: number): Generator<IndexNeed, Pass, void> {
     const keep = significantIndexes(variant.words);
     const words = keep.map((i) => variant.words[i]!);
-    const ids = (yield* matchAll(words, keep.map((i) => variant.spans[i]!), typos)).slice();
-    const scores = new Float64Array(ids.length);
-    const own = new Uint8Array(ids.length);
-    ids.forEach((r, k) => {
-      scores[k] = total[r]!;
-      own[k] = ownHits[r]!;
-    });
-    return { ids, total: scores, ownHits: own, matched: words.length, query: variant.words, corrections: new Map(corrections), weight };
+    const { ids, score, own } = yield* matchAll(words, keep.map((i) => variant.spans[i]!), typos);
+    return { ids, total: score, ownHits: own, matched: words.length, query: variant.words, corrections: new Map(corrections), weight };
   }
 
   // The loops of `rank` over every record its passes matched, apart from it, as those above.
 
-  /** The records of `passes`, each once. */
-  const union = (passes: readonly Pass[]): number[] => {
-    const all: number[] = [];
-    const inUnion = nextEpoch();
-    for (const { ids } of passes) {
-      for (let k = 0; k < ids.length; k++) {
-        const r = ids[k]!;
-        if (scored[r] === inUnion) continue;
-        scored[r] = inUnion;
-        all.push(r);
-      }
-    }
-    return all;
-  };
 
   /** Whether the `k`th record (`r`) of pass `p` may be the pass's query word for word: all its words matched in its own text, of as many words. */
   const maybeQuery = (p: Pass, k: number, r: number): boolean => {
     if (p.matched === 0 || p.ownHits[k] !== p.matched) return false;
-    const length = index.ownLength[r]!;
+    const length = index.ownLength[index.slot(r)]!;
     return length === p.query.length || (length === index.ownLengthCap && p.query.length >= length);
   };
 
   /**
    * The final score (in `final`) of every record of `passes` that passes the filters, its best in
-   * any pass; the records, each once. Records that may be the query word for word but are not
-   * loaded count as the query, and are added to `unknown`.
+   * any pass; the records (places in `candidates`; `places`: per pass, those of its records),
+   * each once. Records that may be the query word for word but are not loaded count as the
+   * query, and are added to `unknown`.
    */
-  const scoreAll = (passes: readonly Pass[], passesFilters: (r: number) => boolean, unknown: Set<number>): number[] => {
-    const stamp = nextEpoch();
+  const scoreAll = (passes: readonly Pass[], places: readonly Int32Array[], round: number, passesFilters: (r: number) => boolean, unknown: Set<number>): number[] => {
+    const stamp = round + 1;
     const kept: number[] = [];
-    for (const p of passes) {
+    for (const [q, p] of passes.entries()) {
+      const at = places[q]!;
       for (let k = 0; k < p.ids.length; k++) {
         const r = p.ids[k]!;
+        const c = at[k]!;
         if (!passesFilters(r)) continue;
-        let factor = 1 + index.level[r]! / 100;
+        let factor = 1 + index.level[index.slot(r)]! / 100;
         if (p.matched > 0 && p.ownHits[k] === p.matched) {
           const record = maybeQuery(p, k, r) ? index.record(r) : null;
-          if (record === undefined) unknown.add(r);
+          if (record === undefined) unknown.add(c);
           const isQuery = record === undefined || (record !== null && sameWords(tokenize(ownText(record)), p.query, p.corrections));
           factor *= isQuery ? EXACT_TEXT_FACTOR : ALL_WORDS_OWN_FACTOR;
         }
         const score = p.matched === 0 ? 0 : p.total[k]! * factor * p.weight;
-        if (scored[r] !== stamp) {
-          scored[r] = stamp;
-          final[r] = score;
-          kept.push(r);
-        } else if (score > final[r]!) final[r] = score;
+        if (scored[c] !== stamp) {
+          scored[c] = stamp;
+          final[c] = score;
+          kept.push(c);
+        } else if (score > final[c]!) final[c] = score;
       }
     }
     return kept;
   };
 
-  /** The urls of `records`, each once, with the best record of each in `urlBest`. */
+  /** The urls of `records` (places in `candidates`), each once, with the best record of each in `urlBest`. */
   const bestPerUrl = (records: readonly number[]): number[] => {
     const urlRound = nextEpoch();
     const urls: number[] = [];
     for (let k = 0; k < records.length; k++) {
       const r = records[k]!;
-      const url = index.urlId[r]!;
+      const url = index.urlId[index.slot(candidates[r]!)]!;
       if (urlStamp[url] !== urlRound) {
         urlStamp[url] = urlRound;
         urlBest[url] = r;
@@ -351,34 +267,38 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
    */
   function* rank(passes: readonly Pass[], filters: FacetFilters | undefined, limit: number): Generator<IndexNeed, SearchAnswer, void> {
     // What ranking reads of a record (level, position, page rank, url), for the records it ranks.
-    const candidates = union(passes);
+    candidates = passes.length === 1 ? passes[0]!.ids : passes.map((p) => p.ids).reduce(unionIds);
+    final = new Float64Array(candidates.length);
+    scored = new Int32Array(candidates.length);
+    const places = passes.map((p) => placesIn(candidates, p.ids));
     index.decode?.(candidates);
     const passesFilters = yield* facetFilter(candidates, filters);
     for (let round = 0; ; round++) {
       const unknown = new Set<number>();
-      const urls = bestPerUrl(scoreAll(passes, passesFilters, unknown));
+      const urls = bestPerUrl(scoreAll(passes, places, round, passesFilters, unknown));
       const top = bestOf(
         urls.map((url) => urlBest[url]!),
         limit,
         compare,
       );
-      const missing = top.filter((r) => index.record(r) === undefined);
+      const missing = top.filter((c) => index.record(candidates[c]!) === undefined);
       if (missing.some((r) => unknown.has(r))) {
         // The best records not yet known to be the query, and the rest of the best with them in
         // the same round (most stay among the best once those are known). When some were not the
         // query and others took their place, the records that may take the place of those of
         // the new best that are not either, with them (one more round where there was one for
         // each record that came in; most queries need no second round, and load no more).
-        yield { records: round === 0 ? missing : [...missing, ...contenders(urls, unknown, top)] };
+        const load = round === 0 ? missing : [...missing, ...contenders(urls, unknown, top)];
+        yield { records: load.map((c) => candidates[c]!) };
         continue;
       }
-      if (missing.length > 0) yield { records: missing };
-      return { hits: top.map((r) => ({ record: index.record(r)!, score: final[r]! })), nbHits: urls.length };
+      if (missing.length > 0) yield { records: missing.map((c) => candidates[c]!) };
+      return { hits: top.map((c) => ({ record: index.record(candidates[c]!)!, score: final[c]! })), nbHits: urls.length };
     }
   }
 
   /**
-   * The records not loaded, besides the best (`top`), that may take the place of those of the
+   * The records (places in `candidates`) not loaded, besides the best (`top`), that may take the place of those of the
    * best that are not the query once loaded (`unknown`: counted as the query, scored so in
    * `final`): of those and of the best records of `urls`, the ones whose score is at least the
    * `top.length`-th best of what the best records of `urls` score at the least (one counted as
@@ -403,7 +323,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     for (const r of unknown) if (final[r]! >= floor && !best.has(r)) possible.add(r);
     for (const url of urls) {
       const r = urlBest[url]!;
-      if (final[r]! >= floor && !best.has(r) && index.record(r) === undefined) possible.add(r);
+      if (final[r]! >= floor && !best.has(r) && index.record(candidates[r]!) === undefined) possible.add(r);
     }
     return bestOf([...possible], limit, compare);
   };
@@ -413,7 +333,7 @@ export function createMatcher(index: IndexData): (query: string, filters: FacetF
     if (filters === undefined || (Array.isArray(filters) && filters.length === 0)) return () => true;
     if (filterAttributes(filters).every((attribute) => GROUP_ATTRIBUTES.has(attribute))) {
       const verdicts = index.groups.map((facets) => matchesFacetFilters(facets as SearchRecord, filters));
-      return (r) => verdicts[index.group[r]!]!;
+      return (r) => verdicts[index.group[index.slot(r)]!]!;
     }
     const missing: number[] = [];
     for (let i = 0; i < candidates.length; i++) if (index.record(candidates[i]!) === undefined) missing.push(candidates[i]!);
@@ -487,18 +407,6 @@ function typoReach(word: string): number {
   return word.length < 3 ? 0 : Math.max(typosAllowed(word), Math.min(2, typosAllowed(word.length + 2)));
 }
 
-/** The first index of the ascending `ids` whose value is not below `value`. */
-function lowerBound(ids: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ids[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The best `limit` of `items` in order (all of them sorted when `limit` is not smaller). */
 function bestOf(items: number[], limit: number, compare: (a: number, b: number) => number): number[] {
   if (items.length <= limit) return items.sort(compare);
@@ -516,4 +424,33 @@ function bestOf(items: number[], limit: number, compare: (a: number, b: number) 
     if (top.length > limit) top.pop();
   }
   return top;
+}
+
+
+/** The ascending ids of `a` and of `b`, each once. */
+function unionIds(a: Int32Array, b: Int32Array): Int32Array {
+  const ids = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const ra = a[i]!;
+    const rb = b[j]!;
+    ids[k++] = ra < rb ? ra : rb;
+    if (ra <= rb) i++;
+    if (rb <= ra) j++;
+  }
+  while (i < a.length) ids[k++] = a[i++]!;
+  while (j < b.length) ids[k++] = b[j++]!;
+  return ids.subarray(0, k);
+}
+
+/** Per id of `ids` (ascending, all in `all`, also ascending), its index in `all`. */
+function placesIn(all: Int32Array, ids: Int32Array): Int32Array {
+  const places = new Int32Array(ids.length);
+  for (let k = 0, c = 0; k < ids.length; k++) {
+    while (all[c]! < ids[k]!) c++;
+    places[k] = c;
+  }
+  return places;
 }

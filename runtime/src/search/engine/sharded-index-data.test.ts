@@ -276,21 +276,36 @@ describe('a sharded index part', () => {
         const decoded = new Set(asked.map((r) => Math.floor(r / chunk)));
         for (let r = 0; r < docs.length; r++) {
           if (!decoded.has(Math.floor(r / chunk))) continue;
-          for (const key of ['ownLength', 'level', 'position', 'pageRank', 'urlId'] as const) expect([key, r, lazy[key][r]]).toEqual([key, r, eager[key][r]]);
+          for (const key of ['ownLength', 'level', 'position', 'pageRank', 'urlId', 'group'] as const) expect([key, r, lazy[key][lazy.slot(r)]]).toEqual([key, r, eager[key][eager.slot(r)]]);
         }
       }),
       { numRuns: 300 },
     );
   });
 
-  it('decodes only the chunks of the records asked for', () => {
+  it('decodes only the chunks of the records asked for, and keeps only theirs, in the order decoded', () => {
     const files = new Map<string, string>();
     const lazy = shardedIndexData(shard(pages(12), files), async (name) => JSON.parse(files.get(name)!), 4);
-    expect([...lazy.level].every((level) => level === 0)).toBe(true);
     lazy.decode!([5]);
-    // Every title record has level 100: chunk 1 (records 4-7) is decoded, the others not yet.
-    expect([...lazy.level]).toEqual([0, 0, 0, 0, 100, 100, 100, 100, 0, 0, 0, 0]);
-    expect([...lazy.urlId.subarray(4, 8)]).toEqual([4, 5, 6, 7]);
+    // Chunk 1 (records 4-7) is decoded first: its data is at slots 0-3. Every title record has level 100.
+    expect([4, 5, 6, 7].map((r) => lazy.slot(r))).toEqual([0, 1, 2, 3]);
+    expect([...lazy.level.subarray(0, 4)]).toEqual([100, 100, 100, 100]);
+    expect([...lazy.urlId.subarray(0, 4)]).toEqual([4, 5, 6, 7]);
+    lazy.decode!([11, 6]);
+    expect([8, 11].map((r) => lazy.slot(r))).toEqual([4, 7]);
+    expect([...lazy.urlId.subarray(4, 8)]).toEqual([8, 9, 10, 11]);
+  });
+
+  it('grows its decoded data as chunks are decoded, each chunk once', () => {
+    const files = new Map<string, string>();
+    const eager = shardedIndexData(shard(pages(300), files), async (name) => JSON.parse(files.get(name)!));
+    eager.decode!();
+    const lazy = shardedIndexData(shard(pages(300), files), async (name) => JSON.parse(files.get(name)!), 2);
+    // 150 chunks of 2, decoded backwards: more than the 64 chunks held at first.
+    for (let r = 299; r >= 0; r--) lazy.decode!([r, 299 - r]);
+    expect(lazy.slot(299)).toBe(1);
+    expect(lazy.slot(0)).toBe(2);
+    for (let r = 0; r < 300; r++) expect([r, lazy.urlId[lazy.slot(r)], lazy.position[lazy.slot(r)]]).toEqual([r, eager.urlId[eager.slot(r)], eager.position[eager.slot(r)]]);
   });
 
   it('answers every query as the same records held in memory do, decoding by small chunks, one part or two', async () => {

@@ -18,7 +18,7 @@ export type FetchIndexFile = (name: string) => Promise<unknown>;
 export const PREFETCH_MAX_SHARDS = 8;
 
 /** Records whose per-record data a query decodes together (see {@link shardedIndexData}). */
-export const DECODE_CHUNK_RECORDS = 256;
+export const DECODE_CHUNK_RECORDS = 32;
 
 /**
  * The {@link IndexData} of one index part written as term shards (format version 3, the
@@ -44,8 +44,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   const pageStarts = new Int32Array(pageSizes.length + 1);
   pageSizes.forEach((size, page) => (pageStarts[page + 1] = pageStarts[page]! + size));
   if (pageStarts[pageSizes.length] !== n) throw new Error(`search index: the pages hold ${pageStarts[pageSizes.length]} records, not ${n}`);
-  const arrays = recordArrays(n);
-  const { ownBit, ownLength, level, position, pageRank, urlId } = arrays;
+  const ownBit = new Uint8Array(n);
   const chunks = Math.ceil(n / chunkRecords);
   // Per chunk, what decoding it starts from: how many records before it have a new url (bit 3
   // of their byte), and the last of them (-1: none).
@@ -70,7 +69,16 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
   const positions = sortedPairs(manifest.positions);
   const urls = sortedPairs(manifest.urls);
   const typeLevels = Float64Array.from(TYPE_LEVELS);
-  const decoded = new Uint8Array(chunks);
+  // The decoded chunks' data, chunk after chunk in the order decoded (`slotOf`: per chunk, its
+  // place there, -1 until decoded), in the arrays of the index returned (`data`), which grow by
+  // doubling.
+  const slotOf = new Int32Array(chunks).fill(-1);
+  let used = 0;
+  const data = recordArrays(Math.min(chunks, 64) * chunkRecords);
+  const slot = (r: number): number => {
+    const c = (r / chunkRecords) | 0;
+    return slotOf[c]! * chunkRecords + (r - c * chunkRecords);
+  };
 
   /**
    * Fills the per-record arrays of chunk `c` as a pass over the whole part would (records page by
@@ -79,7 +87,15 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
    * before the chunk's first record, found from the per-chunk counts and the exception lists.
    */
   const decodeChunk = (c: number): void => {
-    decoded[c] = 1;
+    if (used * chunkRecords === data.level.length) {
+      const grown = recordArrays(Math.min(chunks, used * 2) * chunkRecords);
+      for (const key of ['ownLength', 'level', 'position', 'pageRank', 'urlId', 'group'] as const) {
+        grown[key].set(data[key] as never);
+        Object.assign(data, { [key]: grown[key] });
+      }
+    }
+    slotOf[c] = used++;
+    const { ownLength, level, position, pageRank, urlId } = data;
     const first = c * chunkRecords;
     const end = Math.min(n, first + chunkRecords);
     let page = upperBound(pageStarts, first) - 1;
@@ -102,7 +118,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     let positionAt = nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
     let urlAt = nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
     let rank = manifest.pageRanks[page]!;
-    for (let r = first; r < end; r++) {
+    for (let r = first, s = slotOf[c]! * chunkRecords; r < end; r++, s++) {
       while (r === pageEnd) {
         page++;
         pageEnd = pageStarts[page + 1]!;
@@ -111,31 +127,31 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
       }
       const byte = meta[r]!;
       const type = byte & 7;
-      pageRank[r] = rank;
-      ownLength[r] = byte >> 4;
+      pageRank[s] = rank;
+      ownLength[s] = byte >> 4;
       if (r === levelAt) {
-        level[r] = levels[nextLevel]![1];
+        level[s] = levels[nextLevel]![1];
         levelAt = ++nextLevel < levels.length ? levels[nextLevel]![0] : NONE;
-      } else level[r] = typeLevels[type]!;
+      } else level[s] = typeLevels[type]!;
       if (r === positionAt) {
         previous = positions[nextPosition]![1];
         positionAt = ++nextPosition < positions.length ? positions[nextPosition]![0] : NONE;
       } else previous++;
-      position[r] = previous;
+      position[s] = previous;
       if (byte & 8) url = urlsSeen++;
       else if (r === urlAt) url = urls[nextUrl]![1];
       if (r === urlAt) urlAt = ++nextUrl < urls.length ? urls[nextUrl]![0] : NONE;
-      urlId[r] = url;
+      urlId[s] = url;
     }
   };
   const decode = (records?: ArrayLike<number>): void => {
     if (records === undefined) {
-      for (let c = 0; c < chunks; c++) if (!decoded[c]) decodeChunk(c);
+      for (let c = 0; c < chunks; c++) if (slotOf[c] === -1) decodeChunk(c);
       return;
     }
     for (let k = 0; k < records.length; k++) {
       const c = Math.floor(records[k]! / chunkRecords);
-      if (!decoded[c]) decodeChunk(c);
+      if (slotOf[c] === -1) decodeChunk(c);
     }
   };
 
@@ -200,7 +216,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
       records.set(block, decodeCompactIndex(file as SearchRecordBlock));
     });
 
-  return {
+  return Object.assign(data, {
     count: n,
     terms: SearchableMap.from<number>(manifest.terms.map((term, id) => [term, id])),
     postingCounts: manifest.counts,
@@ -211,11 +227,12 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
       await Promise.all(files);
     },
     decode,
-    ...arrays,
+    slot,
+    ownBit,
     ownLengthCap: SHARDED_OWN_LENGTH_CAP,
     urlCount,
     groups: [manifest.facets],
-  };
+  } satisfies Omit<IndexData, 'ownLength' | 'level' | 'position' | 'pageRank' | 'urlId' | 'group'>);
 }
 
 /** The first index of `pairs` (sorted by record) whose record is not below `record`. */
