@@ -26,7 +26,8 @@ import { filterToc, tocLevels } from '../toc/filter-toc.js';
 import { TableOfContents } from '../toc/TableOfContents.js';
 import { yearOf } from '../theme/format-date.js';
 import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
-import { BlogSidebar, useLeafBlogSidebar } from './BlogSidebar.js';
+import { useLeafBlogSidebar } from './BlogSidebar.js';
+import ThemeBlogSidebar from '../theme-components/BlogSidebar.js';
 import { themeMessage, themePlural } from '../i18n/theme-message.js';
 
 /** "3 posts" in the current locale's plural forms (`theme.blog.post.plurals`). */
@@ -37,6 +38,7 @@ function postCount(count: number): string {
 /** The blog page frame: sidebar, main column, optional TOC column. */
 function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
   const sidebar = useLeafBlogSidebar();
+  const BlogSidebar = useThemeComponent('BlogSidebar', ThemeBlogSidebar);
   return (
     <div className="blog-wrapper container">
       <BlogSidebar sidebar={sidebar} />

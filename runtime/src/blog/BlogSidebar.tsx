@@ -20,7 +20,7 @@ export function useLeafBlogSidebar(): BlogSidebarData | null {
 }
 
 /** Recent posts, grouped by year unless `blog.sidebar.groupByYear` is false (SPEC §1). */
-export function BlogSidebarItems({ sidebar, mobile }: { sidebar: BlogSidebarData; mobile?: boolean }) {
+export function BlogSidebarItems({ sidebar, mobile }: { sidebar: Pick<BlogSidebarData, 'items'>; mobile?: boolean }) {
   const groupByYear = useGroupByYear();
   const { location } = useRouteState();
   // The mobile and desktop sidebars can both be in the document: their year labels need distinct ids.
@@ -62,7 +62,7 @@ export function BlogSidebarItems({ sidebar, mobile }: { sidebar: BlogSidebarData
 }
 
 /** The desktop blog sidebar. */
-export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData | null }) {
+export function BlogSidebar({ sidebar }: { sidebar: Pick<BlogSidebarData, 'title' | 'items'> | null }) {
   if (!sidebar) return null;
   return (
     <aside className="blog-sidebar">

@@ -3,7 +3,8 @@ import { PageMeta } from '../head/PageMeta.js';
 import { Link } from '../router/Link.js';
 import { useRouteData } from '../router/use-route-data.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
-import { Paginator } from './DocPaginator.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeDocPaginator from '../theme-components/DocPaginator.js';
 import { useLeafDocsSidebar } from './DocRootLayout.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
 import { themePlural } from '../i18n/theme-message.js';
@@ -32,6 +33,7 @@ export function IndexCardView({ card }: { card: IndexCard }) {
 export function DocGeneratedIndexPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<DocGeneratedIndexData>(route, 'doc-generated-index');
   const sidebar = useLeafDocsSidebar();
+  const DocPaginator = useThemeComponent('DocPaginator', ThemeDocPaginator);
   return (
     <div className="doc-page row">
       <PageMeta title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
@@ -48,7 +50,7 @@ export function DocGeneratedIndexPage({ route }: { route: ManifestRoute }) {
             <IndexCardView key={i} card={card} />
           ))}
         </section>
-        <Paginator previous={data.previous} next={data.next} />
+        <DocPaginator previous={data.previous} next={data.next} />
       </div>
     </div>
   );

@@ -3,10 +3,24 @@ import { Link } from '../router/Link.js';
 import { themeMessage } from '../i18n/theme-message.js';
 
 /** Previous / next links at the bottom of a doc or post. */
-export function Paginator({ previous, next, label = themeMessage('theme.docs.paginator.navAriaLabel'), previousLabel = themeMessage('theme.docs.paginator.previous'), nextLabel = themeMessage('theme.docs.paginator.next') }: { previous: NavLink | null; next: NavLink | null; label?: string; previousLabel?: string; nextLabel?: string }) {
+export function Paginator({
+  previous,
+  next,
+  label = themeMessage('theme.docs.paginator.navAriaLabel'),
+  previousLabel = themeMessage('theme.docs.paginator.previous'),
+  nextLabel = themeMessage('theme.docs.paginator.next'),
+  className,
+}: {
+  previous: NavLink | null;
+  next: NavLink | null;
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+}) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label={label}>
+    <nav className={`pagination-nav${className ? ` ${className}` : ''}`} aria-label={label}>
       {previous ? (
         <Link to={previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
           <div className="pagination-nav__sublabel">{previousLabel}</div>

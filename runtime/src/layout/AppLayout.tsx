@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import { useRouteState } from '../router/route-state.js';
-import { BackToTopButton } from './BackToTopButton.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeBackToTopButton from '../theme-components/BackToTopButton.js';
 import { trackKeyboardNavigation } from './keyboard-navigation.js';
 import { LayoutChromeContext } from './layout-chrome.js';
 import { NoFooterProvider } from './no-footer.js';
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const runtime = useSiteRuntime();
   useEffect(() => trackKeyboardNavigation(document), []);
   const SiteLayout = runtime.theme?.Layout as ComponentType<{ children?: ReactNode }> | undefined;
+  const BackToTopButton = useThemeComponent('BackToTopButton', ThemeBackToTopButton);
   if (SiteLayout) {
     const content = <RouteErrorBoundary>{children}</RouteErrorBoundary>;
     const wrapsItself = chain[chain.length - 1]?.view === 'jsx-page';

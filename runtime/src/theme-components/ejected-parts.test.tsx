@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { goldenGraph } from '../test-support/golden-graph.js';
 import { planFor, renderApp } from '../test-support/render-app.js';
 import AnnouncementBar from './AnnouncementBar.js';
+import BackToTopButton from './BackToTopButton.js';
+import BlogSidebar, { type BlogSidebarProps } from './BlogSidebar.js';
 import ContentVisibility from './ContentVisibility.js';
 import DocItemContent from './DocItem/Content.js';
 import DocItemPaginator from './DocItem/Paginator.js';
 import DocItemTOCDesktop from './DocItem/TOC/Desktop.js';
 import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
+import DocPaginator, { type DocPaginatorProps } from './DocPaginator.js';
 import DocSidebar, { type DocSidebarProps } from './DocSidebar.js';
 import DocVersionBadge from './DocVersionBadge.js';
 import DocVersionBanner from './DocVersionBanner.js';
@@ -21,6 +24,7 @@ import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 import TOC from './TOC.js';
+import TOCCollapsible, { type TOCCollapsibleProps } from './TOCCollapsible.js';
 import { useDocTocItems } from '../toc/use-doc-toc.js';
 
 const FEATURES = new URL('../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
@@ -187,6 +191,29 @@ describe('the theme parts ejected components import', () => {
     expect(swizzledDoc).toMatch(/<div class="theme-doc-markdown markdown"><header><h1>Timelines<\/h1><\/header><div class="my-slot"><\/div><!--\$--><p>/);
     const blog = renderApp(features(), '/blog', {}, {}, { MDXContent: Wrapper }).html;
     expect(blog.match(/class="my-slot"/g)?.length).toBe(blog.match(/<article/g)?.length);
+  });
+
+  it('the theme renders DocPaginator, TOCCollapsible, BlogSidebar and BackToTopButton as the site swizzles them, and the originals change nothing', () => {
+    const doc = '/docs/4.0/guides/timelines';
+    const originals = { DocPaginator, TOCCollapsible, BlogSidebar, BackToTopButton };
+    expect(renderApp(features(), doc, {}, {}, originals).html).toBe(renderApp(features(), doc).html);
+    expect(renderApp(features(), '/blog', {}, {}, originals).html).toBe(renderApp(features(), '/blog').html);
+    const swizzled = {
+      DocPaginator: ({ previous, next }: DocPaginatorProps) => <nav className="my-paginator">{`${previous?.title} | ${next?.title}`}</nav>,
+      TOCCollapsible: ({ toc, minHeadingLevel, maxHeadingLevel }: TOCCollapsibleProps) => <div className="my-toc-collapsible">{`${toc.map((t) => t.id).join(',')} ${minHeadingLevel}-${maxHeadingLevel}`}</div>,
+      BlogSidebar: ({ sidebar }: BlogSidebarProps) => <aside className="my-blog-sidebar">{sidebar?.items.length}</aside>,
+      BackToTopButton: () => <button type="button" className="my-top" />,
+    };
+    const docHtml = renderApp(features(), doc, {}, {}, swizzled).html;
+    expect(docHtml).toContain('<nav class="my-paginator">Compositions | Keyframes</nav>');
+    expect(docHtml).toContain('<div class="my-toc-collapsible">first-section,second-section 2-3</div>');
+    expect(docHtml).toContain('<button type="button" class="my-top"></button>');
+    expect(docHtml).not.toContain('pagination-nav');
+    const generatedIndex = renderApp(features(), '/docs/4.0/category/examples', {}, {}, swizzled).html;
+    expect(generatedIndex).toMatch(/<nav class="my-paginator">[^<]+<\/nav>/);
+    const blog = renderApp(features(), '/blog', {}, {}, swizzled).html;
+    expect(blog).toMatch(/<aside class="my-blog-sidebar">[1-9]\d*<\/aside>/);
+    expect(blog).not.toContain('class="blog-sidebar"');
   });
 
   it("a swizzled MDXComponents' lower-case keys replace Markdown's elements (ionic-docs' replaces table), and spreading the original changes nothing", () => {
