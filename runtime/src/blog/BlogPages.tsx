@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Content } from '../content/Content.js';
-import { TagsList } from '../docs/DocFooter.js';
+import ThemeTagsListInline from '../theme-components/TagsListInline.js';
+import ThemeBlogPostPaginator from '../theme-components/BlogPostPaginator.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import ThemeReadMoreLink from '../theme-components/BlogPostItem/Footer/ReadMoreLink.js';
 import ThemeEditMetaRow from '../theme-components/EditMetaRow.js';
@@ -51,6 +52,7 @@ function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode })
 /** A post in a list: header, truncated content, "Read more" when truncated (`BlogPostItem/Footer/ReadMoreLink` as the site swizzles it), tags. */
 function BlogListItemView({ item }: { item: BlogListItem }) {
   const ReadMore = useThemeComponent('BlogPostItem/Footer/ReadMoreLink', ThemeReadMoreLink);
+  const TagsListInline = useThemeComponent('TagsListInline', ThemeTagsListInline);
   return (
     <article className="blog-post blog-post--preview">
       <BlogPostHeader post={item.post} asLink />
@@ -58,7 +60,7 @@ function BlogListItemView({ item }: { item: BlogListItem }) {
         <Content content={item.content} />
       </div>
       <footer className="blog-post__footer">
-        <TagsList tags={item.post.tags} />
+        <TagsListInline tags={item.post.tags} />
         {item.post.hasTruncateMarker ? (
           <ReadMore blogPostTitle={item.post.title} to={item.post.permalink} />
         ) : null}
@@ -114,6 +116,8 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogPostData>(route, 'blog-post');
   const themeConfig = useThemeConfig();
   const MetaRow = useThemeComponent('EditMetaRow', ThemeEditMetaRow);
+  const TagsListInline = useThemeComponent('TagsListInline', ThemeTagsListInline);
+  const BlogPostPaginator = useThemeComponent('BlogPostPaginator', ThemeBlogPostPaginator);
   const { post } = data;
   const { min, max } = tocLevels(post.frontMatter, themeConfig);
   const toc = post.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
@@ -131,11 +135,11 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
           <Content content={data.content} />
         </div>
         <footer className="blog-post__footer">
-          <TagsList tags={post.tags} />
+          <TagsListInline tags={post.tags} />
           {post.editUrl || post.lastUpdatedAt !== null || post.lastUpdatedBy ? <MetaRow editUrl={post.editUrl} lastUpdatedAt={post.lastUpdatedAt} lastUpdatedBy={post.lastUpdatedBy} /> : null}
         </footer>
       </article>
-      <Paginator previous={post.prevItem} next={post.nextItem} label={themeMessage('theme.blog.post.paginator.navAriaLabel')} previousLabel={themeMessage('theme.blog.post.paginator.newerPost')} nextLabel={themeMessage('theme.blog.post.paginator.olderPost')} />
+      <BlogPostPaginator prevItem={post.prevItem} nextItem={post.nextItem} />
     </BlogLayout>
   );
 }

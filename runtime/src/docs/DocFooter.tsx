@@ -2,30 +2,11 @@ import type { TagLink } from '../data/site-data.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import ThemeEditMetaRow from '../theme-components/EditMetaRow.js';
 import ThemeIconEdit from '../theme-components/Icon/Edit.js';
-import { Link } from '../router/Link.js';
+import ThemeTagsListInline from '../theme-components/TagsListInline.js';
 import { formatDate } from '../theme/format-date.js';
 import { useDateLocale } from '../theme/use-date-locale.js';
 import { themeMessage } from '../i18n/theme-message.js';
 import { themeMessageNodes } from '../i18n/theme-message-nodes.js';
-
-/** "Tags:" followed by tag links. */
-export function TagsList({ tags }: { tags: readonly TagLink[] }) {
-  if (!tags.length) return null;
-  return (
-    <div className="tags-row">
-      <b>{themeMessage('theme.tags.tagsListLabel')}</b>
-      <ul className="tags">
-        {tags.map((t) => (
-          <li key={t.permalink} className="tag">
-            <Link to={t.permalink} className="tag__link" title={t.description ?? undefined}>
-              {t.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** The "Edit this page" link, after the pencil icon (`@theme/Icon/Edit`, as the site swizzles it). */
 export function EditThisPage({ editUrl }: { editUrl: string | null }) {
@@ -76,12 +57,13 @@ export interface DocItemFooterProps {
   lastUpdatedBy: string | null;
 }
 
-/** A doc's footer (`@theme/DocItem/Footer`): tags, then the edit link and last update (`EditMetaRow`), each as the site swizzles it. */
+/** A doc's footer (`@theme/DocItem/Footer`): tags (`TagsListInline`), then the edit link and last update (`EditMetaRow`), each as the site swizzles it. */
 export function DocItemFooter({ tags, editUrl, lastUpdatedAt, lastUpdatedBy }: DocItemFooterProps) {
   const MetaRow = useThemeComponent('EditMetaRow', ThemeEditMetaRow);
+  const TagsListInline = useThemeComponent('TagsListInline', ThemeTagsListInline);
   return (
     <footer className="doc-footer theme-doc-footer">
-      <TagsList tags={tags} />
+      <TagsListInline tags={tags} />
       <MetaRow editUrl={editUrl} lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
     </footer>
   );

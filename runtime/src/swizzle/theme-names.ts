@@ -11,6 +11,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'BackToTopButton',
   'BlogPostItem',
   'BlogPostItem/Footer/ReadMoreLink',
+  'BlogPostPaginator',
   'BlogSidebar',
   'CodeBlock',
   'ColorModeToggle',
@@ -66,6 +67,8 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'TOCInline',
   'TabItem',
   'Tabs',
+  'Tag',
+  'TagsListInline',
   'prism-include-languages',
 ];
 

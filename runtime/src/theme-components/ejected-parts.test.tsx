@@ -4,6 +4,7 @@ import { goldenGraph } from '../test-support/golden-graph.js';
 import { planFor, renderApp } from '../test-support/render-app.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import BackToTopButton from './BackToTopButton.js';
+import BlogPostPaginator, { type BlogPostPaginatorProps } from './BlogPostPaginator.js';
 import BlogSidebar, { type BlogSidebarProps } from './BlogSidebar.js';
 import ContentVisibility from './ContentVisibility.js';
 import DocItemContent from './DocItem/Content.js';
@@ -25,6 +26,8 @@ import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 import TOC from './TOC.js';
 import TOCCollapsible, { type TOCCollapsibleProps } from './TOCCollapsible.js';
+import Tag, { type TagProps } from './Tag.js';
+import TagsListInline, { type TagsListInlineProps } from './TagsListInline.js';
 import { useDocTocItems } from '../toc/use-doc-toc.js';
 
 const FEATURES = new URL('../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
@@ -214,6 +217,25 @@ describe('the theme parts ejected components import', () => {
     const blog = renderApp(features(), '/blog', {}, {}, swizzled).html;
     expect(blog).toMatch(/<aside class="my-blog-sidebar">[1-9]\d*<\/aside>/);
     expect(blog).not.toContain('class="blog-sidebar"');
+  });
+
+  it('the blog post page and the footers render BlogPostPaginator, TagsListInline and Tag as the site swizzles them, and the originals change nothing', () => {
+    const post = '/blog/2025/06/18/framewright-5-preview';
+    const originals = { BlogPostPaginator, TagsListInline, Tag };
+    for (const page of [post, '/blog']) expect(renderApp(features(), page, {}, {}, originals).html).toBe(renderApp(features(), page).html);
+    const theme = renderApp(features(), post).html;
+    const swizzled = renderApp(features(), post, {}, {}, {
+      BlogPostPaginator: ({ prevItem, nextItem }: BlogPostPaginatorProps) => <nav className="my-post-paginator">{`${prevItem?.title ?? '-'} | ${nextItem?.title ?? '-'}`}</nav>,
+      Tag: ({ label, permalink }: TagProps) => <a className="my-tag" href={permalink}>{label.toUpperCase()}</a>,
+    }).html;
+    expect(swizzled).toMatch(/<nav class="my-post-paginator">[^<|]+ \| [^<]+<\/nav>/);
+    expect(swizzled).not.toContain('class="pagination-nav');
+    const tagCount = (theme.match(/class="tag__link"/g) ?? []).length;
+    expect(tagCount).toBeGreaterThan(0);
+    expect((swizzled.match(/class="my-tag"/g) ?? []).length).toBe(tagCount);
+    const list = renderApp(features(), '/blog', {}, {}, { TagsListInline: ({ tags }: TagsListInlineProps) => <p className="my-tags">{tags.length}</p> }).html;
+    expect(list).toMatch(/<p class="my-tags">\d+<\/p>/);
+    expect(list).not.toContain('class="tags-row"');
   });
 
   it("a swizzled MDXComponents' lower-case keys replace Markdown's elements (ionic-docs' replaces table), and spreading the original changes nothing", () => {
