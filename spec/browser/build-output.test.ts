@@ -107,8 +107,11 @@ describe('build output', () => {
       // loader (issue #40) are first-load code (measured 92,395 bytes on the basic fixture). 92 KB
       // since the second merge of that day: the doc page's CurrentDoc context for ejected theme
       // parts (issue #35) came to 93,148 bytes (93,423 before the renderer of MDX code expressions
-      // moved into the modules of the pages that have code).
-      expect(jsGzip).toBeLessThanOrEqual(92 * 1024);
+      // moved into the modules of the pages that have code). 93 KB since the fourth merge of that
+      // day: seven more theme names rendered through the swizzle map (DocPaginator, TOCCollapsible,
+      // BackToTopButton, TagsListInline, Tag, BlogSidebar, BlogPostPaginator) and MDXContent came
+      // to 94,392 bytes (+277).
+      expect(jsGzip).toBeLessThanOrEqual(93 * 1024);
     }
     mkdirSync(path.join(REPO, 'test-artifacts'), { recursive: true });
     writeFileSync(path.join(REPO, 'test-artifacts', 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
