@@ -2,10 +2,9 @@ import type { DocGeneratedIndexData, IndexCard, ManifestRoute } from '../data/si
 import { PageMeta } from '../head/PageMeta.js';
 import { Link } from '../router/Link.js';
 import { useRouteData } from '../router/use-route-data.js';
-import { DocBreadcrumbs } from './DocBreadcrumbs.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeDocBreadcrumbs from '../theme-components/DocBreadcrumbs.js';
 import ThemeDocPaginator from '../theme-components/DocPaginator.js';
-import { useLeafDocsSidebar } from './DocRootLayout.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
 import { themePlural } from '../i18n/theme-message.js';
 
@@ -32,14 +31,14 @@ export function IndexCardView({ card }: { card: IndexCard }) {
 /** A generated-index category page: title, description and a card per item of the category. */
 export function DocGeneratedIndexPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<DocGeneratedIndexData>(route, 'doc-generated-index');
-  const sidebar = useLeafDocsSidebar();
+  const Breadcrumbs = useThemeComponent('DocBreadcrumbs', ThemeDocBreadcrumbs);
   const DocPaginator = useThemeComponent('DocPaginator', ThemeDocPaginator);
   return (
     <div className="doc-page row">
       <PageMeta title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
       <div className="doc-page__main">
         <DocVersionBanner doc={null} />
-        <DocBreadcrumbs sidebar={sidebar} pathname={data.permalink} />
+        <Breadcrumbs />
         <DocVersionBadge />
         <header className="generated-index__header">
           <h1>{data.title}</h1>

@@ -17,6 +17,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'ColorModeToggle',
   'ContentVisibility',
   'Details',
+  'DocBreadcrumbs',
   'DocCard',
   'DocCardList',
   'DocItem',

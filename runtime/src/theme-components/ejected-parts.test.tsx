@@ -10,6 +10,7 @@ import ContentVisibility from './ContentVisibility.js';
 import DocItemContent from './DocItem/Content.js';
 import DocItemPaginator from './DocItem/Paginator.js';
 import DocItemTOCDesktop from './DocItem/TOC/Desktop.js';
+import DocBreadcrumbs from './DocBreadcrumbs.js';
 import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
 import DocPaginator, { type DocPaginatorProps } from './DocPaginator.js';
 import DocSidebar, { type DocSidebarProps } from './DocSidebar.js';
@@ -196,9 +197,9 @@ describe('the theme parts ejected components import', () => {
     expect(blog.match(/class="my-slot"/g)?.length).toBe(blog.match(/<article/g)?.length);
   });
 
-  it('the theme renders DocPaginator, TOCCollapsible, BlogSidebar and BackToTopButton as the site swizzles them, and the originals change nothing', () => {
+  it('the theme renders DocPaginator, DocBreadcrumbs, TOCCollapsible, BlogSidebar and BackToTopButton as the site swizzles them, and the originals change nothing', () => {
     const doc = '/docs/4.0/guides/timelines';
-    const originals = { DocPaginator, TOCCollapsible, BlogSidebar, BackToTopButton };
+    const originals = { DocPaginator, TOCCollapsible, BlogSidebar, BackToTopButton, DocBreadcrumbs };
     expect(renderApp(features(), doc, {}, {}, originals).html).toBe(renderApp(features(), doc).html);
     expect(renderApp(features(), '/blog', {}, {}, originals).html).toBe(renderApp(features(), '/blog').html);
     const swizzled = {
@@ -206,14 +207,18 @@ describe('the theme parts ejected components import', () => {
       TOCCollapsible: ({ toc, minHeadingLevel, maxHeadingLevel }: TOCCollapsibleProps) => <div className="my-toc-collapsible">{`${toc.map((t) => t.id).join(',')} ${minHeadingLevel}-${maxHeadingLevel}`}</div>,
       BlogSidebar: ({ sidebar }: BlogSidebarProps) => <aside className="my-blog-sidebar">{sidebar?.items.length}</aside>,
       BackToTopButton: () => <button type="button" className="my-top" />,
+      DocBreadcrumbs: () => <nav className="my-crumbs" />,
     };
     const docHtml = renderApp(features(), doc, {}, {}, swizzled).html;
     expect(docHtml).toContain('<nav class="my-paginator">Compositions | Keyframes</nav>');
     expect(docHtml).toContain('<div class="my-toc-collapsible">first-section,second-section 2-3</div>');
     expect(docHtml).toContain('<button type="button" class="my-top"></button>');
     expect(docHtml).not.toContain('pagination-nav');
+    expect(docHtml).toContain('<nav class="my-crumbs"></nav>');
+    expect(docHtml).not.toContain('class="breadcrumbs"');
     const generatedIndex = renderApp(features(), '/docs/4.0/category/examples', {}, {}, swizzled).html;
     expect(generatedIndex).toMatch(/<nav class="my-paginator">[^<]+<\/nav>/);
+    expect(generatedIndex).toContain('<nav class="my-crumbs"></nav>');
     const blog = renderApp(features(), '/blog', {}, {}, swizzled).html;
     expect(blog).toMatch(/<aside class="my-blog-sidebar">[1-9]\d*<\/aside>/);
     expect(blog).not.toContain('class="blog-sidebar"');

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useCurrentDoc } from '../../docs/current-doc.js';
-import { DocBreadcrumbs } from '../../docs/DocBreadcrumbs.js';
 import { DocItemFooter } from '../../docs/DocFooter.js';
-import { useLeafDocsSidebar } from '../../docs/DocRootLayout.js';
 import { useThemeComponent } from '../../swizzle/use-theme-component.js';
 import { useDocTocItems } from '../../toc/use-doc-toc.js';
 import ThemeContentVisibility from '../ContentVisibility.js';
+import ThemeDocBreadcrumbs from '../DocBreadcrumbs.js';
 import ThemeDocVersionBadge from '../DocVersionBadge.js';
 import ThemeDocVersionBanner from '../DocVersionBanner.js';
 import ThemeDocItemContent from './Content.js';
@@ -15,7 +14,7 @@ import ThemeTOCMobile from './TOC/Mobile.js';
 
 /**
  * `@theme/DocItem/Layout`: the doc page around its body (`children`), as the doc page renders
- * it: `@theme/DocVersionBanner`, `ContentVisibility` (the unlisted note), breadcrumbs,
+ * it: `@theme/DocVersionBanner`, `ContentVisibility` (the unlisted note), `DocBreadcrumbs`,
  * `DocVersionBadge`, `DocItem/TOC/Mobile`, `DocItem/Content`, `DocItem/Footer`,
  * `DocItem/Paginator`, and the column of `DocItem/TOC/Desktop` (unless
  * `hide_table_of_contents`), each as the site swizzles it. It reads the displayed doc (the graph's
@@ -23,7 +22,6 @@ import ThemeTOCMobile from './TOC/Mobile.js';
  */
 export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const doc = useCurrentDoc();
-  const sidebar = useLeafDocsSidebar();
   const toc = useDocTocItems();
   const Content = useThemeComponent('DocItem/Content', ThemeDocItemContent);
   const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
@@ -32,6 +30,7 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const Visibility = useThemeComponent('ContentVisibility', ThemeContentVisibility);
   const DocPaginator = useThemeComponent('DocItem/Paginator', ThemeDocItemPaginator);
   const TOCMobile = useThemeComponent('DocItem/TOC/Mobile', ThemeTOCMobile);
+  const Breadcrumbs = useThemeComponent('DocBreadcrumbs', ThemeDocBreadcrumbs);
   const TOCDesktop = useThemeComponent('DocItem/TOC/Desktop', ThemeTOCDesktop);
   if (!doc) {
     return (
@@ -50,7 +49,7 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
         <VersionBanner />
         <Visibility />
         <article className="doc-item">
-          <DocBreadcrumbs sidebar={sidebar} pathname={doc.permalink} />
+          <Breadcrumbs />
           <VersionBadge />
           {toc.length ? <TOCMobile /> : null}
           <Content>{children}</Content>
