@@ -1,8 +1,9 @@
 import type { NavLink } from '../data/site-data.js';
-import { Link } from '../router/Link.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemePaginatorNavLink from '../theme-components/PaginatorNavLink.js';
 import { themeMessage } from '../i18n/theme-message.js';
 
-/** Previous / next links at the bottom of a doc or post. */
+/** Previous / next links at the bottom of a doc or post, each a `@theme/PaginatorNavLink` as the site swizzles it. */
 export function Paginator({
   previous,
   next,
@@ -18,23 +19,16 @@ export function Paginator({
   nextLabel?: string;
   className?: string;
 }) {
+  const PageLink = useThemeComponent('PaginatorNavLink', ThemePaginatorNavLink);
   if (!previous && !next) return null;
   return (
     <nav className={`pagination-nav${className ? ` ${className}` : ''}`} aria-label={label}>
       {previous ? (
-        <Link to={previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__sublabel">{previousLabel}</div>
-          <div className="pagination-nav__label">{previous.title}</div>
-        </Link>
+        <PageLink permalink={previous.permalink} title={previous.title} subLabel={previousLabel} />
       ) : (
         <span />
       )}
-      {next ? (
-        <Link to={next.permalink} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__sublabel">{nextLabel}</div>
-          <div className="pagination-nav__label">{next.title}</div>
-        </Link>
-      ) : null}
+      {next ? <PageLink permalink={next.permalink} title={next.title} subLabel={nextLabel} isNext /> : null}
     </nav>
   );
 }

@@ -60,6 +60,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'NavbarItem/LocaleDropdownNavbarItem',
   'NotFound',
   'NotFound/Content',
+  'PaginatorNavLink',
   'Root',
   'SearchBar',
   'SkipToContent',
@@ -70,6 +71,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'Tabs',
   'Tag',
   'TagsListInline',
+  'ThemedImage',
   'prism-include-languages',
 ];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { goldenGraph } from '../test-support/golden-graph.js';
 import { planFor, renderApp } from '../test-support/render-app.js';
@@ -26,6 +27,8 @@ import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 import TOC from './TOC.js';
+import ThemedImage from './ThemedImage.js';
+import PaginatorNavLink, { type PaginatorNavLinkProps } from './PaginatorNavLink.js';
 import TOCCollapsible, { type TOCCollapsibleProps } from './TOCCollapsible.js';
 import Tag, { type TagProps } from './Tag.js';
 import TagsListInline, { type TagsListInlineProps } from './TagsListInline.js';
@@ -241,6 +244,23 @@ describe('the theme parts ejected components import', () => {
     const list = renderApp(features(), '/blog', {}, {}, { TagsListInline: ({ tags }: TagsListInlineProps) => <p className="my-tags">{tags.length}</p> }).html;
     expect(list).toMatch(/<p class="my-tags">\d+<\/p>/);
     expect(list).not.toContain('class="tags-row"');
+  });
+
+  it('doc and post paginators render their links through PaginatorNavLink as the site swizzles it', () => {
+    const doc = '/docs/4.0/guides/timelines';
+    expect(renderApp(features(), doc, {}, {}, { PaginatorNavLink }).html).toBe(renderApp(features(), doc).html);
+    const MyLink = ({ permalink, title, subLabel, isNext }: PaginatorNavLinkProps) => <a className={`my-link my-link--${isNext ? 'next' : 'prev'}`} href={permalink}>{subLabel}: {title}</a>;
+    const html = renderApp(features(), doc, {}, {}, { PaginatorNavLink: MyLink }).html;
+    expect(html).toContain('<a class="my-link my-link--prev" href="/docs/4.0/guides/compositions">Previous<!-- -->: <!-- -->Compositions</a>');
+    expect(html).toContain('<a class="my-link my-link--next" href="/docs/4.0/guides/keyframes">Next<!-- -->: <!-- -->Keyframes</a>');
+    const post = renderApp(features(), '/blog/2025/06/18/framewright-5-preview', {}, {}, { PaginatorNavLink: MyLink }).html;
+    expect(post).toMatch(/class="my-link my-link--(prev|next)"/);
+  });
+
+  it('ThemedImage renders the light and dark sources for the theme CSS to pick, or one image when they are the same', () => {
+    const html = renderToStaticMarkup(<ThemedImage sources={{ light: '/img/l.png', dark: '/img/d.png' }} alt="Diagram" className="wide" width={200} />);
+    expect(html).toBe('<img width="200" src="/img/l.png" alt="Diagram" class="wide themed-light"/><img width="200" src="/img/d.png" alt="Diagram" class="wide themed-dark"/>');
+    expect(renderToStaticMarkup(<ThemedImage sources={{ light: '/img/x.png', dark: '/img/x.png' }} alt="" />)).toBe('<img src="/img/x.png" alt=""/>');
   });
 
   it("a swizzled MDXComponents' lower-case keys replace Markdown's elements (ionic-docs' replaces table), and spreading the original changes nothing", () => {
