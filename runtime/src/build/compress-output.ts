@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { brotliQuality, compressFile, isTextFile, textFilesOf, type FileCopies, type MIN_COMPRESS_BYTES } from './compress-file.js';
 
 /** Byte totals of precompression: files that got copies, their size, and the size of their copies. */
@@ -62,6 +62,16 @@ export async function compressOutput(root: string, options: CompressOutputOption
   return new OutputCompressor(root, { ...options, workers: 0 }).finish();
 }
 
+/**
+ * V8 limits of a compressing worker. Its JavaScript allocates little (a file's path, its stats,
+ * the buffers' handles: the bytes and the compressors' state are native), but a worker's young
+ * generation may grow as large as the main thread's (two 16 MB semi-spaces), and what it once
+ * touched stays resident for the rest of the build, beside the prerender's peak. 2 MB keeps it
+ * small: 600-doc bench tree, `SITEGRAPH_BUNDLE_CACHE=0 build --no-cache`, peak RSS of the process
+ * tree (issue #36, see the README's "Fifth round").
+ */
+export const COMPRESS_WORKER_LIMITS: Readonly<ResourceLimits> = { maxYoungGenerationSizeMb: 2 };
+
 /** A worker of {@link OutputCompressor} and the flush it was last asked for. */
 interface CompressWorker {
   worker: Worker;
@@ -104,7 +114,7 @@ export class OutputCompressor {
     const url = options.workerFile ?? new URL('./compress-worker.js', import.meta.url);
     const count = existsSync(url) ? (options.workers ?? compressWorkerCount()) : 0;
     this.workers = Array.from({ length: count }, () => {
-      const worker = new Worker(url);
+      const worker = new Worker(url, { resourceLimits: COMPRESS_WORKER_LIMITS });
       worker.on('error', (error) => (this.failure ??= { error }));
       worker.on('message', (m: { error?: string; stack?: string }) => {
         if (m.error) this.failure ??= { error: Object.assign(new Error(m.error), { stack: m.stack }) };
