@@ -1,8 +1,11 @@
-// The compiler as a new user gets it: `npm pack`, installed from the tarball into an empty
-// project, imported by name, its README example type-checked against the published types and
-// run, and the graph it writes validated with the published JSON Schema (ajv, draft 2020-12).
+// The packages as outside users get them: both tarballs packed once (`npm pack` of the dist that
+// `npm run build` wrote) and installed once in an empty project with npm's strict layout (each
+// package sees only what it declares, as with pnpm). Then: the compiler imported by name, its
+// README example type-checked against the published types and run, the graph it writes
+// validated with the published JSON Schema (ajv, draft 2020-12), its CLI bin run; and a full
+// `build()` (bundle and prerender) of a small site with @sitegraph/runtime from its tarball.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,33 +27,38 @@ export function readmeExample(): string {
   return block[1]!;
 }
 
+let work: string;
+let project: string;
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-pack-'));
+  // `npm run build` has written both packages' dist and the JSON Schemas (npm test builds first).
+  const tarballs = ['compiler', 'runtime'].map((dir) => {
+    const packed = execFileSync(NPM, ['pack', '--json', '--pack-destination', work], { cwd: path.join(ROOT, dir), encoding: 'utf8' });
+    return path.join(work, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
+  });
+  project = path.join(work, 'consumer');
+  mkdirSync(project);
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  // The npm cache answers offline here; CI fetches from the registry.
+  execFileSync(NPM, ['install', ...tarballs, '--install-strategy=linked', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, encoding: 'utf8' });
+}, 300_000);
+
+// Removing the installed project (≈ 350 packages) takes seconds on a loaded machine.
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+}, 120_000);
+
 describe('@sitegraph/compiler from its tarball', () => {
-  let work: string;
-  let project: string;
-
-  beforeAll(() => {
-    work = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-pack-'));
-    // `npm run build` has written dist/ and the JSON Schema (npm test builds first).
-    const packed = execFileSync(NPM, ['pack', '--json', '--pack-destination', work], { cwd: COMPILER, encoding: 'utf8' });
-    const tarball = path.join(work, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
-    project = path.join(work, 'consumer');
-    mkdirSync(project);
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    // The npm cache answers offline here; CI fetches from the registry.
-    execFileSync(NPM, ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, encoding: 'utf8' });
-  }, 300_000);
-
-  // Removing the installed project (≈ 160 packages) takes seconds on a loaded machine.
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
-  }, 120_000);
-
   it('ships what the package needs and nothing of the workspace', () => {
     const installed = path.join(project, 'node_modules/@sitegraph/compiler');
     expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'package.json', 'schemas', 'site-graph.schema.json', 'src']);
-    // Resolved from the project, not through the workspace's symlink.
-    expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/site-graph.schema.json')).toBe(path.join(installed, 'site-graph.schema.json'));
-    expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/schemas/page-chunk.schema.json')).toBe(path.join(installed, 'schemas', 'page-chunk.schema.json'));
+    // Resolved from the project, not through the workspace's symlink (npm's strict layout links
+    // the package from the project's node_modules/.store).
+    const real = realpathSync(installed);
+    expect(real.startsWith(realpathSync(project) + path.sep), real).toBe(true);
+    expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/site-graph.schema.json')).toBe(path.join(real, 'site-graph.schema.json'));
+    expect(createRequire(path.join(project, 'package.json')).resolve('@sitegraph/compiler/schemas/page-chunk.schema.json')).toBe(path.join(real, 'schemas', 'page-chunk.schema.json'));
   });
 
   it('imports by name, type-checks and runs the README example, whose graph the published JSON Schema accepts', async () => {
@@ -102,4 +110,24 @@ describe('@sitegraph/compiler from its tarball', () => {
     expect(r.stdout).toMatch(/Compiled \d+ routes/);
     expect(JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')).generator.name).toBe('sitegraph');
   }, 120_000);
+});
+
+describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () => {
+  it('build() bundles and prerenders a site there', () => {
+    cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), path.join(project, 'site'), { recursive: true });
+    writeFileSync(
+      path.join(project, 'build.mjs'),
+      "import { build } from '@sitegraph/compiler';\nconst r = await build('site', { outDir: 'out', cache: false });\nconsole.log(JSON.stringify({ pages: r.pages, routes: r.routes }));\n",
+    );
+    const run = spawnSync(process.execPath, ['build.mjs'], { cwd: project, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const { pages, routes } = JSON.parse(run.stdout) as { pages: number; routes: number };
+    expect(pages).toBe(routes);
+    const graph = JSON.parse(readFileSync(path.join(project, 'out/graph.json'), 'utf8')) as { routesPaths: string[] };
+    for (const route of graph.routesPaths) {
+      const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
+      expect(existsSync(path.join(project, 'out', file)), file).toBe(true);
+    }
+  }, 300_000);
 });

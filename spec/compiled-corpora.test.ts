@@ -1,12 +1,52 @@
-// Issue #13 item 6: markdown.sanitize keeps the pages of real sites intact: the same text, the
-// same heading ids, code blocks, admonitions and components, only active content removed.
+// The tests that compile the real corpora as they are (`compile(input, { continueOnError: true })`),
+// in one file so that each corpus is loaded and compiled once for all of them: conformance with
+// the Docusaurus goldens, determinism whatever the file order, and markdown.sanitize keeping
+// pages intact (issue #13 item 6). compile() is pure, so a shared result is the one each test
+// would compute; each test's own second compile (reversed input, sanitize on) stays its own.
 import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { compile, loadSite } from '@sitegraph/compiler';
-import { ROOT } from './support.js';
-import { SHARED } from '../corpora.js';
+import { compile, loadSite, type SiteInput } from '@sitegraph/compiler';
+import { compareWithGolden, formatConformanceReport, projectGraph, SECTION_NAMES } from '@sitegraph/compiler/conformance';
+import { goldenCorpora, SHARED } from './corpora.js';
+import { ROOT } from './reliability/support.js';
+
+type Compiled = { input: SiteInput; result: ReturnType<typeof compile> };
+const compiled = new Map<string, Promise<Compiled>>();
+
+/** The site in `dir`, loaded and compiled with `continueOnError` once for the whole file. */
+function compiledSite(dir: string): Promise<Compiled> {
+  let entry = compiled.get(dir);
+  if (!entry) {
+    entry = loadSite(dir).then((input) => ({ input, result: compile(input, { continueOnError: true }) }));
+    compiled.set(dir, entry);
+  }
+  return entry;
+}
+
+// Every section of every golden: docs (issue #2) and blog-like instances (issue #4).
+describe.each(goldenCorpora())('conformance with Docusaurus 3.7.0: $name', ({ dir, golden }) => {
+  it('matches the golden in every section', async () => {
+    const { graph } = (await compiledSite(dir)).result;
+    const report = compareWithGolden(projectGraph(graph, path.basename(dir)), golden(), SECTION_NAMES);
+    expect(report.failed, formatConformanceReport(report)).toBe(0);
+    expect(report.passed).toBeGreaterThan(0);
+  });
+});
+
+function reversedInput(input: SiteInput): SiteInput {
+  return { ...input, files: new Map([...input.files].reverse()), assets: new Map([...input.assets].reverse()) };
+}
+
+describe('determinism', () => {
+  it.each(['features', 'remotion-2022'])('%s compiles to the same bytes whatever the file order', async (name) => {
+    const { input, result } = await compiledSite(path.join(SHARED, 'corpora', name));
+    const a = result.files.map((f) => [f.path, String(f.content)]);
+    const b = compile(reversedInput(input), { continueOnError: true }).files.map((f) => [f.path, String(f.content)]);
+    expect(b).toEqual(a);
+  });
+});
 
 type Chunk = { body: Root };
 
@@ -47,8 +87,8 @@ const sites = [
 
 describe('markdown.sanitize on real sites', () => {
   it.each(sites)('%s: every page keeps its text and structure', async (_name, dir) => {
-    const input = await loadSite(dir);
-    const off = chunksOf(compile(input, { continueOnError: true }));
+    const { input, result } = await compiledSite(dir);
+    const off = chunksOf(result);
     const on = chunksOf(compile(input, { continueOnError: true, sanitize: true }));
     expect([...on.keys()].sort()).toEqual([...off.keys()].sort());
     const differences: string[] = [];
