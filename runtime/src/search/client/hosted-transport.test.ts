@@ -47,7 +47,10 @@ async function answeringHost(seen: Array<{ url: string; headers: IncomingMessage
 }
 
 const body = { requests: [{ indexName: 'docs', query: 'render' }] };
-const fast = { connect: 150, read: 150, write: 1_000 };
+// Short enough that the silent and stalling hosts cost a second each, long enough that the
+// answering host (in this process, on this event loop) answers within them on a loaded machine:
+// at 150 ms it once did not, with CI's projects and four browser files side by side.
+const fast = { connect: 1_000, read: 1_000, write: 1_000 };
 
 describe('createHostedTransport', () => {
   it('posts to /1/indexes/*/queries with the credentials headers', async () => {
