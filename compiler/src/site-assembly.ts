@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { lazy } from './lazy/lazy.js';
 import { compileBlogInstance } from './blog/index.js';
-import type { SiteInput } from './content/index.js';
+import { currentLocale, type SiteInput } from './content/index.js';
 import { contentRoots } from './content/content-roots.js';
 import { resolveLocaleConfigs, type SiteConfig } from './config/index.js';
 import { CompileError, compareDiagnostics, ErrorCollector, errorDiagnostic, type Diagnostic } from './diagnostics/index.js';
@@ -329,14 +329,14 @@ export function assembleSiteContent(input: SiteInput, collected: CollectedSite, 
   const searchFiles: OutputFile[] = [];
   const searchWriter = new SearchFilesWriter(
     // The index's language is the locale built (Docusaurus's `currentLocale`).
-    { title: config.title, defaultLocale: input.locale?.name ?? config.i18n.defaultLocale, themeConfig: config.themeConfig },
+    { title: config.title, defaultLocale: currentLocale(input), themeConfig: config.themeConfig },
     options.emit ? () => options.emit!.open() : memoryTextFiles(searchFiles),
     { minRecords: options.searchShardMinRecords, spill: options.spill },
     options.searchRecordsFile ?? true,
   );
   const searchRecords: SearchRecord[] | null = options.emit ? null : [];
   const searchPages = siteSearchRecordsByPage(
-    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale, currentLocale: input.locale?.name ?? config.i18n.defaultLocale }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
+    { site: { title: config.title, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, defaultLocale: config.i18n.defaultLocale, currentLocale: currentLocale(input) }, docs: collected.docs, blog: collected.blog, pages: collected.pages },
     (source) => rendered.compiled.get(source),
   );
   for (const records of searchPages) {
@@ -430,7 +430,7 @@ export function siteGraphObject(
       titleDelimiter: config.titleDelimiter,
       noIndex: config.noIndex,
       defaultLocale: config.i18n.defaultLocale,
-      currentLocale: input.locale?.name ?? config.i18n.defaultLocale,
+      currentLocale: currentLocale(input),
       locales: config.i18n.locales,
       localeConfigs: localeConfigsWithUrls(input),
       codeTranslations: Object.fromEntries(input.locale?.code ?? []),

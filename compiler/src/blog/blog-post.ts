@@ -1,5 +1,5 @@
 import type { FileHistory } from '../content/file-history.js';
-import { callEditUrl, type BlogEditUrlParams, type EditUrlFunction } from '../config/edit-url-function.js';
+import { callEditUrl, type BlogEditUrlParams, type EditUrlCall } from '../config/edit-url-function.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
 import { resolveLastUpdate } from '../frontmatter/last-update.js';
 import type { FileMemo } from '../memo/index.js';
@@ -60,10 +60,11 @@ export interface BlogPostContext {
   fileHistory: ReadonlyMap<string, FileHistory>;
   /** Per-file results of earlier compiles (front matter, title, excerpt, reading time). */
   memo?: FileMemo;
-  /** The instance's `editUrl` when it is a function (`SiteInput.editUrlFunctions`). */
-  editUrlFunction?: EditUrlFunction;
-  /** The locale being built, and its files read from a translation (`SiteLocale`), for `editUrlFunction`. */
-  locale?: { name: string; translatedFrom?: ReadonlyMap<string, string> };
+  /**
+   * The instance's `editUrl` when it is a function (`SiteInput.editUrlFunctions`), the locale built,
+   * and the locale's files read from a translation (`SiteLocale.translatedFrom`).
+   */
+  editUrl?: EditUrlCall & { translatedFrom?: ReadonlyMap<string, string> };
 }
 
 /** A post, or nothing for a draft in production, and the warnings found. */
@@ -155,7 +156,7 @@ export function loadBlogPost(relativePath: string, text: string, ctx: BlogPostCo
     hasTruncateMarker: hasTruncateMarker(content, options.truncateMarker),
     unlisted,
     draft: frontMatter.draft === true,
-    editUrl: ctx.editUrlFunction ? (callEditUrl(ctx.editUrlFunction, editUrlParams(source, relativePath, permalink, ctx), source) ?? undefined) : editUrl(options, relativePath),
+    editUrl: ctx.editUrl ? (callEditUrl(ctx.editUrl.fn, editUrlParams(source, relativePath, permalink, ctx.editUrl), source) ?? undefined) : editUrl(options, relativePath),
     frontMatter,
     content,
     bodyLineOffset,
@@ -207,10 +208,10 @@ function postDate(
  * What an `editUrl` function gets for a post, as in Docusaurus: the folder the post was read
  * from (the locale's translation folder when it was read from there) and its path in it.
  */
-function editUrlParams(source: string, relativePath: string, permalink: string, ctx: BlogPostContext): BlogEditUrlParams {
-  const read = ctx.locale?.translatedFrom?.get(source) ?? source;
+function editUrlParams(source: string, relativePath: string, permalink: string, call: NonNullable<BlogPostContext['editUrl']>): BlogEditUrlParams {
+  const read = call.translatedFrom?.get(source) ?? source;
   const blogDirPath = read === relativePath ? '' : read.slice(0, read.length - relativePath.length - 1);
-  return { blogDirPath, blogPath: relativePath, permalink, locale: ctx.locale?.name ?? '' };
+  return { blogDirPath, blogPath: relativePath, permalink, locale: call.locale };
 }
 
 /** Edit URL: `<editUrl>/<blog folder>/<path in the blog folder>`, or undefined without `editUrl`. */

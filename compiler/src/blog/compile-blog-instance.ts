@@ -1,5 +1,5 @@
 import type { BlogPluginInstance } from '../config/index.js';
-import { globFiles, type SiteInput } from '../content/index.js';
+import { currentLocale, globFiles, type SiteInput } from '../content/index.js';
 import path from 'node:path/posix';
 import { CompileError, ErrorCollector, errorDiagnostic, fail, type Diagnostic } from '../diagnostics/index.js';
 import { buildBlogFeed, type BlogFeedData, type FeedModel } from '../feeds/index.js';
@@ -120,7 +120,6 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
   if (folderExists) {
     const tagsFile = loadTagsFile(input.files, options.contentPath, options.tags);
     const editUrlFunction = input.editUrlFunctions?.get(`content-blog@${plugin.id}`);
-    const locale = { name: input.locale?.name ?? input.config.i18n.defaultLocale, ...(input.locale ? { translatedFrom: input.locale.translatedFrom } : {}) };
     const context: BlogPostContext = {
       options,
       baseUrl,
@@ -129,7 +128,7 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
       tagsFile,
       fileHistory: deps.fileHistory ?? input.fileHistory ?? new Map(),
       memo: deps.memo,
-      ...(editUrlFunction ? { editUrlFunction, locale } : {}),
+      ...(editUrlFunction ? { editUrl: { fn: editUrlFunction, locale: currentLocale(input), ...(input.locale ? { translatedFrom: input.locale.translatedFrom } : {}) } } : {}),
     };
     // Every post's errors at once, not only the first post's.
     const errors = new ErrorCollector();
@@ -188,7 +187,7 @@ export function compileBlogInstance(input: SiteInput, plugin: BlogPluginInstance
       favicon: input.config.favicon,
       trailingSlash: input.config.trailingSlash,
       // The feed's language: the locale built (Docusaurus's `currentLocale`).
-      defaultLocale: input.locale?.name ?? input.config.i18n.defaultLocale,
+      defaultLocale: currentLocale(input),
     },
   });
 

@@ -78,13 +78,16 @@ describe('editUrl functions (Docusaurus EditUrlFunction)', () => {
     expect(callEditUrl(() => '', params, 'blog/a.md')).toBeNull();
   });
 
-  it('are taken out of the options only when editUrl is a function', () => {
+  it("are taken out of a docs or blog instance's options only when editUrl is a function", () => {
     const fn = () => 'x';
     const withFn: Record<string, unknown> = { editUrl: fn, path: 'docs' };
-    expect(takeEditUrlFunction(withFn)).toBe(fn);
+    expect(takeEditUrlFunction('content-docs', withFn)).toBe(fn);
     expect(withFn).toEqual({ path: 'docs' });
     const withString: Record<string, unknown> = { editUrl: 'https://e.dev/' };
-    expect(takeEditUrlFunction(withString)).toBeUndefined();
+    expect(takeEditUrlFunction('content-blog', withString)).toBeUndefined();
     expect(withString).toEqual({ editUrl: 'https://e.dev/' });
+    const pages: Record<string, unknown> = { editUrl: fn };
+    expect(takeEditUrlFunction('content-pages', pages)).toBeUndefined();
+    expect(pages).toEqual({ editUrl: fn });
   });
 });

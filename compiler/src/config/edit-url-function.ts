@@ -41,6 +41,15 @@ export interface BlogEditUrlParams {
  */
 export type EditUrlFunction = (params: DocsEditUrlParams & BlogEditUrlParams) => unknown;
 
+/** An instance's `editUrl` function with the locale a compile calls it with (`locale` of its params). */
+export interface EditUrlCall {
+  fn: EditUrlFunction;
+  locale: string;
+}
+
+/** The content plugins whose `editUrl` may be a function: the pages plugin builds no edit links. */
+const EDIT_URL_FUNCTION_PLUGINS: readonly string[] = ['content-docs', 'content-blog'];
+
 /**
  * Calls an `editUrl` function for one file, as Docusaurus does when `editUrl` is a function.
  *
@@ -62,12 +71,14 @@ export function callEditUrl(fn: EditUrlFunction, params: DocsEditUrlParams | Blo
 }
 
 /**
- * Takes a content plugin's `editUrl` out of its options (in place) when it is a function.
+ * Takes a docs or blog instance's `editUrl` out of its options (in place) when it is a function.
+ * Another plugin's is left in place (and warned about as an option that is not data).
  *
- * @returns the function, or undefined when `editUrl` is absent or data
+ * @param plugin the instance's plugin (`content-docs`)
+ * @returns the function, or undefined when `editUrl` is absent, data, or not the docs' or blog's
  */
-export function takeEditUrlFunction(options: Record<string, unknown>): EditUrlFunction | undefined {
-  if (typeof options.editUrl !== 'function') return undefined;
+export function takeEditUrlFunction(plugin: string, options: Record<string, unknown>): EditUrlFunction | undefined {
+  if (!EDIT_URL_FUNCTION_PLUGINS.includes(plugin) || typeof options.editUrl !== 'function') return undefined;
   const fn = options.editUrl as EditUrlFunction;
   delete options.editUrl;
   return fn;

@@ -120,7 +120,7 @@ function takeInstanceCode(
     const key = `${String(e.plugin)}@${typeof e.id === 'string' ? e.id : 'default'}`;
     const lists = takeMarkdownPlugins(e.options as Record<string, unknown>, `plugins[${i}].options`, warn);
     if (lists) markdownPlugins.set(key, { ...lists, siteDir });
-    const editUrl = e.plugin === 'content-docs' || e.plugin === 'content-blog' ? takeEditUrlFunction(e.options as Record<string, unknown>) : undefined;
+    const editUrl = takeEditUrlFunction(String(e.plugin), e.options as Record<string, unknown>);
     if (editUrl) editUrlFunctions.set(key, editUrl);
   });
   return { markdownPlugins, editUrlFunctions };

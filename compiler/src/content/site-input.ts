@@ -80,6 +80,11 @@ export interface SiteLocale {
   code: TranslationMessages;
 }
 
+/** The locale `input` builds (Docusaurus's `i18n.currentLocale`): its `locale`'s name, else the default locale. */
+export function currentLocale(input: Pick<SiteInput, 'config' | 'locale'>): string {
+  return input.locale?.name ?? input.config.i18n.defaultLocale;
+}
+
 /** Text file extensions that {@link loadSite} reads as text. */
 export const TEXT_EXTENSIONS: readonly string[] = ['.md', '.mdx', '.json', '.yml', '.yaml', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
 

@@ -1,5 +1,5 @@
 import type { DocsOptions, DocsPluginInstance } from '../config/index.js';
-import type { SiteInput } from '../content/index.js';
+import { currentLocale, type SiteInput } from '../content/index.js';
 import { compareDiagnostics, fail, type Diagnostic } from '../diagnostics/index.js';
 import type { FileMemo } from '../memo/index.js';
 import type { RouteNode } from '../routes/index.js';
@@ -105,7 +105,7 @@ function loadVersion(
   const editUrlFunction = input.editUrlFunctions?.get(`content-docs@${pluginId}`);
   const loaded = loadVersionDocs(input.files, metadata, options, input.mode, memo, {
     fileHistory: input.fileHistory,
-    ...(editUrlFunction ? { editUrlFunction, locale: input.locale?.name ?? input.config.i18n.defaultLocale } : {}),
+    ...(editUrlFunction ? { editUrl: { fn: editUrlFunction, locale: currentLocale(input) } } : {}),
   });
   const draftIds = loaded.docs
     .filter((d) => d.draft)

@@ -36,7 +36,7 @@ export function loadVersionDocs(
   options: DocsOptions,
   mode: DocContext['mode'],
   memo?: FileMemo,
-  more: Pick<DocContext, 'fileHistory' | 'editUrlFunction' | 'locale'> = {},
+  more: Pick<DocContext, 'fileHistory' | 'editUrl'> = {},
 ): VersionDocs {
   const sources = globFiles(files.keys(), version.contentPath, options.include, options.exclude);
   if (sources.length === 0) {

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { DocsOptions } from '../config/index.js';
-import { callEditUrl, type EditUrlFunction } from '../config/edit-url-function.js';
+import { callEditUrl, type EditUrlCall } from '../config/edit-url-function.js';
 import { fail, type Diagnostic } from '../diagnostics/index.js';
 import type { FileHistory } from '../content/file-history.js';
 import { resolveLastUpdate } from '../frontmatter/last-update.js';
@@ -41,10 +41,8 @@ export interface DocContext {
   memo?: FileMemo;
   /** Commit history by site-relative path (`SiteInput.fileHistory`): last-update data. */
   fileHistory?: ReadonlyMap<string, FileHistory>;
-  /** The instance's `editUrl` when it is a function (`SiteInput.editUrlFunctions`). */
-  editUrlFunction?: EditUrlFunction;
-  /** The locale being built, passed to `editUrlFunction`. */
-  locale?: string;
+  /** The instance's `editUrl` when it is a function (`SiteInput.editUrlFunctions`), and the locale built. */
+  editUrl?: EditUrlCall;
 }
 
 /**
@@ -109,10 +107,10 @@ export function processDoc(docFile: DocFile, ctx: DocContext): { doc: DocMetadat
   const editUrl =
     frontMatter.custom_edit_url !== undefined
       ? frontMatter.custom_edit_url
-      : ctx.editUrlFunction
+      : ctx.editUrl
         ? callEditUrl(
-            ctx.editUrlFunction,
-            { version: version.name, versionDocsDirPath: version.contentPath === '.' ? '' : version.contentPath, docPath: docFile.source, permalink, locale: ctx.locale ?? '' },
+            ctx.editUrl.fn,
+            { version: version.name, versionDocsDirPath: version.contentPath === '.' ? '' : version.contentPath, docPath: docFile.source, permalink, locale: ctx.editUrl.locale },
             file,
           )
         : version.editUrl

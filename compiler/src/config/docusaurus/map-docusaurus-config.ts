@@ -130,8 +130,7 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, file: string)
       const own = { ...options };
       const lists = takeMarkdownPlugins(own, entry.where, warn);
       if (lists) markdownPlugins.set(`${handling}@${id}`, { ...lists, siteDir });
-      // The pages plugin's edit links are not built, so its editUrl stays in the options (and is warned about).
-      const editUrl = handling === 'content-pages' ? undefined : takeEditUrlFunction(own);
+      const editUrl = takeEditUrlFunction(handling, own);
       if (editUrl) editUrlFunctions.set(`${handling}@${id}`, editUrl);
       plugins.push({ plugin: handling, id, options: pluginOptions(own, entry.where, siteDir, warn, fail) });
       pluginLabels.push(entry.where);
