@@ -61,8 +61,13 @@ export function BlogSidebarItems({ sidebar, mobile }: { sidebar: Pick<BlogSideba
   );
 }
 
-/** The desktop blog sidebar. */
-export function BlogSidebar({ sidebar }: { sidebar: Pick<BlogSidebarData, 'title' | 'items'> | null }) {
+/** Props of the blog sidebar (`@theme/BlogSidebar`'s, as Docusaurus's): `{ title, items: { title, permalink, unlisted, date }[] }`, or none. */
+export interface BlogSidebarProps {
+  sidebar?: Pick<BlogSidebarData, 'title' | 'items'> | null;
+}
+
+/** The desktop blog sidebar; nothing without a sidebar. */
+export function BlogSidebar({ sidebar }: BlogSidebarProps) {
   if (!sidebar) return null;
   return (
     <aside className="blog-sidebar">

@@ -3,7 +3,20 @@ import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import ThemePaginatorNavLink from '../theme-components/PaginatorNavLink.js';
 import { themeMessage } from '../i18n/theme-message.js';
 
-/** Previous / next links at the bottom of a doc or post, each a `@theme/PaginatorNavLink` as the site swizzles it. */
+/**
+ * Props of the paginator. `previous`, `next` (`{ title, permalink }`) and `className` are
+ * `@theme/DocPaginator`'s, as Docusaurus's; the labels default to the docs' ("Previous", "Next").
+ */
+export interface PaginatorProps {
+  previous?: NavLink | null;
+  next?: NavLink | null;
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+}
+
+/** Previous / next links at the bottom of a doc or post, each a `@theme/PaginatorNavLink` as the site swizzles it; nothing when there is neither. */
 export function Paginator({
   previous,
   next,
@@ -11,14 +24,7 @@ export function Paginator({
   previousLabel = themeMessage('theme.docs.paginator.previous'),
   nextLabel = themeMessage('theme.docs.paginator.next'),
   className,
-}: {
-  previous: NavLink | null;
-  next: NavLink | null;
-  label?: string;
-  previousLabel?: string;
-  nextLabel?: string;
-  className?: string;
-}) {
+}: PaginatorProps) {
   const PageLink = useThemeComponent('PaginatorNavLink', ThemePaginatorNavLink);
   if (!previous && !next) return null;
   return (

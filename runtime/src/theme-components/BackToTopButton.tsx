@@ -1,6 +1,2 @@
-import { BackToTopButton as ThemeBackToTopButton } from '../layout/BackToTopButton.js';
-
-/** `@theme/BackToTopButton`: the button that scrolls back to the top (the layout renders it as the site swizzles it). */
-export default function BackToTopButton() {
-  return <ThemeBackToTopButton />;
-}
+/** `@theme/BackToTopButton`: the button that scrolls back to the top (no props; the layout renders it as the site swizzles it). */
+export { BackToTopButton as default } from '../layout/BackToTopButton.js';

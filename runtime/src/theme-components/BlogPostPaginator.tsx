@@ -15,8 +15,8 @@ export interface BlogPostPaginatorProps {
 export default function BlogPostPaginator({ prevItem, nextItem }: BlogPostPaginatorProps) {
   return (
     <Paginator
-      previous={prevItem ?? null}
-      next={nextItem ?? null}
+      previous={prevItem}
+      next={nextItem}
       label={themeMessage('theme.blog.post.paginator.navAriaLabel')}
       previousLabel={themeMessage('theme.blog.post.paginator.newerPost')}
       nextLabel={themeMessage('theme.blog.post.paginator.olderPost')}
