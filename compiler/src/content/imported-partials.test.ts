@@ -1,19 +1,14 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import { tempDirs, writeFiles } from '../../../fixtures/temp-dirs.js';
 import { CompileError } from '../diagnostics/index.js';
 import { readImportedPartials } from './imported-partials.js';
 
 const temp = tempDirs('sitegraph-imported-partials-');
 
 function site(files: Record<string, string>): string {
-  const root = temp();
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-  return root;
+  return writeFiles(temp(), files);
 }
 
 describe('readImportedPartials', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDirs } from '../../../fixtures/temp-dirs.js';
+import { tempDirs, writeFiles } from '../../../fixtures/temp-dirs.js';
 import { CompileError } from '../diagnostics/index.js';
 import { loadConfig } from './load-config.js';
 
@@ -9,12 +9,7 @@ const temp = tempDirs('sitegraph-config-');
 
 /** A site folder holding `files` (site-relative path → text). */
 function site(files: Record<string, string>): string {
-  const dir = temp();
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
+  return writeFiles(temp(), files);
 }
 
 /** The diagnostics of the CompileError `run` rejects with. */
