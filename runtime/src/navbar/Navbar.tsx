@@ -7,7 +7,7 @@ import { useLeafDocsSidebar } from '../docs/DocRootLayout.js';
 import { useLeafBlogSidebar } from '../blog/BlogSidebar.js';
 import { useWindowSize } from '../layout/use-window-size.js';
 import { useRouteState } from '../router/route-state.js';
-import { DocSidebarItems } from '../sidebar/DocSidebarItems.js';
+import { DocSidebarItems as ThemeDocSidebarItems } from '../sidebar/DocSidebarItems.js';
 import { NavbarItem, type NavbarItemConfig } from './NavbarItem.js';
 import ThemeNavbarLogo from '../theme-components/Navbar/Logo.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
@@ -35,6 +35,7 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
   const Logo = useThemeComponent('Navbar/Logo', ThemeNavbarLogo);
   const ColorModeToggle = useThemeComponent('ColorModeToggle', ThemeColorModeToggle);
+  const DocSidebarItems = useThemeComponent('DocSidebarItems', ThemeDocSidebarItems);
   return (
     <div className="navbar-sidebar" role="dialog" aria-label={themeMessage('sitegraph.navbar.mobileSidebar.ariaLabel')}>
       <div className="navbar-sidebar__brand">
@@ -51,7 +52,7 @@ function MobileSidebar({ items, close }: { items: NavbarItemConfig[]; close: () 
               {themeMessage('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
             <ul className="menu__list" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
-              {docsSidebar ? <DocSidebarItems items={docsSidebar.items} activePath={location.pathname} /> : null}
+              {docsSidebar ? <DocSidebarItems items={docsSidebar.items} activePath={location.pathname} level={1} /> : null}
               {blogSidebar ? <BlogSidebarItems sidebar={blogSidebar} mobile /> : null}
             </ul>
           </div>

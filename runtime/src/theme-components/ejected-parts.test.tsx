@@ -15,6 +15,12 @@ import DocBreadcrumbs from './DocBreadcrumbs.js';
 import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
 import DocPaginator, { type DocPaginatorProps } from './DocPaginator.js';
 import DocSidebar, { type DocSidebarProps } from './DocSidebar.js';
+import DocSidebarItem from './DocSidebarItem.js';
+import DocSidebarItemCategory from './DocSidebarItem/Category.js';
+import DocSidebarItemHtml from './DocSidebarItem/Html.js';
+import DocSidebarItemLink from './DocSidebarItem/Link.js';
+import DocSidebarItems, { type DocSidebarItemsProps } from './DocSidebarItems.js';
+import type { DocSidebarItemProps } from '../sidebar/DocSidebarItems.js';
 import DocVersionBadge from './DocVersionBadge.js';
 import DocVersionBanner from './DocVersionBanner.js';
 import ErrorPageContent from './ErrorPageContent.js';
@@ -147,6 +153,41 @@ describe('the theme parts ejected components import', () => {
     }
     const swizzled = renderApp(features(), path, {}, {}, { DocSidebar: Wrapper }).html;
     expect(between(swizzled, '<aside class="docs-sidebar-container">', '</aside>')).toBe(nav.replace('<aside class="docs-sidebar-container">', `<aside class="docs-sidebar-container"><div class="sidebar-logo" data-path="${path}"></div>`));
+  });
+
+  it('the sidebar renders its items through DocSidebarItems, DocSidebarItem and its Link, Category and Html parts as the site swizzles them, and the originals change nothing', () => {
+    const path = '/docs/4.0/guides/timelines';
+    const sidebar = (html: string) => between(html, '<aside class="docs-sidebar-container">', '</aside>');
+    const theme = sidebar(renderApp(features(), path).html);
+    const originals = { DocSidebarItems, DocSidebarItem, 'DocSidebarItem/Link': DocSidebarItemLink, 'DocSidebarItem/Category': DocSidebarItemCategory, 'DocSidebarItem/Html': DocSidebarItemHtml };
+    expect(sidebar(renderApp(features(), path, {}, {}, originals).html)).toBe(theme);
+    const links = (theme.match(/<li class="menu__list-item[^"]*"><a [^>]*class="menu__link[ "]/g) ?? []).length;
+    const categories = (theme.match(/menu__list-item-collapsible/g) ?? []).length;
+    expect(links).toBeGreaterThan(0);
+    expect(categories).toBeGreaterThan(0);
+    // A wrapper of the original link part (the usual icon swizzle) sees every link with its level and index.
+    function IconLink(props: DocSidebarItemProps) {
+      return (
+        <>
+          <i className={`icon level-${props.level} index-${props.index}`} />
+          <DocSidebarItemLink {...(props as DocSidebarItemProps<Extract<typeof props.item, { type: 'link' }>>)} />
+        </>
+      );
+    }
+    const withIcons = sidebar(renderApp(features(), path, {}, {}, { 'DocSidebarItem/Link': IconLink }).html);
+    expect((withIcons.match(/<i class="icon level-\d index-\d+"><\/i>/g) ?? []).length).toBe(links);
+    expect(withIcons).toContain('<i class="icon level-1 index-0"></i>');
+    expect(withIcons).toMatch(/<i class="icon level-2 index-\d+"><\/i>/);
+    expect(withIcons.replace(/<i class="icon[^"]*"><\/i>/g, '')).toBe(theme);
+    const categoriesOnly = sidebar(renderApp(features(), path, {}, {}, { 'DocSidebarItem/Category': ({ item, level }: DocSidebarItemProps) => <li className="my-category">{`${level}:${item.type === 'category' ? item.label : ''}`}</li> }).html);
+    expect((categoriesOnly.match(/class="my-category"/g) ?? []).length).toBeGreaterThan(0);
+    expect(categoriesOnly).not.toContain('menu__list-item-collapsible');
+    // Every list, the top one and each category's, goes through DocSidebarItems.
+    const lists = sidebar(renderApp(features(), path, {}, {}, { DocSidebarItems: (props: DocSidebarItemsProps) => <li className={`my-list level-${props.level}`}>{props.items.length}</li> }).html);
+    expect(lists).toMatch(/<ul class="menu__list"><li class="my-list level-1">\d+<\/li><\/ul>/);
+    const nested = sidebar(renderApp(features(), path, {}, {}, { DocSidebarItem: ({ item, index, level }: DocSidebarItemProps) => <li className="my-item">{`${level}.${index} ${item.type}`}</li> }).html);
+    expect((nested.match(/class="my-item"/g) ?? []).length).toBeGreaterThan(0);
+    expect(nested).not.toContain('menu__link');
   });
 
   it("the theme's doc page renders its version banner and badge, unlisted note and paginator as the site swizzles them", () => {

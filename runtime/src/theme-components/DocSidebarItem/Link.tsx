@@ -1,0 +1,2 @@
+/** `@theme/DocSidebarItem/Link`: a docs sidebar link, active on its page, ↗ when external. */
+export { DocSidebarItemLink as default, type DocSidebarItemProps } from '../../sidebar/DocSidebarItems.js';
