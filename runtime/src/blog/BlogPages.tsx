@@ -24,7 +24,8 @@ import { Link } from '../router/Link.js';
 import { useRouteData } from '../router/use-route-data.js';
 import { useThemeConfig } from '../client/runtime-context.js';
 import { filterToc, tocLevels } from '../toc/filter-toc.js';
-import { TableOfContents } from '../toc/TableOfContents.js';
+import { flattenToc } from '../toc/toc-shape.js';
+import ThemeTOC from '../theme-components/TOC.js';
 import { yearOf } from '../theme/format-date.js';
 import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
 import { useLeafBlogSidebar } from './BlogSidebar.js';
@@ -118,11 +119,12 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
   const MetaRow = useThemeComponent('EditMetaRow', ThemeEditMetaRow);
   const TagsListInline = useThemeComponent('TagsListInline', ThemeTagsListInline);
   const BlogPostPaginator = useThemeComponent('BlogPostPaginator', ThemeBlogPostPaginator);
+  const TOC = useThemeComponent('TOC', ThemeTOC);
   const { post } = data;
   const { min, max } = tocLevels(post.frontMatter, themeConfig);
   const toc = post.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
   return (
-    <BlogLayout toc={toc.length ? <TableOfContents items={toc} /> : null}>
+    <BlogLayout toc={toc.length ? <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} /> : null}>
       <PageMeta title={post.title} description={post.description} keywords={post.frontMatter.keywords} image={post.frontMatter.image} noIndex={post.unlisted} />
       {post.unlisted ? (
         <div className="unlisted-banner" role="note">

@@ -4,12 +4,15 @@ import type { ManifestRoute, MdxPageData } from '../data/site-data.js';
 import { PageMeta } from '../head/PageMeta.js';
 import { useRouteData } from '../router/use-route-data.js';
 import { filterToc, tocLevels } from '../toc/filter-toc.js';
-import { TableOfContents } from '../toc/TableOfContents.js';
+import { useThemeComponent } from '../swizzle/use-theme-component.js';
+import ThemeTOC from '../theme-components/TOC.js';
+import { flattenToc } from '../toc/toc-shape.js';
 
 /** A Markdown/MDX page of the pages plugin: body and optional table of contents. */
 export function MdxPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<MdxPageData>(route, 'mdx-page');
   const themeConfig = useThemeConfig();
+  const TOC = useThemeComponent('TOC', ThemeTOC);
   const { min, max } = tocLevels(data.frontMatter, themeConfig);
   const toc = data.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
   return (
@@ -21,7 +24,7 @@ export function MdxPage({ route }: { route: ManifestRoute }) {
         </article>
         {toc.length ? (
           <div className="mdx-page__toc">
-            <TableOfContents items={toc} />
+            <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} />
           </div>
         ) : null}
       </div>

@@ -72,6 +72,8 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'TOC',
   'TOCCollapsible',
   'TOCInline',
+  'TOCItems',
+  'TOCItems/Tree',
   'TabItem',
   'Tabs',
   'Tag',

@@ -1,7 +1,8 @@
 import type { TocItem } from '../data/site-data.js';
-import { filterToc } from '../toc/filter-toc.js';
+import { filterToc, tocLevels } from '../toc/filter-toc.js';
 import { TableOfContents } from '../toc/TableOfContents.js';
 import { treeifyToc, type FlatTocItem } from '../toc/toc-shape.js';
+import { useThemeConfig } from '../client/runtime-context.js';
 
 /** Props of `@theme/TOC`, as Docusaurus's: `toc` is the flat list of headings (`useDoc().toc`); a tree is taken too. */
 export interface TOCProps {
@@ -12,11 +13,12 @@ export interface TOCProps {
 }
 
 /**
- * `@theme/TOC`: the desktop "On this page" column, highlighting the current heading: `toc` nested
- * by level, within `minHeadingLevel`–`maxHeadingLevel` when given.
+ * `@theme/TOC`: the "On this page" column beside a doc, blog post or Markdown page (each renders
+ * it as the site swizzles it), highlighting the current heading: `toc` nested by level, within
+ * `minHeadingLevel`–`maxHeadingLevel` (default `themeConfig.tableOfContents`'s, else 2 to 3),
+ * its list through `@theme/TOCItems`.
  */
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
-  const tree = treeifyToc(toc);
-  const items = minHeadingLevel || maxHeadingLevel ? filterToc(tree, minHeadingLevel ?? 2, maxHeadingLevel ?? 3) : tree;
-  return <TableOfContents items={items} className={className} />;
+  const { min, max } = tocLevels({ toc_min_heading_level: minHeadingLevel, toc_max_heading_level: maxHeadingLevel }, useThemeConfig());
+  return <TableOfContents items={filterToc(treeifyToc(toc), min, max)} minHeadingLevel={min} maxHeadingLevel={max} className={className} />;
 }

@@ -13,10 +13,10 @@ export interface TOCCollapsibleProps {
 
 /**
  * `@theme/TOCCollapsible`: the collapsible "On this page" box (a doc page's `DocItem/TOC/Mobile`
- * renders it as the site swizzles it), with the headings within the levels given, else
+ * renders it as the site swizzles it), its list through `@theme/TOCItems`, with the headings within the levels given, else
  * `themeConfig.tableOfContents`'s, else 2 to 3; nothing without headings.
  */
 export default function TOCCollapsible({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCCollapsibleProps) {
   const { min, max } = tocLevels({ toc_min_heading_level: minHeadingLevel, toc_max_heading_level: maxHeadingLevel }, useThemeConfig());
-  return <TocCollapsible items={filterToc(treeifyToc(toc), min, max)} className={className} />;
+  return <TocCollapsible items={filterToc(treeifyToc(toc), min, max)} minHeadingLevel={min} maxHeadingLevel={max} className={className} />;
 }

@@ -33,6 +33,9 @@ import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 import TOC from './TOC.js';
+import TOCItems, { type TOCItemsProps } from './TOCItems.js';
+import TOCItemsTree, { type TOCItemTreeProps } from './TOCItems/Tree.js';
+import TOCInline from './TOCInline.js';
 import ThemedImage from './ThemedImage.js';
 import PaginatorNavLink, { type PaginatorNavLinkProps } from './PaginatorNavLink.js';
 import TOCCollapsible, { type TOCCollapsibleProps } from './TOCCollapsible.js';
@@ -378,6 +381,36 @@ describe('the theme parts ejected components import', () => {
     const swizzled = between(renderApp(features(), path, {}, {}, { TOC: CleaningTOC }).html, 'class="doc-page__toc"', '</nav>');
     expect(seen[0]).toEqual([expect.objectContaining({ id: 'first-section', level: 2 }), expect.objectContaining({ id: 'second-section', level: 2 })]);
     expect(swizzled).toBe(theme.replace('>First section<', '>FIRST SECTION<').replace('>Second section<', '>SECOND SECTION<'));
+  });
+
+  it('every table of contents renders its list through TOCItems and TOCItems/Tree as the site swizzles them, and the blog post and Markdown pages render @theme/TOC', () => {
+    const doc = '/docs/4.0/guides/timelines';
+    const post = '/blog/2025/04/22/audio-ducking';
+    const originals = { TOCItems, 'TOCItems/Tree': TOCItemsTree };
+    for (const page of [doc, post]) expect(renderApp(features(), page, {}, {}, originals).html).toBe(renderApp(features(), page).html);
+    const seen: TOCItemsProps[] = [];
+    function CountingItems(props: TOCItemsProps) {
+      seen.push(props);
+      return (
+        <>
+          <p className="my-items">{props.toc.length}</p>
+          <TOCItems {...props} />
+        </>
+      );
+    }
+    const docHtml = renderApp(features(), doc, {}, {}, { TOCItems: CountingItems }).html;
+    // The desktop TOC highlights (it passes linkActiveClassName) within the doc's levels; the collapsible one is closed.
+    expect(seen).toEqual([expect.objectContaining({ minHeadingLevel: 2, maxHeadingLevel: 3, linkActiveClassName: 'table-of-contents__link--active' })]);
+    expect(docHtml).toContain('<p class="my-items">2</p><ul class="table-of-contents"><li><a href="#first-section" class="table-of-contents__link">');
+    const postHtml = renderApp(features(), post, {}, {}, { TOC: ({ toc }: { toc: readonly unknown[] }) => <aside className="my-post-toc">{toc.length}</aside> }).html;
+    expect(postHtml).toMatch(/<aside class="my-post-toc">[1-9]\d*<\/aside>/);
+    expect(postHtml).not.toContain('class="table-of-contents"');
+    const tree = renderApp(features(), doc, {}, {}, { 'TOCItems/Tree': ({ toc, isChild }: TOCItemTreeProps) => <ol className="my-tree">{`${toc.map((t) => t.id).join(',')} ${String(isChild)}`}</ol> }).html;
+    expect(tree).toContain('<ol class="my-tree">first-section,second-section undefined</ol>');
+    // Site code's TOCInline with a flat toc: levels 2 to 3 by default, nested.
+    const flat = [{ value: 'A', id: 'a', level: 2 }, { value: 'B', id: 'b', level: 3 }, { value: 'C', id: 'c', level: 4 }];
+    const inline = renderApp(features(), doc, {}, {}, { BackToTopButton: () => <TOCInline toc={flat} /> }).html;
+    expect(inline).toContain('<div class="toc-inline"><ul class="table-of-contents"><li><a href="#a" class="table-of-contents__link">A</a><ul class=""><li><a href="#b" class="table-of-contents__link">B</a></li></ul></li></ul></div>');
   });
 
   it('render nothing outside a doc page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentHeading } from './TableOfContents.js';
+import { currentHeading } from './active-heading.js';
 
 /** Headings at these viewport tops (px); the navbar ends at 60, the viewport is 800 high. */
 const at = (tops: Record<string, number>) => (id: string) => tops[id] ?? null;

@@ -1,14 +1,18 @@
 import { useContent } from '../content-context.js';
-import { TocTree } from '../../toc/TocTree.js';
-import { filterToc } from '../../toc/filter-toc.js';
+import { useThemeComponent } from '../../swizzle/use-theme-component.js';
+import { TOCItems as ThemeTOCItems } from '../../toc/TOCItems.js';
 
-/** The page's table of contents inside its body (MDX `<TOCInline />`). */
-export function TOCInline({ minHeadingLevel = 2, maxHeadingLevel = 3 }: { minHeadingLevel?: number; maxHeadingLevel?: number }) {
+/**
+ * The page's table of contents inside its body (MDX `<TOCInline />`), through `@theme/TOCItems`
+ * as the site swizzles it, within the levels given (default `themeConfig.tableOfContents`'s,
+ * else 2 to 3).
+ */
+export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { minHeadingLevel?: number; maxHeadingLevel?: number }) {
   const content = useContent();
-  const items = filterToc(content?.toc ?? [], minHeadingLevel, maxHeadingLevel);
+  const TOCItems = useThemeComponent('TOCItems', ThemeTOCItems);
   return (
     <div className="toc-inline">
-      <TocTree items={items} />
+      <TOCItems toc={content?.toc ?? []} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
     </div>
   );
 }

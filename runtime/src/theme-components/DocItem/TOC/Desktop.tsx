@@ -1,4 +1,7 @@
+import { useThemeConfig } from '../../../client/runtime-context.js';
+import { useCurrentDoc } from '../../../docs/current-doc.js';
 import { useThemeComponent } from '../../../swizzle/use-theme-component.js';
+import { tocLevels } from '../../../toc/filter-toc.js';
 import { useDocTocItems } from '../../../toc/use-doc-toc.js';
 import { flattenToc } from '../../../toc/toc-shape.js';
 import ThemeTOC from '../../TOC.js';
@@ -10,9 +13,12 @@ import ThemeTOC from '../../TOC.js';
  * nothing outside a doc page, with `hide_table_of_contents`, or without headings.
  */
 export default function DocItemTOCDesktop() {
+  const doc = useCurrentDoc();
+  const themeConfig = useThemeConfig();
   const TOC = useThemeComponent('TOC', ThemeTOC);
   const toc = useDocTocItems();
-  if (!toc.length) return null;
-  // As Docusaurus passes it: the flat list (a swizzled TOC may map it, as electron's does).
-  return <TOC toc={flattenToc(toc)} className="theme-doc-toc-desktop" />;
+  if (!doc || !toc.length) return null;
+  // As Docusaurus passes them: the flat list (a swizzled TOC may map it, as electron's does) and the doc's heading levels.
+  const { min, max } = tocLevels(doc.frontMatter, themeConfig);
+  return <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} className="theme-doc-toc-desktop" />;
 }
