@@ -29,7 +29,7 @@ import ThemeTOC from '../theme-components/TOC.js';
 import { yearOf } from '../theme/format-date.js';
 import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
 import { useLeafBlogSidebar } from './BlogSidebar.js';
-import ThemeBlogSidebar from '../theme-components/BlogSidebar.js';
+import ThemeBlogLayout from '../theme-components/BlogLayout.js';
 import { themeMessage, themePlural } from '../i18n/theme-message.js';
 
 /** "3 posts" in the current locale's plural forms (`theme.blog.post.plurals`). */
@@ -37,16 +37,14 @@ function postCount(count: number): string {
   return themePlural('theme.blog.post.plurals', count, { count });
 }
 
-/** The blog page frame: sidebar, main column, optional TOC column. */
-function BlogLayout({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
+/** A blog page inside `@theme/BlogLayout` as the site swizzles it, given the displayed route's blog sidebar. */
+function BlogPageLayout({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
   const sidebar = useLeafBlogSidebar();
-  const BlogSidebar = useThemeComponent('BlogSidebar', ThemeBlogSidebar);
+  const BlogLayout = useThemeComponent('BlogLayout', ThemeBlogLayout);
   return (
-    <div className="blog-wrapper container">
-      <BlogSidebar sidebar={sidebar} />
-      <main className="blog-main">{children}</main>
-      {toc ? <div className="blog-toc">{toc}</div> : null}
-    </div>
+    <BlogLayout sidebar={sidebar} toc={toc}>
+      {children}
+    </BlogLayout>
   );
 }
 
@@ -96,7 +94,7 @@ export function BlogListPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogListData>(route, 'blog-list');
   const isFirst = data.metadata.page === 1;
   return (
-    <BlogLayout>
+    <BlogPageLayout>
       <PageMeta title={isFirst ? data.metadata.blogTitle : themeMessage('sitegraph.blog.listPageTitle.paged', { blogTitle: data.metadata.blogTitle, page: data.metadata.page })} description={data.metadata.blogDescription} />
       {/* Every page has one h1 (the posts' titles are h2): the blog's title, for assistive technology only. */}
       <h1 className="sg-visually-hidden">{data.metadata.blogTitle}</h1>
@@ -104,7 +102,7 @@ export function BlogListPage({ route }: { route: ManifestRoute }) {
         <BlogListItemView key={item.post.id} item={item} />
       ))}
       <ListPaginator metadata={data.metadata} />
-    </BlogLayout>
+    </BlogPageLayout>
   );
 }
 
@@ -124,7 +122,7 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
   const { min, max } = tocLevels(post.frontMatter, themeConfig);
   const toc = post.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
   return (
-    <BlogLayout toc={toc.length ? <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} /> : null}>
+    <BlogPageLayout toc={toc.length ? <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} /> : null}>
       <PageMeta title={post.title} description={post.description} keywords={post.frontMatter.keywords} image={post.frontMatter.image} noIndex={post.unlisted} />
       {post.unlisted ? (
         <div className="unlisted-banner" role="note">
@@ -142,7 +140,7 @@ export function BlogPostPage({ route }: { route: ManifestRoute }) {
         </footer>
       </article>
       <BlogPostPaginator prevItem={post.prevItem} nextItem={post.nextItem} />
-    </BlogLayout>
+    </BlogPageLayout>
   );
 }
 
@@ -187,9 +185,9 @@ export function BlogArchivePage({ route }: { route: ManifestRoute }) {
 export function BlogTagsListPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogTagsListData>(route, 'blog-tags-list');
   return (
-    <BlogLayout>
+    <BlogPageLayout>
       <TagsIndex title={themeMessage('theme.tags.tagsPageTitle')} tags={data.tags} />
-    </BlogLayout>
+    </BlogPageLayout>
   );
 }
 
@@ -198,7 +196,7 @@ export function BlogTagPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogTagData>(route, 'blog-tag');
   const title = themeMessage('theme.blog.tagTitle', { nPosts: postCount(data.tag.count), tagName: data.tag.label });
   return (
-    <BlogLayout>
+    <BlogPageLayout>
       <PageMeta title={title} description={data.tag.description} />
       <header className="blog-list-header">
         <h1>{title}</h1>
@@ -209,7 +207,7 @@ export function BlogTagPage({ route }: { route: ManifestRoute }) {
         <BlogListItemView key={item.post.id} item={item} />
       ))}
       <ListPaginator metadata={data.metadata} />
-    </BlogLayout>
+    </BlogPageLayout>
   );
 }
 
@@ -217,7 +215,7 @@ export function BlogTagPage({ route }: { route: ManifestRoute }) {
 export function BlogAuthorsListPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogAuthorsListData>(route, 'blog-authors-list');
   return (
-    <BlogLayout>
+    <BlogPageLayout>
       <PageMeta title={themeMessage('theme.blog.authorsList.pageTitle')} />
       <h1>{themeMessage('theme.blog.authorsList.pageTitle')}</h1>
       <ul className="authors-list">
@@ -228,7 +226,7 @@ export function BlogAuthorsListPage({ route }: { route: ManifestRoute }) {
           </li>
         ))}
       </ul>
-    </BlogLayout>
+    </BlogPageLayout>
   );
 }
 
@@ -236,7 +234,7 @@ export function BlogAuthorsListPage({ route }: { route: ManifestRoute }) {
 export function BlogAuthorPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogAuthorData>(route, 'blog-author');
   return (
-    <BlogLayout>
+    <BlogPageLayout>
       <PageMeta title={data.author.name ?? data.author.key ?? themeMessage('sitegraph.blog.author.fallbackTitle')} description={data.author.description ?? data.author.title} />
       <header className="blog-list-header">
         {/* The author's name is the page's h1, as on Docusaurus's author page. */}
@@ -248,6 +246,6 @@ export function BlogAuthorPage({ route }: { route: ManifestRoute }) {
         <BlogListItemView key={item.post.id} item={item} />
       ))}
       <ListPaginator metadata={data.metadata} />
-    </BlogLayout>
+    </BlogPageLayout>
   );
 }

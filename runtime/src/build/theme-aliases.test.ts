@@ -129,7 +129,7 @@ describe('loadThemeAliases', () => {
     expect(error).toMatchObject({ userFacing: true, code: 'theme/unknown-component' });
     const message = (error as Error).message;
     expect(message).toContain('src/theme/Fancy/index.tsx ("Fancy")');
-    expect(message).toContain('Theme components: Admonition, AnnouncementBar, BackToTopButton, BlogPostItem,');
+    expect(message).toContain('Theme components: Admonition, AnnouncementBar, BackToTopButton, BlogLayout, BlogPostItem,');
   });
 
   it("takes a lower-case folder of src/theme as the site's own module, and Docusaurus's prism-include-languages as a name it has", () => {

@@ -9,6 +9,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'Admonition',
   'AnnouncementBar',
   'BackToTopButton',
+  'BlogLayout',
   'BlogPostItem',
   'BlogPostItem/Footer/ReadMoreLink',
   'BlogPostPaginator',

@@ -5,6 +5,7 @@ import { goldenGraph } from '../test-support/golden-graph.js';
 import { planFor, renderApp } from '../test-support/render-app.js';
 import AnnouncementBar from './AnnouncementBar.js';
 import BackToTopButton from './BackToTopButton.js';
+import BlogLayout, { type BlogLayoutProps } from './BlogLayout.js';
 import BlogPostPaginator, { type BlogPostPaginatorProps } from './BlogPostPaginator.js';
 import BlogSidebar, { type BlogSidebarProps } from './BlogSidebar.js';
 import ContentVisibility from './ContentVisibility.js';
@@ -288,6 +289,30 @@ describe('the theme parts ejected components import', () => {
     const list = renderApp(features(), '/blog', {}, {}, { TagsListInline: ({ tags }: TagsListInlineProps) => <p className="my-tags">{tags.length}</p> }).html;
     expect(list).toMatch(/<p class="my-tags">\d+<\/p>/);
     expect(list).not.toContain('class="tags-row"');
+  });
+
+  it('every blog page renders BlogLayout as the site swizzles it, given the sidebar and the TOC, and the original changes nothing', () => {
+    // Not the archive, which Docusaurus renders without BlogLayout too.
+    const pages = ['/blog', '/blog/2025/04/22/audio-ducking', '/blog/tags', '/blog/tags/tutorial'];
+    for (const page of pages) expect(renderApp(features(), page, {}, {}, { BlogLayout }).html).toBe(renderApp(features(), page).html);
+    // A wrapper of the original (the usual swizzle: a banner above the blog).
+    function Wrapper(props: BlogLayoutProps) {
+      return (
+        <>
+          <div className="my-blog-banner" data-posts={props.sidebar?.items.length} data-toc={String(!!props.toc)} />
+          <BlogLayout {...props} />
+        </>
+      );
+    }
+    for (const page of pages) {
+      const theme = renderApp(features(), page).html;
+      const html = renderApp(features(), page, {}, {}, { BlogLayout: Wrapper }).html;
+      const banner = html.match(/<div class="my-blog-banner" data-posts="(\d+)" data-toc="(true|false)"><\/div>/);
+      expect(banner, page).not.toBeNull();
+      expect(Number(banner![1])).toBeGreaterThan(0);
+      expect(banner![2]).toBe(String(page.startsWith('/blog/2025')));
+      expect(html.replace(banner![0], '')).toBe(theme);
+    }
   });
 
   it('doc and post paginators render their links through PaginatorNavLink as the site swizzles it', () => {
