@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useHistory } from 'react-router-dom';
+import { pluralForm } from '../i18n/theme-message.js';
 
 export { useColorMode } from '../color-mode/ColorModeProvider.js';
 export { useThemeConfig } from '../client/runtime-context.js';
@@ -65,4 +66,21 @@ export function useHistorySelector<T>(selector: (history: ReturnType<typeof useH
   const history = useHistory();
   const read = () => selector(history);
   return useSyncExternalStore((onChange) => history.listen(() => onChange()), read, read);
+}
+
+/** What {@link usePluralForm} gives: `selectMessage(count, message)`. */
+export interface PluralForm {
+  /** The form of `message` (forms separated by `|`, in CLDR's category order) for `count`; placeholders are left to the caller. */
+  selectMessage: (count: number, message: string) => string;
+}
+
+const PLURAL_FORM: PluralForm = { selectMessage: (count, message) => pluralForm(message, count) };
+
+/**
+ * `usePluralForm()`: picks a message's plural form by the site's current locale, as Docusaurus's
+ * (an ejected `DocCard` counts a category's items with it): `selectMessage(3, 'One item|{count} items')`
+ * is `'{count} items'` in English.
+ */
+export function usePluralForm(): PluralForm {
+  return PLURAL_FORM;
 }

@@ -28,10 +28,19 @@ const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'f
  * take `values`.
  */
 export function themePlural(id: ThemeMessageId, count: number, values: Readonly<Record<string, string | number>>): string {
-  const forms = themeMessage(id).split('|');
+  return fillPlaceholders(pluralForm(themeMessage(id), count), values);
+}
+
+/**
+ * The form of `message` (plural forms separated by `|`, in CLDR's order of the current locale's
+ * categories) that `count` takes, as Docusaurus's `usePluralForm().selectMessage`: the last form
+ * when the message has fewer forms than the locale has categories.
+ */
+export function pluralForm(message: string, count: number): string {
+  const forms = message.split('|');
   const categories = CATEGORY_ORDER.filter((c) => plurals.resolvedOptions().pluralCategories.includes(c));
   const index = Math.max(0, categories.indexOf(plurals.select(count)));
-  return fillPlaceholders(forms[Math.min(index, forms.length - 1)]!, values);
+  return forms[Math.min(index, forms.length - 1)]!;
 }
 
 /** `text` with each `{name}` whose name is in `values` replaced by its value (others left as written). */

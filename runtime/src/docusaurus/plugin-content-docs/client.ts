@@ -3,9 +3,13 @@
  * site's installed package is never bundled (it needs Docusaurus's generated modules); this
  * module stands in for it, over the doc page's data as the graph decided it.
  */
+import { useMemo } from 'react';
 import { useCurrentDoc } from '../../docs/current-doc.js';
+import { useLeafDocsSidebar } from '../../docs/DocRootLayout.js';
+import { sidebarBreadcrumbs } from '../../docs/sidebar-breadcrumbs.js';
+import { useRouteState } from '../../router/route-state.js';
 import { useDocsVersion as useDocsVersionRoot } from '../../docs/DocsVersionRoot.js';
-import type { DocData, DocsVersionData, ThemeFrontMatter } from '../../data/site-data.js';
+import type { DocData, DocsVersionData, SidebarItem, ThemeFrontMatter } from '../../data/site-data.js';
 import { flattenToc } from '../../toc/toc-shape.js';
 
 /** The doc data fields `useDoc().metadata` has, under Docusaurus's names. */
@@ -61,4 +65,54 @@ export function useDocsVersion(): DocsVersionData {
   const version = useDocsVersionRoot();
   if (!version) throw new Error('useDocsVersion() of @docusaurus/plugin-content-docs/client was called outside the docs (it reads the displayed docs version).');
   return version;
+}
+
+type SidebarCategory = Extract<SidebarItem, { type: 'category' }>;
+
+/** `useDocsSidebar()`: the displayed page's docs sidebar (`name`, `items`), or null on a page without one, as Docusaurus's. */
+export function useDocsSidebar(): { name: string; items: readonly SidebarItem[] } | null {
+  const sidebar = useLeafDocsSidebar();
+  return useMemo(() => (sidebar ? { name: sidebar.name, items: sidebar.items } : null), [sidebar]);
+}
+
+/**
+ * `useSidebarBreadcrumbs()`: the items of the displayed docs sidebar from its top level down to
+ * the current page's (categories, then the page's link or category), or null when the page is in
+ * no sidebar.
+ */
+export function useSidebarBreadcrumbs(): SidebarItem[] | null {
+  const sidebar = useLeafDocsSidebar();
+  const { location } = useRouteState();
+  return useMemo(() => (sidebar ? sidebarBreadcrumbs(sidebar.items, location.pathname) : null), [sidebar, location.pathname]);
+}
+
+/**
+ * `useCurrentSidebarCategory()`: the sidebar category whose link is the displayed page (a
+ * generated index, or a category's own doc), as Docusaurus's; an ejected `DocCardList` lists its `items`.
+ * @throws Error on a page that is not a category's, as Docusaurus's hook throws
+ */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const crumbs = useSidebarBreadcrumbs();
+  const { location } = useRouteState();
+  const deepest = crumbs?.[crumbs.length - 1];
+  if (deepest?.type !== 'category') throw new Error(`useCurrentSidebarCategory() of @docusaurus/plugin-content-docs/client was called on ${location.pathname}, which is not a sidebar category's page.`);
+  return deepest;
+}
+
+/** `isActiveSidebarItem(item, activePath)`: true when `item` is the page at `activePath` or (a category) holds it, as Docusaurus's. */
+export { isActiveSidebarItem } from '../../docs/sidebar-breadcrumbs.js';
+
+/**
+ * `findFirstSidebarItemLink(item)`: where a sidebar item leads, as Docusaurus's: a link's `href`,
+ * a category's own link, else the first one among its items (depth first); undefined for none.
+ */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href) return item.href;
+  for (const inner of item.items) {
+    const href = findFirstSidebarItemLink(inner);
+    if (href) return href;
+  }
+  return undefined;
 }
