@@ -1,5 +1,6 @@
+import { useContext } from 'react';
 import type { IndexCard, SidebarItem } from '../data/site-data.js';
-import { IndexCardView } from '../docs/DocGeneratedIndexPage.js';
+import { IndexCardsContext, IndexCardView } from '../docs/IndexCardView.js';
 
 /** The card of a sidebar item: a category counts its items, a link shows its `customProps.description`. */
 export function sidebarItemCard(item: SidebarItem): IndexCard | null {
@@ -9,8 +10,13 @@ export function sidebarItemCard(item: SidebarItem): IndexCard | null {
   return { type: 'link', label: item.label, href: item.href, description };
 }
 
-/** `@theme/DocCard`: the card of one sidebar item (`item`), as on generated-index pages. */
+/**
+ * `@theme/DocCard`: the card of one sidebar item (`item`), as on generated-index pages; there a
+ * link's description is the compiler's (the doc's description, as Docusaurus's card shows it).
+ */
 export default function DocCard({ item }: { item: SidebarItem }) {
+  const known = useContext(IndexCardsContext);
   const card = sidebarItemCard(item);
-  return card ? <IndexCardView card={card} /> : null;
+  const described = card?.href && card.type === 'link' ? known?.get(card.href) : undefined;
+  return card ? <IndexCardView card={described && !card.description ? { ...card, description: described.description } : card} /> : null;
 }

@@ -13,6 +13,8 @@ import DocItemContent from './DocItem/Content.js';
 import DocItemPaginator from './DocItem/Paginator.js';
 import DocItemTOCDesktop from './DocItem/TOC/Desktop.js';
 import DocBreadcrumbs from './DocBreadcrumbs.js';
+import DocCard from './DocCard.js';
+import DocCardList from './DocCardList.js';
 import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
 import DocPaginator, { type DocPaginatorProps } from './DocPaginator.js';
 import DocSidebar, { type DocSidebarProps } from './DocSidebar.js';
@@ -43,6 +45,7 @@ import TOCCollapsible, { type TOCCollapsibleProps } from './TOCCollapsible.js';
 import Tag, { type TagProps } from './Tag.js';
 import TagsListInline, { type TagsListInlineProps } from './TagsListInline.js';
 import { useDocTocItems } from '../toc/use-doc-toc.js';
+import type { SidebarItem } from '../data/site-data.js';
 
 const FEATURES = new URL('../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
 
@@ -313,6 +316,33 @@ describe('the theme parts ejected components import', () => {
       expect(banner![2]).toBe(String(page.startsWith('/blog/2025')));
       expect(html.replace(banner![0], '')).toBe(theme);
     }
+  });
+
+  it("a generated-index page renders its category's items through DocCardList and DocCard when the site swizzles either, and the theme's DocCard keeps the compiler's descriptions", () => {
+    const page = '/docs/4.0/category/examples';
+    const theme = renderApp(features(), page).html;
+    const themeCards = [...theme.matchAll(/<a href="([^"]+)" class="card">.*?<p class="card__description">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]);
+    expect(themeCards.length).toBeGreaterThan(0);
+    expect(themeCards.some(([, description]) => description)).toBe(true);
+    // A wrapper of the original card (the usual swizzle) around each item, in DocCardList's grid.
+    function Wrapper(props: { item: SidebarItem }) {
+      return (
+        <div className="my-card" data-type={props.item.type}>
+          <DocCard {...props} />
+        </div>
+      );
+    }
+    const html = renderApp(features(), page, {}, {}, { DocCard: Wrapper }).html;
+    expect((html.match(/class="my-card"/g) ?? []).length).toBe(themeCards.length);
+    expect(html).toContain('<section class="row doc-card-list">');
+    expect(html).not.toContain('class="card-grid"');
+    const wrapped = [...html.matchAll(/<a href="([^"]+)" class="card">.*?<p class="card__description">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]);
+    expect(wrapped).toEqual(themeCards);
+    // The original DocCardList and DocCard give the same cards as the theme's page.
+    const originals = renderApp(features(), page, {}, {}, { DocCardList, DocCard }).html;
+    expect([...originals.matchAll(/<a href="([^"]+)" class="card">.*?<p class="card__description">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]])).toEqual(themeCards);
+    const list = renderApp(features(), page, {}, {}, { DocCardList: ({ items }: { items: readonly SidebarItem[] }) => <ul className="my-list">{items.length}</ul> }).html;
+    expect(list).toContain(`<ul class="my-list">${themeCards.length}</ul>`);
   });
 
   it('doc and post paginators render their links through PaginatorNavLink as the site swizzles it', () => {

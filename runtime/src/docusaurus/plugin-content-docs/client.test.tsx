@@ -50,6 +50,14 @@ describe('@docusaurus/plugin-content-docs/client sidebar hooks', () => {
     expect(pageCards).toBe(2 * items);
   });
 
+  it("DocCardList without items lists the current category's", () => {
+    const page = '/docs/4.0/category/examples';
+    const given = renderApp(features(), page, {}, {}, { DocBreadcrumbs: () => <DocCardList items={useCurrentSidebarCategory().items} className="given" /> }).html;
+    const defaulted = renderApp(features(), page, {}, {}, { DocBreadcrumbs: () => <DocCardList className="given" /> }).html;
+    expect(given).toContain('<section class="row doc-card-list given"><article');
+    expect(defaulted).toBe(given);
+  });
+
   it('useCurrentSidebarCategory throws on a doc that is not a category page, and the crumbs end at the doc', () => {
     const html = renderApp(features(), '/docs/4.0/guides/timelines', {}, {}, { DocBreadcrumbs: HookedBreadcrumbs }).html;
     expect(html).toMatch(/data-crumbs="[^"]*Timelines" data-thrown="useCurrentSidebarCategory\(\) of @docusaurus\/plugin-content-docs\/client was called on \/docs\/4.0\/guides\/timelines, which is not a sidebar category&#x27;s page."/);
