@@ -51,6 +51,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'Footer/Logo',
   'Heading',
   'Icon/Edit',
+  'Icon/ExternalLink',
   'Icon/Language',
   'LastUpdated',
   'Layout',
@@ -108,7 +109,7 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
  * versions of these, so a site's swizzled one does not replace them there (see
  * `theme/unrendered-component`).
  */
-export const SITE_CODE_ONLY: readonly string[] = ['BlogPostItem', 'DocItem', 'ErrorPageContent', 'Layout/Provider', 'prism-include-languages'];
+export const SITE_CODE_ONLY: readonly string[] = ['BlogPostItem', 'DocItem', 'Icon/ExternalLink', 'ErrorPageContent', 'Layout/Provider', 'prism-include-languages'];
 
 /**
  * Theme names the runtime's own components render through the swizzle map (a site's

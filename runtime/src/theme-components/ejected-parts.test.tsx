@@ -40,6 +40,7 @@ import TOCItems, { type TOCItemsProps } from './TOCItems.js';
 import TOCItemsTree, { type TOCItemTreeProps } from './TOCItems/Tree.js';
 import TOCInline from './TOCInline.js';
 import ThemedImage from './ThemedImage.js';
+import IconExternalLink from './Icon/ExternalLink.js';
 import PaginatorNavLink, { type PaginatorNavLinkProps } from './PaginatorNavLink.js';
 import TOCCollapsible, { type TOCCollapsibleProps } from './TOCCollapsible.js';
 import Tag, { type TagProps } from './Tag.js';
@@ -354,6 +355,11 @@ describe('the theme parts ejected components import', () => {
     expect(html).toContain('<a class="my-link my-link--next" href="/docs/4.0/guides/keyframes">Next<!-- -->: <!-- -->Keyframes</a>');
     const post = renderApp(features(), '/blog/2025/06/18/framewright-5-preview', {}, {}, { PaginatorNavLink: MyLink }).html;
     expect(post).toMatch(/class="my-link my-link--(prev|next)"/);
+  });
+
+  it('Icon/ExternalLink is a labelled SVG of 13.5 px by default that takes SVG props', () => {
+    expect(renderToStaticMarkup(<IconExternalLink />)).toMatch(/^<svg width="13.5" height="13.5" viewBox="0 0 24 24" aria-label="\(opens in new tab\)" role="img" class="icon-external-link"><path /);
+    expect(renderToStaticMarkup(<IconExternalLink width={10} height={12} className="x" style={{ marginLeft: 4 }} />)).toMatch(/^<svg width="10" height="12" viewBox="0 0 24 24" aria-label="\(opens in new tab\)" role="img" class="icon-external-link x" style="margin-left:4px">/);
   });
 
   it('ThemedImage renders the light and dark sources for the theme CSS to pick, or one image when they are the same', () => {
