@@ -463,6 +463,10 @@ describe('the theme parts ejected components import', () => {
     // The desktop TOC highlights (it passes linkActiveClassName) within the doc's levels; the collapsible one is closed.
     expect(seen).toEqual([expect.objectContaining({ minHeadingLevel: 2, maxHeadingLevel: 3, linkActiveClassName: 'table-of-contents__link--active' })]);
     expect(docHtml).toContain('<p class="my-items">2</p><ul class="table-of-contents"><li><a href="#first-section" class="table-of-contents__link">');
+    expect(seen[0]!.toc).toEqual([{ value: 'First section', id: 'first-section', level: 2 }, { value: 'Second section', id: 'second-section', level: 2 }]);
+    // The usual wrapper: an extra first item, given flat as Docusaurus's toc.
+    const top = renderApp(features(), doc, {}, {}, { TOCItems: (props: TOCItemsProps) => <TOCItems {...props} toc={[{ value: 'Top', id: '', level: 2 }, ...props.toc]} /> }).html;
+    expect(top).toContain('<ul class="table-of-contents"><li><a href="#" class="table-of-contents__link">Top</a></li><li><a href="#first-section"');
     const postHtml = renderApp(features(), post, {}, {}, { TOC: ({ toc }: { toc: readonly unknown[] }) => <aside className="my-post-toc">{toc.length}</aside> }).html;
     expect(postHtml).toMatch(/<aside class="my-post-toc">[1-9]\d*<\/aside>/);
     expect(postHtml).not.toContain('class="table-of-contents"');

@@ -3,8 +3,9 @@ import type { TocItem } from '../data/site-data.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
 import { themeMessage } from '../i18n/theme-message.js';
 import { TOCItems as ThemeTOCItems } from './TOCItems.js';
+import { flattenToc } from './toc-shape.js';
 
-/** What both tables of contents take: the headings (a tree) and the levels they were chosen within. */
+/** What both tables of contents take: the headings (a tree; `@theme/TOCItems` gets them flat, as Docusaurus's) and the levels they were chosen within. */
 interface TocProps {
   items: readonly TocItem[];
   minHeadingLevel?: number;
@@ -22,7 +23,7 @@ export function TableOfContents({ items, minHeadingLevel, maxHeadingLevel, class
   return (
     <nav className={className ? `toc ${className}` : 'toc'} aria-label={themeMessage('theme.TOCCollapsible.toggleButtonLabel')}>
       <div className="toc__title">{themeMessage('theme.TOCCollapsible.toggleButtonLabel')}</div>
-      <TOCItems toc={items} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} linkActiveClassName="table-of-contents__link--active" />
+      <TOCItems toc={flattenToc(items)} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} linkActiveClassName="table-of-contents__link--active" />
     </nav>
   );
 }
@@ -37,7 +38,7 @@ export function TocCollapsible({ items, minHeadingLevel, maxHeadingLevel, classN
       <button type="button" className="toc-collapsible__button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {themeMessage('theme.TOCCollapsible.toggleButtonLabel')}
       </button>
-      {open ? <TOCItems toc={items} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} /> : null}
+      {open ? <TOCItems toc={flattenToc(items)} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} /> : null}
     </div>
   );
 }

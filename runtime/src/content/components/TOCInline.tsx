@@ -1,6 +1,7 @@
 import { useContent } from '../content-context.js';
 import { useThemeComponent } from '../../swizzle/use-theme-component.js';
 import { TOCItems as ThemeTOCItems } from '../../toc/TOCItems.js';
+import { flattenToc } from '../../toc/toc-shape.js';
 
 /**
  * The page's table of contents inside its body (MDX `<TOCInline />`), through `@theme/TOCItems`
@@ -12,7 +13,7 @@ export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { minHeadingLeve
   const TOCItems = useThemeComponent('TOCItems', ThemeTOCItems);
   return (
     <div className="toc-inline">
-      <TOCItems toc={content?.toc ?? []} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+      <TOCItems toc={flattenToc(content?.toc ?? [])} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
     </div>
   );
 }
