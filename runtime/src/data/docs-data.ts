@@ -126,7 +126,11 @@ function findCategory(items: readonly SidebarItem[], href: string): Extract<Side
   return null;
 }
 
-/** Cards of a generated-index page: the items of the sidebar category linking to `permalink`. */
+/**
+ * Cards of a generated-index page: the items of the sidebar category linking to `permalink`. A
+ * card's description is the item's own from the sidebar, else (a doc link) the doc's, as
+ * Docusaurus's `DocCard` chooses it; a category without one shows its item count.
+ */
 export function indexCards(version: DocsVersionIndex, sidebar: string | null, permalink: string): IndexCard[] {
   const sidebars = sidebar ? [version.sidebars.get(sidebar) ?? []] : [...version.sidebars.values()];
   for (const items of sidebars) {
@@ -135,10 +139,10 @@ export function indexCards(version: DocsVersionIndex, sidebar: string | null, pe
     return category.items.flatMap((item): IndexCard[] => {
       if (item.type === 'link') {
         const doc = item.docId ? version.docsById.get(item.docId) : undefined;
-        return [{ type: 'link', label: item.label, href: item.href, description: doc ? str(doc.description) || null : null }];
+        return [{ type: 'link', label: item.label, href: item.href, description: item.description || (doc ? str(doc.description) || null : null) }];
       }
       if (item.type === 'category') {
-        return [{ type: 'category', label: item.label, href: item.href ?? firstHref(item.items), description: null, count: item.items.length }];
+        return [{ type: 'category', label: item.label, href: item.href ?? firstHref(item.items), description: item.description || null, count: item.items.length }];
       }
       return [];
     });

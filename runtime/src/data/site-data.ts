@@ -196,6 +196,8 @@ export type SidebarItem =
       className?: string;
       customProps?: Record<string, Json>;
       autoAddBaseUrl?: boolean;
+      /** The sidebar's own description of the item (its card shows it before the doc's). */
+      description?: string;
     }
   | {
       type: 'category';
@@ -206,6 +208,8 @@ export type SidebarItem =
       href?: string;
       className?: string;
       customProps?: Record<string, Json>;
+      /** The sidebar's own description of the category (its card shows it instead of the item count). */
+      description?: string;
     }
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean };
 

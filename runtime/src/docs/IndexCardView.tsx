@@ -17,7 +17,7 @@ export function IndexCardView({ card }: { card: IndexCard }) {
         <span aria-hidden="true">{card.type === 'category' ? '🗃️ ' : '📄️ '}</span>
         {card.label}
       </h2>
-      <p className="card__description">{card.type === 'category' ? themePlural('theme.docs.DocCard.categoryDescription.plurals', card.count ?? 0, { count: card.count ?? 0 }) : (card.description ?? '')}</p>
+      <p className="card__description">{card.description ?? (card.type === 'category' ? themePlural('theme.docs.DocCard.categoryDescription.plurals', card.count ?? 0, { count: card.count ?? 0 }) : '')}</p>
     </>
   );
   return card.href ? (

@@ -2,10 +2,13 @@ import { useContext } from 'react';
 import type { IndexCard, SidebarItem } from '../data/site-data.js';
 import { IndexCardsContext, IndexCardView } from '../docs/IndexCardView.js';
 
-/** The card of a sidebar item: a category counts its items, a link shows its `customProps.description`. */
+/**
+ * The card of a sidebar item: its own `description` from the sidebar (else `customProps.description`);
+ * a category without one counts its items.
+ */
 export function sidebarItemCard(item: SidebarItem): IndexCard | null {
   if (item.type === 'html') return null;
-  const description = typeof item.customProps?.description === 'string' ? item.customProps.description : null;
+  const description = item.description ?? (typeof item.customProps?.description === 'string' ? item.customProps.description : null);
   if (item.type === 'category') return { type: 'category', label: item.label, href: item.href ?? null, description, count: item.items.length };
   return { type: 'link', label: item.label, href: item.href, description };
 }

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useCurrentDoc } from '../../docs/current-doc.js';
+import { firstHref } from '../../data/docs-data.js';
 import { useLeafDocsSidebar } from '../../docs/DocRootLayout.js';
 import { sidebarBreadcrumbs } from '../../docs/sidebar-breadcrumbs.js';
 import { useRouteState } from '../../router/route-state.js';
@@ -109,10 +110,5 @@ export { isActiveSidebarItem } from '../../docs/sidebar-breadcrumbs.js';
 export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
   if (item.type === 'link') return item.href;
   if (item.type !== 'category') return undefined;
-  if (item.href) return item.href;
-  for (const inner of item.items) {
-    const href = findFirstSidebarItemLink(inner);
-    if (href) return href;
-  }
-  return undefined;
+  return item.href ?? firstHref(item.items) ?? undefined;
 }
