@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { IndexCard } from '../data/site-data.js';
+import { isInternalUrl } from '../router/internal-url.js';
 import { Link } from '../router/Link.js';
 import { themePlural } from '../i18n/theme-message.js';
 
@@ -9,12 +10,12 @@ import { themePlural } from '../i18n/theme-message.js';
  */
 export const IndexCardsContext = createContext<ReadonlyMap<string, IndexCard> | null>(null);
 
-/** The card of one item of a generated index (the theme's `@theme/DocCard` renders it too). */
+/** The card of one item of a generated index (the theme's `@theme/DocCard` renders it too), marked 🗃️ for a category, 🔗 for an external link, 📄️ for a page, as Docusaurus's. */
 export function IndexCardView({ card }: { card: IndexCard }) {
   const body = (
     <>
       <h2 className="card__title">
-        <span aria-hidden="true">{card.type === 'category' ? '🗃️ ' : '📄️ '}</span>
+        <span aria-hidden="true">{card.type === 'category' ? '🗃️ ' : card.href && !isInternalUrl(card.href) ? '🔗 ' : '📄️ '}</span>
         {card.label}
       </h2>
       <p className="card__description">{card.description ?? (card.type === 'category' ? themePlural('theme.docs.DocCard.categoryDescription.plurals', card.count ?? 0, { count: card.count ?? 0 }) : '')}</p>
