@@ -11,16 +11,58 @@ export { useColorMode } from '../color-mode/ColorModeProvider.js';
 export { useThemeConfig } from '../client/runtime-context.js';
 export { useWindowSize } from '../layout/use-window-size.js';
 
-/** Docusaurus's stable class names that site CSS targets, those the runtime's elements carry. */
+/**
+ * Docusaurus's stable class names (its public list, for site CSS and ejected components): the
+ * theme's own elements carry those of the wrappers, the doc markdown, footer and TOCs, the edit
+ * link and last update; the rest (page kinds, sidebar items by level, admonition types…) are
+ * here so that an ejected component that puts them on its own elements keeps working.
+ * `wrapper.docPages` is kept beside Docusaurus's `docsPages` for sites written against it.
+ */
 export const ThemeClassNames = {
-  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  page: {
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    blogAuthorsListPage: 'blog-authors-list-page',
+    blogAuthorsPostsPage: 'blog-authors-posts-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', docPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
   layout: { main: { container: 'theme-layout-main' } },
-  common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}` as const,
+  },
   docs: {
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
     docMarkdown: 'theme-doc-markdown',
-    docFooter: 'theme-doc-footer',
-    docTocDesktop: 'theme-doc-toc-desktop',
     docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}` as const,
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}` as const,
+  },
+  blog: {
+    blogFooterTagsRow: 'theme-blog-footer-tags-row',
+    blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row',
   },
 } as const;
 export { PageMetadata } from './PageMetadata.js';

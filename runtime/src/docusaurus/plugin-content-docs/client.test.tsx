@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { goldenGraph } from '../../test-support/golden-graph.js';
 import { planFor, renderApp } from '../../test-support/render-app.js';
 import DocCardList from '../../theme-components/DocCardList.js';
-import { usePluralForm } from '../theme-common.js';
-import { findFirstSidebarItemLink, useCurrentSidebarCategory, useDocsSidebar, useSidebarBreadcrumbs } from './client.js';
+import { ThemeClassNames, usePluralForm } from '../theme-common.js';
+import { isActiveSidebarItem as isActiveFromInternal } from '../theme-common/internal.js';
+import IconExternalLink from '../../theme-components/Icon/ExternalLink.js';
+import { Link } from '../../router/Link.js';
+import { findFirstSidebarItemLink, isActiveSidebarItem, useCurrentSidebarCategory, useDocsSidebar, useSidebarBreadcrumbs } from './client.js';
 import type { SidebarItem } from '../../data/site-data.js';
 
 const FEATURES = new URL('../../../../../shared/corpora/features/expected.docusaurus-3.7.0.json', import.meta.url).pathname;
@@ -62,6 +65,30 @@ describe('@docusaurus/plugin-content-docs/client sidebar hooks', () => {
     const html = renderApp(features(), '/docs/4.0/guides/timelines', {}, {}, { DocBreadcrumbs: HookedBreadcrumbs }).html;
     expect(html).toMatch(/data-crumbs="[^"]*Timelines" data-thrown="useCurrentSidebarCategory\(\) of @docusaurus\/plugin-content-docs\/client was called on \/docs\/4.0\/guides\/timelines, which is not a sidebar category&#x27;s page."/);
     expect(html).not.toContain('class="count"');
+  });
+
+  it('an ejected DocSidebarItem/Link written as Docusaurus users write one renders every link, with the level class and the active mark', () => {
+    const path = '/docs/4.0/guides/timelines';
+    function EjectedLink({ item, activePath, level }: { item: SidebarItem; activePath: string; level: number }) {
+      if (item.type !== 'link') return null;
+      const active = isActiveSidebarItem(item, activePath);
+      expect(isActiveFromInternal(item, activePath)).toBe(active);
+      return (
+        <li className={[ThemeClassNames.docs.docSidebarItemLink, ThemeClassNames.docs.docSidebarItemLinkLevel(level), 'menu__list-item'].join(' ')}>
+          <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`}>
+            {item.label}
+            {item.href.startsWith('http') ? <IconExternalLink /> : null}
+          </Link>
+        </li>
+      );
+    }
+    const html = renderApp(features(), path, {}, {}, { 'DocSidebarItem/Link': EjectedLink }).html;
+    const sidebar = html.slice(html.indexOf('<aside class="docs-sidebar-container">'), html.indexOf('</aside>'));
+    expect(sidebar).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item">/);
+    expect(sidebar).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a [^>]*class="menu__link menu__link--active"[^>]*>Timelines</);
+    expect((sidebar.match(/menu__link--active/g) ?? []).length).toBeGreaterThanOrEqual(1);
+    expect(ThemeClassNames.docs.docSidebarItemCategoryLevel(3)).toBe('theme-doc-sidebar-item-category-level-3');
+    expect(ThemeClassNames.common.admonitionType('tip')).toBe('theme-admonition-tip');
   });
 
   it('findFirstSidebarItemLink: a link, a category link, else the first link inside, depth first', () => {

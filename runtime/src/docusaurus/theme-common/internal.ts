@@ -45,3 +45,16 @@ export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNex
     },
   };
 }
+
+/**
+ * The docs sidebar helpers Docusaurus 2 and early 3 exported here, before they moved to
+ * `@docusaurus/plugin-content-docs/client` (ejected components written then import them from
+ * here); `findFirstCategoryLink` is the old name of `findFirstSidebarItemLink`.
+ */
+export {
+  findFirstSidebarItemLink as findFirstCategoryLink,
+  isActiveSidebarItem,
+  useCurrentSidebarCategory,
+  useDocsSidebar,
+  useSidebarBreadcrumbs,
+} from '../plugin-content-docs/client.js';
