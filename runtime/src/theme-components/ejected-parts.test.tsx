@@ -478,6 +478,26 @@ describe('the theme parts ejected components import', () => {
     expect(inline).toContain('<div class="toc-inline"><ul class="table-of-contents"><li><a href="#a" class="table-of-contents__link">A</a><ul class=""><li><a href="#b" class="table-of-contents__link">B</a></li></ul></li></ul></div>');
   });
 
+  it("the doc's TOC parts give TOC and TOCCollapsible every heading of the doc, flat, with the doc's levels, as Docusaurus's do", () => {
+    const { graph, chunks } = goldenGraph(FEATURES, {} as never);
+    // Every synthetic doc gets an h4 under its second section: outside the default levels (2 to 3).
+    for (const chunk of chunks.values()) chunk.toc[1]?.children.push({ value: 'Deep', id: 'deep', level: 4, children: [] });
+    const seen: { part: string; toc: readonly { id: string; level: number }[]; min?: number; max?: number }[] = [];
+    const probe = (part: string) => (props: { toc: readonly { id: string; level: number }[]; minHeadingLevel?: number; maxHeadingLevel?: number }) => {
+      seen.push({ part, toc: props.toc, min: props.minHeadingLevel, max: props.maxHeadingLevel });
+      return part === 'TOC' ? <TOC {...props} /> : <TOCCollapsible {...props} />;
+    };
+    const doc = '/docs/4.0/guides/timelines';
+    const html = renderApp(planFor(graph, chunks), doc, {}, {}, { TOC: probe('TOC'), TOCCollapsible: probe('TOCCollapsible') }).html;
+    const ids = ['first-section', 'second-section', 'deep'];
+    expect(seen.map((s) => [s.part, s.toc.map((t) => t.id), s.min, s.max])).toEqual([
+      ['TOCCollapsible', ids, 2, 3],
+      ['TOC', ids, 2, 3],
+    ]);
+    expect(html).not.toContain('href="#deep"');
+    expect(html).toContain('href="#second-section"');
+  });
+
   it('render nothing outside a doc page', () => {
     const plan = features();
     function Footer() {

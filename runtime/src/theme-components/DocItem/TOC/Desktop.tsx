@@ -18,7 +18,7 @@ export default function DocItemTOCDesktop() {
   const TOC = useThemeComponent('TOC', ThemeTOC);
   const toc = useDocTocItems();
   if (!doc || !toc.length) return null;
-  // As Docusaurus passes them: the flat list (a swizzled TOC may map it, as electron's does) and the doc's heading levels.
+  // As Docusaurus passes them: every heading of the doc, flat (a swizzled TOC may map it, as electron's does), and the doc's heading levels.
   const { min, max } = tocLevels(doc.frontMatter, themeConfig);
-  return <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} className="theme-doc-toc-desktop" />;
+  return <TOC toc={flattenToc(doc.content.toc)} minHeadingLevel={min} maxHeadingLevel={max} className="theme-doc-toc-desktop" />;
 }

@@ -18,7 +18,7 @@ export default function DocItemTOCMobile() {
   const toc = useDocTocItems();
   const TOCCollapsible = useThemeComponent('TOCCollapsible', ThemeTOCCollapsible);
   if (!doc || !toc.length) return null;
-  // As Docusaurus passes them: the flat list and the doc's heading levels.
+  // As Docusaurus passes them: every heading of the doc, flat, and the doc's heading levels.
   const { min, max } = tocLevels(doc.frontMatter, themeConfig);
-  return <TOCCollapsible toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} className="theme-doc-toc-mobile" />;
+  return <TOCCollapsible toc={flattenToc(doc.content.toc)} minHeadingLevel={min} maxHeadingLevel={max} className="theme-doc-toc-mobile" />;
 }
