@@ -170,7 +170,17 @@ function DocsVersionItem({ item, mobile, inDropdown }: NavbarItemProps) {
   return <NavLink item={item} mobile={mobile} inDropdown={inDropdown} to={str(item.to) ?? version.mainDocPath} label={str(item.label) ?? version.label} />;
 }
 
-function DocsVersionDropdownItem({ item, mobile }: NavbarItemProps) {
+/** Props of `@theme/NavbarItem/DocsVersionDropdownNavbarItem`, as Docusaurus passes them: the `docsVersionDropdown` item's options (without `type`) and `mobile`. */
+export type DocsVersionDropdownNavbarItemProps = NavbarItemConfig & { mobile?: boolean };
+
+/**
+ * `@theme/NavbarItem/DocsVersionDropdownNavbarItem`: the docs versions dropdown (SPEC §2): each
+ * version links to the displayed doc in it (else the version's main doc) and is saved as the
+ * preferred one when chosen, between `dropdownItemsBefore` and `dropdownItemsAfter`; one version
+ * and no extra items give a plain link. The navbar renders it as the site swizzles it.
+ */
+export function DocsVersionDropdownNavbarItem({ mobile, ...options }: DocsVersionDropdownNavbarItemProps) {
+  const item: NavbarItemConfig = { ...options, type: 'docsVersionDropdown' };
   const runtime = useSiteRuntime();
   const { location } = useRouteState();
   const plugin = docsPlugin(runtime.shell, str(item.docsPluginId) ?? 'default');
@@ -208,6 +218,13 @@ function DocsVersionDropdownItem({ item, mobile }: NavbarItemProps) {
       ))}
     </Dropdown>
   );
+}
+
+/** The `docsVersionDropdown` item: the site's swizzled `NavbarItem/DocsVersionDropdownNavbarItem` if any, given the item's options as props (as Docusaurus does), else the theme's. */
+function DocsVersionDropdownItem({ item, mobile }: NavbarItemProps) {
+  const VersionDropdown = useThemeComponent('NavbarItem/DocsVersionDropdownNavbarItem', DocsVersionDropdownNavbarItem);
+  const { type: _type, ...options } = item;
+  return <VersionDropdown {...options} mobile={mobile} />;
 }
 
 /** The `localeDropdown` item: the site's swizzled `NavbarItem/LocaleDropdownNavbarItem` if any, given the item's options as props (as Docusaurus does), else the theme's. */

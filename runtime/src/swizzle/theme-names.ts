@@ -63,6 +63,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'Navbar',
   'Navbar/Logo',
   'NavbarItem/ComponentTypes',
+  'NavbarItem/DocsVersionDropdownNavbarItem',
   'NavbarItem/DropdownNavbarItem',
   'NavbarItem/LocaleDropdownNavbarItem',
   'NotFound',

@@ -34,6 +34,7 @@ import MDXContent from './MDXContent.js';
 import { siteWithTheme } from '../swizzle/site-with-theme.js';
 import ComponentTypes from './NavbarItem/ComponentTypes.js';
 import DropdownNavbarItem from './NavbarItem/DropdownNavbarItem.js';
+import DocsVersionDropdownNavbarItem, { type DocsVersionDropdownNavbarItemProps } from './NavbarItem/DocsVersionDropdownNavbarItem.js';
 import SkipToContent from './SkipToContent.js';
 import TOC from './TOC.js';
 import TOCItems, { type TOCItemsProps } from './TOCItems.js';
@@ -405,6 +406,23 @@ describe('the theme parts ejected components import', () => {
     expect(swizzled.match(/class="my-heading my-heading--h2"/g)).toHaveLength(2);
   });
 
+  it('the docs version dropdown renders through NavbarItem/DocsVersionDropdownNavbarItem as the site swizzles it, given the options and mobile, and the original changes nothing', () => {
+    const plan = () => features({ themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true }] } } });
+    const doc = '/docs/4.0/guides/timelines';
+    const theme = renderApp(plan(), doc).html;
+    expect(theme).toContain('docs-version-dropdown');
+    expect(renderApp(plan(), doc, {}, {}, { 'NavbarItem/DocsVersionDropdownNavbarItem': DocsVersionDropdownNavbarItem }).html).toBe(theme);
+    const seen: DocsVersionDropdownNavbarItemProps[] = [];
+    // The usual swizzle: a wrapper that adds a link after the versions.
+    function Wrapper(props: DocsVersionDropdownNavbarItemProps) {
+      seen.push(props);
+      return <DocsVersionDropdownNavbarItem {...props} dropdownItemsAfter={[{ label: 'All versions', to: '/versions' }]} />;
+    }
+    const html = renderApp(plan(), doc, {}, {}, { 'NavbarItem/DocsVersionDropdownNavbarItem': Wrapper }).html;
+    expect(seen[0]).toEqual({ position: 'right', dropdownActiveClassDisabled: true, mobile: undefined });
+    expect(html).toMatch(/<a [^>]*href="\/versions"[^>]*>All versions<\/a>/);
+  });
+
   it("a swizzled NavbarItem/ComponentTypes adds the site's own navbar item types, given the item's options and mobile", () => {
     const plan = features({ themeConfig: { navbar: { items: [{ type: 'custom-team', label: 'Team', to: '/blog', position: 'right' }] } } });
     const DefaultItem = ComponentTypes.default!;
@@ -483,7 +501,7 @@ describe('the theme parts ejected components import', () => {
     // Every synthetic doc gets an h4 under its second section: outside the default levels (2 to 3).
     for (const chunk of chunks.values()) chunk.toc[1]?.children.push({ value: 'Deep', id: 'deep', level: 4, children: [] });
     const seen: { part: string; toc: readonly { id: string; level: number }[]; min?: number; max?: number }[] = [];
-    const probe = (part: string) => (props: { toc: readonly { id: string; level: number }[]; minHeadingLevel?: number; maxHeadingLevel?: number }) => {
+    const probe = (part: string) => (props: { toc: readonly { value: string; id: string; level: number }[]; minHeadingLevel?: number; maxHeadingLevel?: number }) => {
       seen.push({ part, toc: props.toc, min: props.minHeadingLevel, max: props.maxHeadingLevel });
       return part === 'TOC' ? <TOC {...props} /> : <TOCCollapsible {...props} />;
     };
