@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Content } from '../content/Content.js';
-import ThemeTagsListInline from '../theme-components/TagsListInline.js';
 import ThemeBlogPostPaginator from '../theme-components/BlogPostPaginator.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
-import ThemeReadMoreLink from '../theme-components/BlogPostItem/Footer/ReadMoreLink.js';
-import ThemeEditMetaRow from '../theme-components/EditMetaRow.js';
+import ThemeBlogPostItem from '../theme-components/BlogPostItem.js';
+import { BlogPostProvider } from './blog-post-context.js';
 import { Paginator } from '../docs/DocPaginator.js';
 import type {
   BlogArchiveData,
@@ -27,7 +26,7 @@ import { filterToc, tocLevels } from '../toc/filter-toc.js';
 import { flattenToc } from '../toc/toc-shape.js';
 import ThemeTOC from '../theme-components/TOC.js';
 import { yearOf } from '../theme/format-date.js';
-import { AuthorCard, BlogPostHeader } from './BlogPostHeader.js';
+import { AuthorCard } from './BlogPostHeader.js';
 import { useLeafBlogSidebar } from './BlogSidebar.js';
 import ThemeBlogLayout from '../theme-components/BlogLayout.js';
 import { themeMessage, themePlural } from '../i18n/theme-message.js';
@@ -48,23 +47,15 @@ function BlogPageLayout({ children, toc }: { children: ReactNode; toc?: ReactNod
   );
 }
 
-/** A post in a list: header, truncated content, "Read more" when truncated (`BlogPostItem/Footer/ReadMoreLink` as the site swizzles it), tags. */
+/** A post in a list: its truncated content in `@theme/BlogPostItem` as the site swizzles it (header, "Read more" when truncated, tags). */
 function BlogListItemView({ item }: { item: BlogListItem }) {
-  const ReadMore = useThemeComponent('BlogPostItem/Footer/ReadMoreLink', ThemeReadMoreLink);
-  const TagsListInline = useThemeComponent('TagsListInline', ThemeTagsListInline);
+  const BlogPostItem = useThemeComponent('BlogPostItem', ThemeBlogPostItem);
   return (
-    <article className="blog-post blog-post--preview">
-      <BlogPostHeader post={item.post} asLink />
-      <div className="markdown">
+    <BlogPostProvider value={{ post: item.post, content: item.content, isBlogPostPage: false }}>
+      <BlogPostItem>
         <Content content={item.content} />
-      </div>
-      <footer className="blog-post__footer">
-        <TagsListInline tags={item.post.tags} />
-        {item.post.hasTruncateMarker ? (
-          <ReadMore blogPostTitle={item.post.title} to={item.post.permalink} />
-        ) : null}
-      </footer>
-    </article>
+      </BlogPostItem>
+    </BlogPostProvider>
   );
 }
 
@@ -107,38 +98,32 @@ export function BlogListPage({ route }: { route: ManifestRoute }) {
 }
 
 /**
- * A blog post page: header (date, authors, reading time), content, tags, the edit link and last
- * update (`@theme/EditMetaRow` as the site swizzles it, when the post has either, as Docusaurus's
- * post footer), neighbours, TOC.
+ * A blog post page: the post in `@theme/BlogPostItem` as the site swizzles it (header, content,
+ * tags, the edit link and last update), its neighbours (`BlogPostPaginator`) and its TOC (`TOC`,
+ * given every heading and the post's levels).
  */
 export function BlogPostPage({ route }: { route: ManifestRoute }) {
   const data = useRouteData<BlogPostData>(route, 'blog-post');
   const themeConfig = useThemeConfig();
-  const MetaRow = useThemeComponent('EditMetaRow', ThemeEditMetaRow);
-  const TagsListInline = useThemeComponent('TagsListInline', ThemeTagsListInline);
+  const BlogPostItem = useThemeComponent('BlogPostItem', ThemeBlogPostItem);
   const BlogPostPaginator = useThemeComponent('BlogPostPaginator', ThemeBlogPostPaginator);
   const TOC = useThemeComponent('TOC', ThemeTOC);
   const { post } = data;
   const { min, max } = tocLevels(post.frontMatter, themeConfig);
   const toc = post.frontMatter.hide_table_of_contents ? [] : filterToc(data.content.toc, min, max);
   return (
-    <BlogPageLayout toc={toc.length ? <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} /> : null}>
+    <BlogPageLayout toc={toc.length ? <TOC toc={flattenToc(data.content.toc)} minHeadingLevel={min} maxHeadingLevel={max} /> : null}>
       <PageMeta title={post.title} description={post.description} keywords={post.frontMatter.keywords} image={post.frontMatter.image} noIndex={post.unlisted} />
       {post.unlisted ? (
         <div className="unlisted-banner" role="note">
           {themeMessage('theme.unlistedContent.message')}
         </div>
       ) : null}
-      <article className="blog-post">
-        <BlogPostHeader post={post} asLink={false} />
-        <div className="markdown">
+      <BlogPostProvider value={{ post, content: data.content, isBlogPostPage: true }}>
+        <BlogPostItem>
           <Content content={data.content} />
-        </div>
-        <footer className="blog-post__footer">
-          <TagsListInline tags={post.tags} />
-          {post.editUrl || post.lastUpdatedAt !== null || post.lastUpdatedBy ? <MetaRow editUrl={post.editUrl} lastUpdatedAt={post.lastUpdatedAt} lastUpdatedBy={post.lastUpdatedBy} /> : null}
-        </footer>
-      </article>
+        </BlogPostItem>
+      </BlogPostProvider>
       <BlogPostPaginator prevItem={post.prevItem} nextItem={post.nextItem} />
     </BlogPageLayout>
   );

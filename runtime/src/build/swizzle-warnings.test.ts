@@ -6,8 +6,8 @@ const at = (...names: string[]) => new Map(names.map((n) => [n, `/s/src/theme/${
 
 describe('swizzleWarnings', () => {
   it('warns for swizzled names the theme never renders, and for parts it has not', () => {
-    expect(swizzleWarnings(site, at('BlogPostItem', 'Navbar/Content', 'Footer/Layout', 'DocSidebar', 'Layout'))).toEqual([
-      "src/theme/BlogPostItem/index.tsx: warning [theme/unrendered-component] the theme's pages do not render @theme/BlogPostItem through the site's version, so it is used only where the site's own code imports it.",
+    expect(swizzleWarnings(site, at('DocItem', 'Navbar/Content', 'Footer/Layout', 'DocSidebar', 'Layout'))).toEqual([
+      "src/theme/DocItem/index.tsx: warning [theme/unrendered-component] the theme's pages do not render @theme/DocItem through the site's version, so it is used only where the site's own code imports it.",
       "src/theme/Navbar/Content/index.tsx: warning [theme/unrendered-component] the theme has no @theme/Navbar/Content part, so it is used only where the site's own code imports it.",
     ]);
   });

@@ -31,7 +31,8 @@ describe('theme names', () => {
     expect(SITE_CODE_ONLY.filter((n) => !THEME_COMPONENT_NAMES.includes(n))).toEqual([]);
     expect(SHELL_SWIZZLABLE).toEqual(THEME_COMPONENT_NAMES.filter((n) => !SITE_CODE_ONLY.includes(n)));
     expect(SHELL_SWIZZLABLE).toContain('Footer/Layout');
-    expect(SHELL_SWIZZLABLE).not.toContain('BlogPostItem');
+    expect(SHELL_SWIZZLABLE).toContain('BlogPostItem');
+    expect(SHELL_SWIZZLABLE).not.toContain('DocItem');
   });
 });
 
@@ -71,7 +72,8 @@ describe('loadThemeAliases', () => {
     expect(rel(aliases.resolve('@docusaurus/theme-common'))).toBe('docusaurus/theme-common.ts');
     expect(rel(aliases.resolve('@docusaurus/plugin-content-docs/client'))).toBe('docusaurus/plugin-content-docs/client.ts');
     expect(rel(aliases.resolve('@docusaurus/theme-common/internal'))).toBe('docusaurus/theme-common/internal.ts');
-    expect(aliases.resolve('@docusaurus/plugin-content-blog/client')).toBeUndefined();
+    expect(rel(aliases.resolve('@docusaurus/plugin-content-blog/client'))).toBe('docusaurus/plugin-content-blog/client.ts');
+    expect(aliases.resolve('@docusaurus/plugin-content-pages/client')).toBeUndefined();
     expect(aliases.resolve('react')).toBeUndefined();
   });
 
@@ -166,7 +168,7 @@ describe('themeModuleCode', () => {
         ['Footer/Columns', '/s/src/theme/Footer/Columns.tsx'],
         ['DocCard', '/s/src/theme/DocCard.tsx'],
         ['Layout', '/s/src/theme/Layout/index.tsx'],
-        ['BlogPostItem', '/s/src/theme/BlogPostItem.tsx'],
+        ['DocItem', '/s/src/theme/DocItem.tsx'],
         ['prism-include-languages', '/s/src/theme/prism-include-languages.ts'],
       ]),
     );

@@ -24,7 +24,7 @@ export function MdxPage({ route }: { route: ManifestRoute }) {
         </article>
         {toc.length ? (
           <div className="mdx-page__toc">
-            <TOC toc={flattenToc(toc)} minHeadingLevel={min} maxHeadingLevel={max} />
+            <TOC toc={flattenToc(data.content.toc)} minHeadingLevel={min} maxHeadingLevel={max} />
           </div>
         ) : null}
       </div>

@@ -95,6 +95,7 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
   'Link',
   'Translate',
   'isInternalUrl',
+  'plugin-content-blog/client',
   'plugin-content-docs/client',
   'router',
   'theme-common',
@@ -110,7 +111,7 @@ export const DOCUSAURUS_MODULE_NAMES: readonly string[] = [
  * versions of these, so a site's swizzled one does not replace them there (see
  * `theme/unrendered-component`).
  */
-export const SITE_CODE_ONLY: readonly string[] = ['BlogPostItem', 'DocItem', 'Icon/ExternalLink', 'ErrorPageContent', 'Layout/Provider', 'prism-include-languages'];
+export const SITE_CODE_ONLY: readonly string[] = ['DocItem', 'Icon/ExternalLink', 'ErrorPageContent', 'Layout/Provider', 'prism-include-languages'];
 
 /**
  * Theme names the runtime's own components render through the swizzle map (a site's

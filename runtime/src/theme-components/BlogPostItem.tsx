@@ -1,9 +1,5 @@
-import type { ReactNode } from 'react';
-
 /**
- * `@theme/BlogPostItem`: the `<article>` of a blog post around `children`. The runtime's blog
- * pages render their own header and footer from the route's data; this one has no post context.
+ * `@theme/BlogPostItem`: one blog post's `<article>` (header, body, footer) from the post being
+ * rendered; the blog pages render it for each post as the site swizzles it.
  */
-export default function BlogPostItem({ children, className }: { children?: ReactNode; className?: string }) {
-  return <article className={`blog-post${className ? ` ${className}` : ''}`}>{children}</article>;
-}
+export { BlogPostItem as default, type BlogPostItemProps } from '../blog/BlogPostItem.js';

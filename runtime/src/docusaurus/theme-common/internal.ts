@@ -58,3 +58,6 @@ export {
   useDocsSidebar,
   useSidebarBreadcrumbs,
 } from '../plugin-content-docs/client.js';
+
+/** `useBlogPost()`, where Docusaurus 2 and early 3 exported it (now `@docusaurus/plugin-content-blog/client`). */
+export { useBlogPost } from '../plugin-content-blog/client.js';
