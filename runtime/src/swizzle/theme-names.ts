@@ -20,6 +20,7 @@ export const THEME_COMPONENT_NAMES: readonly string[] = [
   'Details',
   'DocBreadcrumbs',
   'DocCard',
+  'DocCategoryGeneratedIndexPage',
   'DocCardList',
   'DocItem',
   'DocItem/Content',

@@ -14,6 +14,7 @@ import DocItemPaginator from './DocItem/Paginator.js';
 import DocItemTOCDesktop from './DocItem/TOC/Desktop.js';
 import DocBreadcrumbs from './DocBreadcrumbs.js';
 import DocCard from './DocCard.js';
+import DocCategoryGeneratedIndexPage, { type DocCategoryGeneratedIndexPageProps } from './DocCategoryGeneratedIndexPage.js';
 import DocCardList from './DocCardList.js';
 import DocItemTOCMobile from './DocItem/TOC/Mobile.js';
 import DocPaginator, { type DocPaginatorProps } from './DocPaginator.js';
@@ -318,6 +319,31 @@ describe('the theme parts ejected components import', () => {
       expect(banner![2]).toBe(String(page.startsWith('/blog/2025')));
       expect(html.replace(banner![0], '')).toBe(theme);
     }
+  });
+
+  it('a generated-index page renders through DocCategoryGeneratedIndexPage as the site swizzles it, given Docusaurus\'s categoryGeneratedIndex', () => {
+    const page = '/docs/4.0/category/examples';
+    const theme = renderApp(features(), page).html;
+    expect(renderApp(features(), page, {}, {}, { DocCategoryGeneratedIndexPage }).html).toBe(theme);
+    const seen: DocCategoryGeneratedIndexPageProps[] = [];
+    // A wrapper that retitles the page and adds a note under it.
+    function Wrapper({ categoryGeneratedIndex }: DocCategoryGeneratedIndexPageProps) {
+      seen.push({ categoryGeneratedIndex });
+      return (
+        <>
+          <DocCategoryGeneratedIndexPage categoryGeneratedIndex={{ ...categoryGeneratedIndex, title: `All ${categoryGeneratedIndex.title}` }} />
+          <p className="my-note">{categoryGeneratedIndex.permalink}</p>
+        </>
+      );
+    }
+    const { html, title } = renderApp(features(), page, {}, {}, { DocCategoryGeneratedIndexPage: Wrapper });
+    const index = seen[0]!.categoryGeneratedIndex;
+    expect(index.permalink).toBe(page);
+    expect(index.navigation.previous?.permalink ?? index.navigation.next?.permalink).toMatch(/^\/docs\/4\.0\//);
+    expect(html).toContain(`<h1>All ${index.title}</h1>`);
+    expect(title).toBe(`All ${index.title} | Framewright`);
+    expect(html).toContain(`<p class="my-note">${page}</p>`);
+    expect((html.match(/class="card"/g) ?? []).length).toBe((theme.match(/class="card"/g) ?? []).length);
   });
 
   it("a generated-index page renders its category's items through DocCardList and DocCard when the site swizzles either, and the theme's DocCard keeps the compiler's descriptions", () => {
