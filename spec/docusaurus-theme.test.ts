@@ -124,6 +124,16 @@ describe('a site written for the Docusaurus theme', () => {
     expect(page).not.toMatch(/version-banner|version-badge/);
   });
 
+  it("renders the sidebar's links through the swizzled DocSidebarItem/Link wrapper, which imports the theme's sidebar helpers and class names", () => {
+    const page = body('docs/intro/index.html');
+    const sidebar = page.slice(page.indexOf('<nav class="menu doc-sidebar"'), page.indexOf('</nav>', page.indexOf('<nav class="menu doc-sidebar"')));
+    const links = sidebar.match(/<li class="[^"]*"><a [^>]*class="menu__link/g) ?? [];
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(link).toMatch(/^<li class="menu__list-item theme-doc-sidebar-item-link-level-1( is-here)?">/);
+    expect(sidebar.match(/ is-here">/g)).toHaveLength(1);
+    expect(sidebar).toMatch(/<li class="menu__list-item theme-doc-sidebar-item-link-level-1 is-here"><a [^>]*href="\/docs\/intro"/);
+  });
+
   it('compiles JSX in a .js page, as Docusaurus does', () => {
     expect(body('jsx-in-js/index.html')).toContain('<p class="js-page">JSX in a .js file</p>');
     expect(html('jsx-in-js/index.html')).toContain('<title>JS | Orbit</title>');
