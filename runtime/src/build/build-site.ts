@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import {
   assertSafeOutputDir,
   copyTreeAsFiles,
@@ -15,17 +15,17 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { InlineConfig } from 'vite';
 import { checkRenderedLinks, CompileError, formatDiagnostic, type Diagnostic, type RenderedPageLinks } from '@sitegraph/compiler';
-import { compressWorkerCount, OutputCompressor } from './compress-output.js';
+import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 import { textFilesOf } from './compress-file.js';
-import { BundleCache } from './bundle-cache.js';
-import { bundleSite, compressBundle, readManifest, type BundleRequest, type BundleResult } from './bundle-site.js';
-import { bundlerChildFile, startBundler, type Bundler } from './bundle-process.js';
+import { BundleCache, moduleRecorder } from './bundle-cache.js';
 import { siteModuleCode } from './site-plugin.js';
 import { mdxModuleCode } from './mdx-module-plugin.js';
 import { prerenderFailureDiagnostic, sitePrerenderError } from './prerender-error.js';
 import { swizzleWarnings } from './swizzle-warnings.js';
 import { findSwizzled } from './theme-aliases.js';
+import { siteCodeBuildError } from './site-code-error.js';
 import type { PageRendererInput, RenderJob } from '../prerender/page-renderer.js';
 import { prerenderWorkerCount, renderInWorkers } from './prerender-pool.js';
 import type { PageChunk, SiteGraph } from '../data/graph-types.js';
@@ -37,11 +37,25 @@ import { dataFilesOnDisk } from '../prerender/data-files.js';
 import { htmlIsNoIndex } from '../prerender/robots-noindex.js';
 import { sitemapXml } from '../prerender/sitemap.js';
 import { runtimeSourceDir } from './runtime-paths.js';
-import { assetResolver } from './vite-manifest.js';
+import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { feedLinks } from './feed-links.js';
 import { analyticsHeadTags } from '../analytics/analytics-head-tags.js';
 import { moveTreeInto } from './move-tree.js';
 import { releaseBundlerMemory } from './bundler-memory.js';
+
+/**
+ * CommonJS packages without side effects that React Router 5 imports only for `withRouter` and
+ * development-time prop checks, neither of which the client bundle keeps. Their package.json
+ * does not declare them side-effect free; declared here, the bundle leaves them out (≈1 KB
+ * gzip of a doc page's first-load JS).
+ */
+const PURE_COMMONJS = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
+
+/**
+ * Packages the browser imports lazily, in effects, that the server renderer never loads: left
+ * out of the server bundle (their dynamic import stays, never run on the server).
+ */
+const SERVER_EXTERNAL = /^mermaid(\/|$)/;
 
 /** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 export interface CompiledFile {
@@ -106,12 +120,6 @@ export interface BuildSiteOptions {
    * the first such error fails the build, as Docusaurus's does.
    */
   continueOnError?: boolean;
-  /**
-   * The module of the bundler's own process (default: `bundle-child.js` of the compiled runtime,
-   * see `bundle-process.ts`); `null` bundles in this process (the default when running from the
-   * TypeScript sources, which have no compiled child).
-   */
-  bundlerFile?: string | null;
 }
 
 /** What {@link buildSite} did. */
@@ -167,6 +175,11 @@ function chunkTextReader(options: BuildSiteOptions): (hash: string) => string {
     if (dir) return readFileSync(path.join(dir, rel), 'utf8');
     throw new Error(`no file ${rel}`);
   };
+}
+
+/** The client build's manifest (`.vite/manifest.json` of its output folder). */
+async function readManifest(outDir: string): Promise<ViteManifest> {
+  return JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
 /**
@@ -236,14 +249,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const published = (rel: string) => !rel.startsWith('.vite/') && (options.precompress?.(rel) ?? true);
   // Stopped before `temp` is removed on a failure.
   let compressing: OutputCompressor | null = null;
-  // The bundles depend on the theme, the site's code and the dependencies, not on the content:
-  // reuse those of an earlier build when every file they were made of is unchanged.
-  const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
-  // Bundling runs in a process of its own, whose native memory (Rolldown's) leaves with it
-  // rather than staying under the prerender; started now when the build will surely bundle (no
-  // cache, or an empty one), so that it loads Vite while this process plans the site's data.
-  const bundlerFile = options.bundlerFile === undefined ? bundlerChildFile() : options.bundlerFile;
-  let bundler: Bundler | null = bundlerFile && (!cache || cache.isEmpty()) ? startBundler(bundlerFile) : null;
   try {
     // Precompression runs in worker threads beside the main thread's plan and prerender: the
     // compiler's staged files that readers fetch (search parts, shards and blocks, feeds) from
@@ -279,6 +284,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const root = runtimeSourceDir();
     const entry = path.join(root, 'client', 'entry-client.tsx');
 
+    // The bundles depend on the theme, the site's code and the dependencies, not on the content:
+    // reuse those of an earlier build when every file they were made of is unchanged.
+    const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
     const mdxModules = plan.mdxModules ?? new Map();
     const customCss = options.graph.site.customCss ?? [];
     const virtualModules = [
@@ -289,48 +297,79 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid), aliases: JSON.stringify(options.graph.site.aliases) } }) : '';
     const found = cache ? await cache.lookup(key) : null;
     const cached = found && (await cache!.copyClient(found, temp)) ? found : null;
-    let tClient = 0;
+    let tClient: number;
     if (cached) {
       log('Reusing the client and server bundles of an earlier build…');
-      await bundler?.close();
-      bundler = null;
       ssrDir = cached.serverDir;
       tClient = performance.now();
     } else {
+      // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
+      const restoreEnv = releaseBundlerMemory();
+      const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]).finally(restoreEnv);
+      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, readChunkText, customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases, mermaid: options.graph.site.mermaid, base, mode: 'production' });
+      // A theme import the site got wrong is the site's error, not sitegraph's.
+      const bundle = (config: InlineConfig) =>
+        viteBuild(config).catch((error: unknown) => {
+          const theme = themeBuildError(common.plugins, error);
+          throw theme === error ? siteCodeBuildError(error, options.siteDir) : theme;
+        });
+      const recorder = moduleRecorder();
+      const plugins = [...(common.plugins ?? []), recorder.plugin];
+      log('Bundling the client…');
+      await bundle({
+        ...common,
+        plugins,
+        build: {
+          outDir: temp,
+          emptyOutDir: false,
+          assetsDir: 'assets',
+          // Lazy chunks loaded only by the pages that need them (mermaid's renderer is over
+          // 2 MB) are large by nature; what every page loads is measured by the bench instead.
+          chunkSizeWarningLimit: 8192,
+          manifest: true,
+          target: 'es2022',
+          modulePreload: { polyfill: false },
+          reportCompressedSize: false,
+          rolldownOptions: { input: entry, treeshake: { moduleSideEffects: [{ test: PURE_COMMONJS, sideEffects: false }] } },
+        },
+      } as InlineConfig);
+      tClient = performance.now();
+
+      log('Bundling the server renderer…');
       ssrDir = await makeSsrDir();
-      const request: BundleRequest = {
-        siteDir: options.siteDir,
-        jsxPages,
-        mdxModules,
-        customCss,
-        clientModules: options.graph.site.clientModules,
-        aliases: options.graph.site.aliases,
-        mermaid: options.graph.site.mermaid,
-        base,
-        root,
-        entry,
-        clientOutDir: temp,
-        serverOutDir: ssrDir,
-      };
-      const progress = { log, clientDone: () => (tClient = performance.now()) };
-      let bundled: BundleResult;
-      if (bundlerFile) {
-        bundler ??= startBundler(bundlerFile);
-        bundled = await bundler.bundle(request, readChunkText, progress);
-      } else {
-        // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
-        const restoreEnv = releaseBundlerMemory();
-        await import('vite').finally(restoreEnv);
-        bundled = await bundleSite(request, readChunkText, progress);
-      }
-      await compressBundle(temp, { root, base, entry, siteDir: options.siteDir }, published);
-      if (cache) await cache.store(key, temp, ssrDir, bundled.moduleIds);
+      await bundle({
+        ...common,
+        plugins,
+        ssr: { noExternal: true },
+        build: {
+          ssr: true,
+          chunkSizeWarningLimit: 8192,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          minify: false,
+          target: 'node20',
+          reportCompressedSize: false,
+          rolldownOptions: {
+            // The server never draws a diagram (the Mermaid component draws it in an effect, after
+            // hydration): its renderer stays out of the server bundle, where it was 11 MB of code
+            // for Rolldown to parse and write at every bundling from scratch.
+            external: SERVER_EXTERNAL,
+            input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
+            output: { entryFileNames: '[name].mjs', format: 'es' },
+          },
+        },
+      } as InlineConfig);
+      // The bundle's copies are made once and kept with it in the cache; the best brotli
+      // quality only for what every page loads (brotliQuality).
+      const firstLoad = assetResolver(await readManifest(temp), { root, base, entry, siteDir: options.siteDir });
+      await compressOutput(temp, { include: published, firstLoad: new Set([...firstLoad.entryFiles, ...firstLoad.entryStyles]) });
+      if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
       // Vite's and the plugins' working values are garbage now: one full collection before the
       // prerender, as after the plan (issue #36, bundling from scratch, alternating with the
       // commit before: 600-doc tree, 6 pairs, peak RSS of the process tree 300 [293–314] → 294
       // [290–296] MB, CPU the same within the noise; 5,000 docs, 2 pairs, CPU 73.1 and 71.3 s →
       // 65.4 and 65.5 s, 395 and 402 → 386 and 389 MB).
-      if (!bundlerFile) options.collectGarbage?.();
+      options.collectGarbage?.();
     }
     for (const rel of textFilesOf(temp, published)) {
       if (existsSync(path.join(temp, `${rel}.gz`))) compressor.adopt(rel);
@@ -443,8 +482,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       },
     };
   } catch (error) {
-    // Before its folders go: a bundler still writing would make them again.
-    await bundler?.close();
     await compressing?.stop();
     await rm(temp, { recursive: true, force: true });
     await rm(dataTemp, { recursive: true, force: true });

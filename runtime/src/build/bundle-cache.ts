@@ -2,7 +2,6 @@ import { removeStaleTemps, trackTemp } from '@sitegraph/compiler/safety';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { runtimeSourceDir } from './runtime-paths.js';
 
@@ -155,18 +154,6 @@ export class BundleCache {
       await rm(temp, { recursive: true, force: true }).catch(() => {});
     } finally {
       done(false);
-    }
-  }
-
-  /**
-   * Whether the cache holds no entry at all (a first build, or a cleared cache), so that a build
-   * knows it will bundle before its key is known (entries being stored do not count).
-   */
-  isEmpty(): boolean {
-    try {
-      return readdirSync(this.dir).every((name) => name.includes('.tmp-'));
-    } catch {
-      return true;
     }
   }
 

@@ -101,10 +101,9 @@ export function mdxModuleCode(siteDir: string, source: string, module: PageModul
  * The Vite plugin that serves each page module ({@link mdxModuleCode}) and the modules of the
  * partials they use as values ({@link partialModuleCode}); `lookup(source)` gives what a page's
  * module is made of, or undefined for a page without a module (read on each load: the dev
- * server answers from its latest compile), and `readChunkText(hash)` the text of a chunk (or a
- * promise of it: the bundler's own process asks the build for it).
+ * server answers from its latest compile), and `readChunkText(hash)` the text of a chunk.
  */
-export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => PageModuleSource | undefined; readChunkText?: (hash: string) => string | undefined | Promise<string | undefined> }): Plugin {
+export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: string) => PageModuleSource | undefined; readChunkText?: (hash: string) => string | undefined }): Plugin {
   const sourceOf = (id: string): string | undefined => {
     if (!options.siteDir || !id.endsWith(MDX_MODULE_SUFFIX)) return undefined;
     const rel = path.relative(options.siteDir, id.slice(0, -MDX_MODULE_SUFFIX.length)).split(path.sep).join('/');
@@ -120,12 +119,9 @@ export function mdxModulePlugin(options: { siteDir?: string; lookup: (source: st
     load(id) {
       if (id.startsWith(PARTIAL_MODULE_PREFIX)) {
         const hash = id.slice(PARTIAL_MODULE_PREFIX.length, -'.js'.length);
-        const partial = (text: string | undefined) => {
-          if (text === undefined) throw new Error(`The content chunk ${hash} of a partial used as a value is missing.`);
-          return partialModuleCode(text);
-        };
         const text = options.readChunkText?.(hash);
-        return text instanceof Promise ? text.then(partial) : partial(text);
+        if (text === undefined) throw new Error(`The content chunk ${hash} of a partial used as a value is missing.`);
+        return partialModuleCode(text);
       }
       const source = sourceOf(id);
       if (source === undefined) return undefined;

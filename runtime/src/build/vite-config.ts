@@ -26,7 +26,7 @@ export function viteBaseConfig(options: {
    */
   mdxModuleLookup?: (source: string) => PageModuleSource | undefined;
   /** The text of a content chunk by hash (the partials pages use as values, see `mdx-module-plugin.ts`). */
-  readChunkText?: (hash: string) => string | undefined | Promise<string | undefined>;
+  readChunkText?: (hash: string) => string | undefined;
   /** The graph's `site.customCss`. */
   customCss?: readonly string[];
   /** The graph's `site.clientModules`. */
