@@ -10,7 +10,7 @@ export const TIME_BIN = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p)
 
 /** How peak RSS of a timed command is read (printed with the results). */
 export const RSS_SOURCE = TIME_BIN
-  ? `GNU time (${TIME_BIN} -f %M): peak resident set of the largest process of the command (worker threads included)`
+  ? `the larger of GNU time's peak (${TIME_BIN} -f %M: the largest process of the command, worker threads included) and the peak of the summed VmRSS of the command's process tree, polled from /proc every 50 ms (child processes included)`
   : '/proc polling every 50 ms: peak of the summed VmRSS of the process tree, or the largest VmHWM if higher';
 
 /** The children of `root` (itself included), from /proc/<pid>/stat parent ids. */
@@ -45,12 +45,12 @@ function statusKB(pid, field) {
  * `{ peakKB, peakSumKB, peakHwmKB }`: the peak of the summed VmRSS over the tree and the largest
  * VmHWM (the kernel's own peak of one process) seen.
  */
-export function pollTreeRss(rootPid, intervalMs = 50) {
+export function pollTreeRss(rootPid, intervalMs = 50, { skipRoot = false } = {}) {
   let peakSumKB = 0;
   let peakHwmKB = 0;
   const sample = () => {
     let sum = 0;
-    for (const pid of processTree(rootPid)) {
+    for (const pid of processTree(rootPid).slice(skipRoot ? 1 : 0)) {
       sum += statusKB(pid, 'VmRSS');
       peakHwmKB = Math.max(peakHwmKB, statusKB(pid, 'VmHWM'));
     }
@@ -71,7 +71,8 @@ let seq = 0;
 
 /**
  * Runs a command to its end and measures it: wall time from spawn to exit (ms), peak RSS (KB;
- * GNU time if present, else /proc polling), CPU time user + system (ms, GNU time only), exit
+ * see {@link RSS_SOURCE}: the process tree's, child processes included), CPU time user + system
+ * (ms, GNU time only: every process it waited for, children included), exit
  * code and output. Kills the command's process
  * group when it runs past `timeoutMs`.
  */
@@ -80,7 +81,9 @@ export async function timed(cmd, args, { cwd, env, timeoutMs = 30 * 60_000, scra
   const [c, a] = TIME_BIN ? [TIME_BIN, ['-f', '%M %U %S', '-o', rssFile, cmd, ...args]] : [cmd, args];
   const started = performance.now();
   const child = spawn(c, a, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const poller = TIME_BIN ? null : pollTreeRss(child.pid);
+  // GNU time's %M is the largest single process: a command that forks (a bundler or renderer in a
+  // process of its own) is summed by polling its tree too (GNU time itself left out).
+  const poller = pollTreeRss(child.pid, 50, { skipRoot: !!TIME_BIN });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout = (stdout + d).slice(-200_000)));
@@ -95,12 +98,13 @@ export async function timed(cmd, args, { cwd, env, timeoutMs = 30 * 60_000, scra
   clearTimeout(timer);
   let rssKB = null;
   let cpuMs = null;
-  if (poller) rssKB = poller.stop().peakKB;
+  const polled = poller.stop();
+  if (!TIME_BIN) rssKB = polled.peakKB;
   else {
     try {
       const lines = readFileSync(rssFile, 'utf8').trim().split('\n');
       const [kb, user, sys] = lines[lines.length - 1].split(' ').map(Number);
-      rssKB = kb || null;
+      rssKB = Math.max(kb || 0, polled.peakSumKB) || null;
       cpuMs = Number.isFinite(user + sys) ? (user + sys) * 1000 : null;
       rmSync(rssFile, { force: true });
     } catch {
