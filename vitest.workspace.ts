@@ -50,6 +50,7 @@ export const projects = [
       hookTimeout: 300_000,
       fileParallelism: false,
       maxWorkers: 1,
+      isolate: false,
     },
   },
 ];
