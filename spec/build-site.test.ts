@@ -5,30 +5,16 @@
  * project (spec/browser/build-output.test.ts), whose files run one at a time and set the suite's
  * wall time (issue #37).
  */
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@sitegraph/runtime';
 import { goldenGraph } from '../runtime/src/test-support/golden-graph.js';
 import { tempDirs } from '../fixtures/temp-dirs.js';
 import { SHARED } from './browser/support/fixtures.js';
+import { htmlFiles } from './browser/support/html-files.js';
 
 const tempDir = tempDirs('sitegraph-build-site-');
-
-/** The HTML files under `dir`, outside `assets/` and `chunks/`. */
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = path.join(d, name);
-      if (statSync(p).isDirectory()) {
-        if (name !== 'assets' && name !== 'chunks') walk(p);
-      } else if (name.endsWith('.html')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 describe('build output', () => {
   it('fails, naming the item, when a navbar item cannot render, and leaves the output folder alone', async () => {

@@ -14,23 +14,10 @@ import { goldenGraph } from '../../runtime/src/test-support/golden-graph.js';
 import { watchedPage } from './support/browser.js';
 import { OUT_ROOT, REPO, SHARED } from './support/fixtures.js';
 import { useSharedBrowser } from './support/shared-browser.js';
+import { htmlFiles } from './support/html-files.js';
 
 const sites = inject('sites');
 const browser = useSharedBrowser();
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = path.join(d, name);
-      if (statSync(p).isDirectory()) {
-        if (name !== 'assets' && name !== 'chunks') walk(p);
-      } else if (name.endsWith('.html')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
