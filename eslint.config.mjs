@@ -41,6 +41,7 @@ export default tseslint.config(
       'spec/file-memo.test.ts',
       'spec/browser/dev.test.ts',
       'spec/browser/build-output.test.ts',
+      'spec/build-site.test.ts',
       'spec/browser/support/fixtures.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,8 +1,9 @@
 /**
  * What `buildSite` writes (issue #5 "build", issue #6 budgets): file layout by trailingSlash,
  * 404.html, sitemap.xml, feeds, inlined first-page data, a client bundle with nothing per page,
- * page and bundle sizes (written to test-artifacts/perf.json), and a failing build for a navbar
- * item that cannot render.
+ * page and bundle sizes (written to test-artifacts/perf.json), a page whose prerender failed
+ * shown in the browser, and compressed copies. The builds that need no browser are in
+ * spec/build-site.test.ts.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,23 +14,10 @@ import { goldenGraph } from '../../runtime/src/test-support/golden-graph.js';
 import { watchedPage } from './support/browser.js';
 import { OUT_ROOT, REPO, SHARED } from './support/fixtures.js';
 import { useSharedBrowser } from './support/shared-browser.js';
+import { htmlFiles } from './support/html-files.js';
 
 const sites = inject('sites');
 const browser = useSharedBrowser();
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = path.join(d, name);
-      if (statSync(p).isDirectory()) {
-        if (name !== 'assets' && name !== 'chunks') walk(p);
-      } else if (name.endsWith('.html')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -116,20 +104,6 @@ describe('build output', () => {
     mkdirSync(path.join(REPO, 'test-artifacts'), { recursive: true });
     writeFileSync(path.join(REPO, 'test-artifacts', 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
   });
-
-  it('fails, naming the item, when a navbar item cannot render, and leaves the output folder alone', async () => {
-    const { graph, chunks } = goldenGraph(path.join(SHARED, 'corpora/features/expected.docusaurus-3.7.0.json'), {
-      themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'no-such-sidebar', label: 'Broken' }] } },
-    });
-    const outDir = path.join(OUT_ROOT, 'broken');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'keep.txt'), 'previous build');
-    // A previous build holds the marker (a folder without it is refused before anything runs).
-    writeFileSync(path.join(outDir, '.sitegraph-output'), '');
-    const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
-    await expect(buildSite({ graph, files, outDir })).rejects.toThrow(/navbar item failed to render.*"label":"Broken"/s);
-    expect(readFileSync(path.join(outDir, 'keep.txt'), 'utf8')).toBe('previous build');
-  });
 });
 
 describe('continueOnError', () => {
@@ -180,27 +154,5 @@ describe('prerendering in worker threads', () => {
       if (existsSync(path.join(dir, `${f}.br`))) expect(brotliDecompressSync(readFileSync(path.join(dir, `${f}.br`))).equals(bytes), `${f}.br`).toBe(true);
     }
     expect(files.some((f) => f.startsWith('.vite'))).toBe(false);
-  });
-
-  it('writes the same pages as the main thread', async () => {
-    const { graph, chunks } = goldenGraph(path.join(SHARED, 'corpora/features/expected.docusaurus-3.7.0.json'));
-    const files = [...chunks].map(([h, c]) => ({ path: `chunks/${h}.json`, content: JSON.stringify(c) }));
-    const one = path.join(OUT_ROOT, 'workers-1');
-    const two = path.join(OUT_ROOT, 'workers-2');
-    // Folders left by an earlier run of another version lack the output marker and would be refused.
-    for (const dir of [one, two]) rmSync(dir, { recursive: true, force: true });
-    // Once after the data plan, and once more after bundling when the bundles were not cached (see BuildSiteOptions.collectGarbage).
-    let collections = 0;
-    const messages: string[] = [];
-    await buildSite({ graph, files, outDir: one, workers: 1, buildYear: 2025, collectGarbage: () => collections++, log: (m) => messages.push(m) });
-    const reused = messages.some((m) => m.startsWith('Reusing the client and server bundles'));
-    expect(collections).toBe(reused ? 1 : 2);
-    await buildSite({ graph, files, outDir: two, workers: 2, buildYear: 2025 });
-    const pages = htmlFiles(one).map((f) => path.relative(one, f)).sort();
-    expect(htmlFiles(two).map((f) => path.relative(two, f)).sort()).toEqual(pages);
-    for (const page of pages) {
-      const strip = (s: string) => s.replace(/assets\/[\w-]+\.(js|css)/g, 'asset');
-      expect(strip(readFileSync(path.join(two, page), 'utf8')), page).toBe(strip(readFileSync(path.join(one, page), 'utf8')));
-    }
   });
 });
