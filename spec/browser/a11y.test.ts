@@ -6,9 +6,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { axeAudit } from './support/axe.js';
 import { SCREENSHOT_DIR, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { useSharedBrowser } from './support/shared-browser.js';
 
@@ -109,14 +109,21 @@ async function auditPage(page: Page, url: string, shot: string): Promise<{ findi
   await page.goto(url);
   await waitForHydration(page);
   await screenshot(page, shot);
-  // axe.run in the page itself (as @axe-core/playwright's legacy mode does, not runPartial there
-  // then finishRun in a second, blank page): same rules, same violations; it does not enter
-  // cross-origin frames, which the structure check below forbids. See axeAudit (issue #37).
-  const violations = await axeAudit(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const findings = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.targets.slice(0, 5) }));
-  const problems = violations
+  // Legacy mode: axe.run in the page itself, instead of runPartial there then finishRun in a second,
+  // blank page that gets axe injected again and every passing node serialised to it. Same rules,
+  // same violations (checked on pages with a dozen injected faults), about 40% less time per audit
+  // (issue #37); it does not enter cross-origin frames, which the structure check below forbids.
+  // resultTypes: axe describes only the violating nodes (the passing ones are counted, not
+  // serialised): about 15% less time per audit again, the same violations (issue #37).
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  const findings = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const problems = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   const s = await structure(page);
   if (s.mains !== 1) problems.push(`${s.mains} <main> elements`);
   if (s.h1s !== 1) problems.push(`${s.h1s} h1 elements`);
