@@ -128,6 +128,11 @@ try {
       const offsetUs = profile.endTime - raw.now * 1000;
       const totals = selfTimeBy(profile, raw.pointer * 1000 + offsetUs, raw.hit * 1000 + offsetUs);
       printBusy('first hit', totals, raw.hit - raw.pointer);
+      if (raw.inputs.length > 0) {
+        // What ran before the query was typed: the dialog, the warm-up, and what held up the bench's click and fill.
+        const typed = raw.inputs[0];
+        printBusy('before the first input event', selfTimeBy(profile, raw.pointer * 1000 + offsetUs, typed * 1000 + offsetUs), typed - raw.pointer);
+      }
       if (inputsBefore !== null && raw.inputs.length > inputsBefore) {
         // The follow-up's window: from its input event to its first hit.
         const typed = raw.inputs[inputsBefore];

@@ -66,6 +66,25 @@ describe('search dialog', () => {
     await w.context.close();
   });
 
+  it("renders the dialog in the click's own update once its code has loaded (no suspended first render)", async () => {
+    const w = await open();
+    // The pointer on the button loads the dialog's chunk (the idle preload may have done it already).
+    await w.page.hover('.DocSearch-Button');
+    await w.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/SearchModal-[^/]*\.js$/.test(e.name)), null, { timeout: 30_000 });
+    await w.page.waitForTimeout(300);
+    // React renders a click's update in a microtask queued during the click: one queued after the click runs after it.
+    const mounted = await w.page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('.DocSearch-Button')!.click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      return document.querySelector('.DocSearch-Modal .DocSearch-Input') !== null;
+    });
+    expect(mounted).toBe(true);
+    await w.page.keyboard.press('Escape');
+    await w.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('opens and closes with Ctrl+K and Cmd+K', async () => {
     const w = await open();
     await w.page.keyboard.press('Control+k');

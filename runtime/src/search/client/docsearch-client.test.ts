@@ -12,6 +12,36 @@ describe('docSearchClient', () => {
       expect((response.results[0]!.hits as any)[0]._snippetResult.content.value).toBe('&lt;img onerror=x&gt;');
     }
   });
+  it("answers a search superseded while its files load with the latest search's answer, and tells the transport which it is", async () => {
+    const onError = vi.fn();
+    const asked: Array<() => boolean> = [];
+    let release = () => {};
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const client = docSearchClient(
+      {
+        warm() {},
+        async queries(body, superseded) {
+          asked.push(superseded!);
+          const query = String(body.requests[0]!.query);
+          if (query === 'ro') {
+            await first;
+            if (superseded!()) throw new SearchTransportError('later query', 0, 'superseded');
+          }
+          return { results: [{ hits: [{ objectID: query }], nbHits: 1, query }] };
+        },
+      },
+      onError,
+    );
+    const early = client.search({ requests: [{ indexName: 'i', query: 'ro' }] });
+    expect(asked[0]!()).toBe(false);
+    const late = client.search({ requests: [{ indexName: 'i', query: 'rou' }] });
+    expect(asked[0]!()).toBe(true);
+    expect(asked[1]!()).toBe(false);
+    release();
+    expect((await early).results[0]!.query).toBe('rou');
+    expect((await late).results[0]!.query).toBe('rou');
+    expect(onError).not.toHaveBeenCalledWith(expect.any(Error));
+  });
   it('reports a failure to onError and answers empty results, then clears it on success', async () => {
     const onError = vi.fn();
     let fail = true;

@@ -8,7 +8,7 @@ export interface EngineModule {
   /** One engine over one prebuilt index file, or over several parts of one index (an array); a sharded part's files come through `fetchFile`. */
   loadSearchEngine(serialized: unknown, fetchFile?: (name: string) => Promise<unknown>): unknown;
   /** Loads what the engines of sharded parts need to answer a body. */
-  prepareQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => any, body: unknown): Promise<void>;
+  prepareQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => any, body: unknown, superseded?: () => boolean): Promise<void>;
   answerQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => any, body: unknown): { status: number; body: unknown };
 }
 
@@ -80,7 +80,7 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
     warm(facetFilters) {
       for (const index of options.indices) void engineFor(index, facetFilters).catch(() => {});
     },
-    async queries(body: QueriesBody): Promise<QueriesResponse> {
+    async queries(body: QueriesBody, superseded?: () => boolean): Promise<QueriesResponse> {
       const loaded = new Map<string, unknown>();
       const engineOf = (name: string, filters: FacetFilters | undefined) => {
         const index = options.indices.find((i) => i.name === name);
@@ -97,10 +97,12 @@ export function createLocalTransport(options: LocalTransportOptions): SearchTran
           if (!loaded.has(key)) loaded.set(key, await engineFor(index, filters));
         }
         mod = await pending;
-        await mod.prepareQueries(engineOf, body);
+        await mod.prepareQueries(engineOf, body, superseded);
       } catch (error) {
         throw new SearchTransportError(`Could not load the search index: ${error instanceof Error ? error.message : String(error)}`, 0, 'unreachable');
       }
+      // Left unprepared: its answer would need files not loaded.
+      if (superseded?.()) throw new SearchTransportError('A later query took the place of this one', 0, 'superseded');
       const answer = mod.answerQueries(engineOf, body);
       if (answer.status !== 200) {
         const message = (answer.body as { message?: unknown } | null)?.message;

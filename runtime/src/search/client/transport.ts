@@ -15,7 +15,12 @@ export interface QueriesResponse {
  * local one (prebuilt index + engine in the browser). Both reject with {@link SearchTransportError}.
  */
 export interface SearchTransport {
-  queries(body: QueriesBody): Promise<QueriesResponse>;
+  /**
+   * Answers `body`. `superseded` (the local transport; HTTP ignores it): asked while the index's
+   * files for the body load; once it answers true, loading stops and the call rejects with a
+   * `superseded` {@link SearchTransportError} (a later query of the same dialog took its place).
+   */
+  queries(body: QueriesBody, superseded?: () => boolean): Promise<QueriesResponse>;
   /**
    * Starts loading what the first query needs (a no-op for HTTP): for the local transport, the
    * index parts a query with `facetFilters` would load (absent: an unfiltered query's, all parts).
@@ -23,12 +28,12 @@ export interface SearchTransport {
   warm(facetFilters?: FacetFilters): void;
 }
 
-/** Why a search failed: `unreachable` when no host answered (the dialog's 'Unable to fetch results'), else the service's own error. */
+/** Why a search failed: `unreachable` when no host answered (the dialog's 'Unable to fetch results'), `superseded` when a later query took its place, else the service's own error. */
 export class SearchTransportError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly kind: 'unreachable' | 'rejected',
+    readonly kind: 'unreachable' | 'rejected' | 'superseded',
   ) {
     super(message);
     this.name = 'SearchTransportError';

@@ -11,7 +11,20 @@ import '@docsearch/css/dist/button.css';
 import './search-theme.css';
 import { themeMessage } from '../../i18n/theme-message.js';
 
-const loadModal = () => import('./SearchModal.js');
+type SearchModalComponent = (typeof import('./SearchModal.js'))['default'];
+/**
+ * The dialog's component once its chunk has loaded (null before): rendered as it is, so that a
+ * click after the idle preload mounts the dialog in the click's own render. Through `lazy`, the
+ * first render of the dialog suspends even when its chunk is there (React cannot read a
+ * settled promise synchronously), commits an empty fallback and renders the dialog in a later
+ * task (issue #40: one task and one render pass more between the click and the dialog).
+ */
+let loadedModal: SearchModalComponent | null = null;
+const loadModal = () =>
+  import('./SearchModal.js').then((module) => {
+    loadedModal = module.default;
+    return module;
+  });
 const SearchModal = lazy(loadModal);
 
 /**
@@ -54,6 +67,8 @@ export function SearchBar() {
   const { shell } = runtime;
   const config = useMemo(() => siteSearchConfig(shell as SearchShell, pageOrigin()), [shell]);
   const [open, setOpen] = useState(false);
+  // The dialog's component, chosen when it opens and kept while it is open (another type would remount it, losing its query).
+  const [Dialog, setDialog] = useState<SearchModalComponent | typeof SearchModal>(() => SearchModal);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const apple = hydrated && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
@@ -61,8 +76,9 @@ export function SearchBar() {
   const { pathname } = useLocation();
   const onOpen = useCallback(() => {
     if (config) preload(config, shell, pathname);
+    if (!open) setDialog(() => loadedModal ?? SearchModal);
     setOpen(true);
-  }, [config, shell, pathname]);
+  }, [config, shell, pathname, open]);
   const onClose = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -116,7 +132,7 @@ export function SearchBar() {
       {open ? (
         // The dialog portals itself into document.body (see SearchModal: react-dom stays out of the page's server render).
         <Suspense fallback={null}>
-          <SearchModal config={config} indices={shell.search} onClose={onClose} />
+          <Dialog config={config} indices={shell.search} onClose={onClose} />
         </Suspense>
       ) : null}
     </>

@@ -55,11 +55,12 @@ export function answerQueries(engines: (indexName: string, facetFilters: FacetFi
  * Loads what {@link answerQueries} will need to answer `body` with engines whose index loads
  * its files on demand (a sharded part: the postings of the queries' terms, the records of their
  * hits), so that it then answers synchronously. Requests it cannot read are skipped (answerQueries
- * reports them).
+ * reports them). With `superseded` (see `SearchEngine.prepare`), it stops once that answers true,
+ * leaving the body unprepared.
  *
  * @throws the engines' load errors (a failed download)
  */
-export async function prepareQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => SearchEngine | undefined, body: unknown): Promise<void> {
+export async function prepareQueries(engines: (indexName: string, facetFilters: FacetFilters | undefined) => SearchEngine | undefined, body: unknown, superseded?: () => boolean): Promise<void> {
   let requests: Array<Record<string, unknown>>;
   try {
     requests = readRequests(typeof body === 'string' ? parseJson(body) : body);
@@ -74,7 +75,8 @@ export async function prepareQueries(engines: (indexName: string, facetFilters: 
       continue;
     }
     const engine = typeof request['indexName'] === 'string' ? engines(request['indexName'], params.facetFilters) : undefined;
-    await engine?.prepare(params.query, { facetFilters: params.facetFilters, limit: resultLimit(params) });
+    if (superseded?.()) return;
+    await engine?.prepare(params.query, { facetFilters: params.facetFilters, limit: resultLimit(params) }, superseded);
   }
 }
 

@@ -76,7 +76,10 @@ export function searchEngineOver(indexName: string, index: IndexData): SearchEng
     return answer;
   };
   // The matcher's work arrays are shared by its answers: prepares wait in line, and one that
-  // finds a `find` ran while it waited for a file starts over (what it loaded stays loaded).
+  // finds a `find` ran while it waited for a file starts over (what it loaded stays loaded). A
+  // superseded one ends at its turn or after its next file: a reader typing letter by letter at
+  // 50,000 docs queued a prepare per keystroke, each with its own rounds of files, and the
+  // dialog waited for all of them (seconds) before the last keystroke's answer.
   let queue: Promise<unknown> = Promise.resolve();
   let runs = 0;
   const start = (query: string, options: SearchOptions): AnswerSteps => {
@@ -96,16 +99,17 @@ export function searchEngineOver(indexName: string, index: IndexData): SearchEng
     if (!step.done) throw new Error(`search index: the query ${JSON.stringify(query)} needs ${describeNeed(step.value)} not loaded (prepare it first)`);
     return remember(key, step.value);
   };
-  const prepare = (query: string, options: SearchOptions = {}): Promise<void> => {
+  const prepare = (query: string, options: SearchOptions = {}, superseded?: () => boolean): Promise<void> => {
     const run = queue.then(async () => {
       const key = keyOf(query, options);
-      if (cache.has(key)) return;
+      if (cache.has(key) || superseded?.()) return;
       let steps = start(query, options);
       let mine = runs;
       for (let step = steps.next(); ; step = steps.next()) {
         if (step.done) return void remember(key, step.value);
         if (!index.load) throw new Error(`search index: needs ${describeNeed(step.value)}, and nothing loads it`);
         await index.load(step.value);
+        if (superseded?.()) return;
         if (runs !== mine) {
           steps = start(query, options);
           mine = runs;

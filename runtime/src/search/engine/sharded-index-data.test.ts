@@ -193,6 +193,23 @@ describe('a sharded index part', () => {
     expect(engine.find('install', { limit: 20 })).toEqual(memory.find('install', { limit: 20 }));
   });
 
+  it('ends a superseded prepare at its turn or after its next file, loading nothing more, and answers the next one as before', async () => {
+    const records = pages(40);
+    const { engine, fetched } = shardedEngine([records]);
+    let later = false;
+    // Superseded before its turn: no file at all.
+    await engine.prepare('word3', { limit: 5 }, () => true);
+    expect(fetched.filter((name) => !name.includes('.sharded.'))).toEqual([]);
+    // Superseded while its postings load: no record block after them.
+    const pending = engine.prepare('word7', { limit: 5 }, () => later);
+    later = true;
+    await pending;
+    expect(fetched.some((name) => name.includes('.records-'))).toBe(false);
+    expect(() => engine.find('word7', { limit: 5 })).toThrow(/not loaded/);
+    await engine.prepare('word7', { limit: 5 }, () => false);
+    expect(engine.find('word7', { limit: 5 })).toEqual(createSearchEngine('docs', records).find('word7', { limit: 5 }));
+  });
+
   it('rejects a postings shard whose data ends inside a number', async () => {
     const records = fc.sample(partRecords('docs-default-current'), { numRuns: 1, seed: 3 })[0]!;
     const { engine, files } = shardedEngine([records]);

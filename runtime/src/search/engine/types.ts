@@ -70,8 +70,13 @@ export interface SearchEngine {
    * @throws Error when the index loads its files on demand and the query was not prepared
    */
   find(query: string, options?: SearchOptions): SearchAnswer;
-  /** Loads what `find(query, options)` needs of an index whose files load on demand (nothing to do for one held in memory). */
-  prepare(query: string, options?: SearchOptions): Promise<void>;
+  /**
+   * Loads what `find(query, options)` needs of an index whose files load on demand (nothing to do
+   * for one held in memory). `superseded`, when given, is asked when the prepare's turn comes
+   * (prepares run one after another) and after each file it waited for: once it answers true,
+   * the prepare ends there and the query is left unprepared (a dialog whose reader typed on).
+   */
+  prepare(query: string, options?: SearchOptions, superseded?: () => boolean): Promise<void>;
 }
 
 /** Options of {@link SearchEngine.find}. */
