@@ -65,6 +65,7 @@ export const projects = [
       ...BROWSER_FILES,
     },
   },
-  { test: { name: 'browser-dev', include: DEV_SERVER_BROWSER_TESTS, ...BROWSER_FILES } },
+  // Its own group, after the unit projects' (vitest runs projects of different maxWorkers in separate groups).
+  { test: { name: 'browser-dev', include: DEV_SERVER_BROWSER_TESTS, ...BROWSER_FILES, sequence: { groupOrder: 1 } } },
 ];
 export default projects;
