@@ -11,8 +11,8 @@
 //   node bench/search-breakdown.mjs --site DIR --query TEXT [--follow-up TEXT] [--doc /docs/x] [--runs 3] [--positions]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launch, waitForHydration } from './lib/browser.mjs';
-import { freePort, pollUntil200, startServer } from './lib/proc.mjs';
+import { waitForHydration } from './lib/browser.mjs';
+import { withServedSite } from './lib/search-browser.mjs';
 import { installPageClock, readPageClock } from './lib/page-clock.mjs';
 import { median } from './lib/weight.mjs';
 
@@ -65,13 +65,8 @@ function printBusy(label, totals, spanMs) {
   for (const [k, v] of top) console.log(`    ${(v / 1000).toFixed(1).padStart(6)} ms  ${k}`);
 }
 
-const port = await freePort();
-const server = startServer(process.execPath, [CLI, 'serve', path.resolve(opt.site), '--port', String(port)], { cwd: REPO });
-const browser = await launch();
-const base = `http://127.0.0.1:${port}`;
 const summary = { firstHit: [], followUp: [], dialog: [], rounds: [], bytes: [] };
-try {
-  if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error('serve never answered');
+await withServedSite({ out: path.resolve(opt.site), workDir: REPO, cli: CLI }, async (browser, base) => {
   for (let run = 0; run <= Number(opt.runs); run++) {
     // 1. The search, with the network and the CPU recorded.
     const context = await browser.newContext();
@@ -163,7 +158,4 @@ try {
   }
   const fmt = (xs) => `${Math.round(median(xs))} [${xs.map(Math.round).join(', ')}]`;
   console.log(`\nmedians: first hit ${fmt(summary.firstHit)} ms; follow-up ${summary.followUp.length ? fmt(summary.followUp) : '-'} ms; dialog alone ${fmt(summary.dialog)} ms; request rounds ${fmt(summary.rounds)}; bytes ${fmt(summary.bytes)}`);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

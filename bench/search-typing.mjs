@@ -11,8 +11,8 @@
 //   node bench/search-typing.mjs --site DIR --query TEXT --follow-up TEXT [--doc /docs/x] [--runs 3] [--delay 120] [--settle 1500]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launch, waitForHydration } from './lib/browser.mjs';
-import { freePort, pollUntil200, startServer } from './lib/proc.mjs';
+import { waitForHydration } from './lib/browser.mjs';
+import { withServedSite } from './lib/search-browser.mjs';
 import { median } from './lib/weight.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -45,13 +45,8 @@ async function installRecorder(page) {
 /** The first hit's link in the dialog, or null. */
 const firstHref = (page) => page.evaluate(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? null);
 
-const port = await freePort();
-const server = startServer(process.execPath, [CLI, 'serve', path.resolve(opt.site), '--port', String(port)], { cwd: REPO });
-const browser = await launch();
-const base = `http://127.0.0.1:${port}`;
 const lastKeyToList = [];
-try {
-  if ((await pollUntil200(`${base}/graph.json`, { deadlineMs: 120_000, gaveUp: server.exited })) === null) throw new Error('serve never answered');
+await withServedSite({ out: path.resolve(opt.site), workDir: REPO, cli: CLI }, async (browser, base) => {
   // The follow-up filled at once: the first hit the typed one must end at.
   let expected = null;
   for (let run = 0; run <= Number(opt.runs); run++) {
@@ -88,7 +83,4 @@ try {
     await context.close();
   }
   console.log(`median: last keystroke → final list ${median(lastKeyToList).toFixed(0)} ms [${lastKeyToList.map((ms) => ms.toFixed(0)).join(', ')}]`);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});
