@@ -1,11 +1,9 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useSiteRuntime } from '../client/runtime-context.js';
 import type { DocGeneratedIndexData, IndexCard, ManifestRoute, NavLink } from '../data/site-data.js';
-import { useRouteState } from '../router/route-state.js';
 import ThemeDocCardList from '../theme-components/DocCardList.js';
-import { useLeafDocsSidebar } from './DocRootLayout.js';
+import { useSidebarBreadcrumbs } from '../docusaurus/plugin-content-docs/client.js';
 import { IndexCardsContext, IndexCardView } from './IndexCardView.js';
-import { sidebarBreadcrumbs } from './sidebar-breadcrumbs.js';
 import { PageMeta } from '../head/PageMeta.js';
 import { useRouteData } from '../router/use-route-data.js';
 import { useThemeComponent } from '../swizzle/use-theme-component.js';
@@ -20,14 +18,10 @@ import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner.js';
  */
 function useSwizzledCardItems() {
   const theme = useSiteRuntime().theme;
-  const sidebar = useLeafDocsSidebar();
-  const { location } = useRouteState();
-  return useMemo(() => {
-    if (!theme?.DocCard && !theme?.DocCardList) return null;
-    const crumbs = sidebar ? sidebarBreadcrumbs(sidebar.items, location.pathname) : null;
-    const category = crumbs?.[crumbs.length - 1];
-    return category?.type === 'category' ? category.items : null;
-  }, [theme, sidebar, location.pathname]);
+  const crumbs = useSidebarBreadcrumbs();
+  if (!theme?.DocCard && !theme?.DocCardList) return null;
+  const category = crumbs?.[crumbs.length - 1];
+  return category?.type === 'category' ? category.items : null;
 }
 
 /**
