@@ -1,7 +1,7 @@
 import type { TocItem } from '../data/site-data.js';
-import { filterToc, tocLevels } from '../toc/filter-toc.js';
+import { tocLevels } from '../toc/filter-toc.js';
 import { TableOfContents } from '../toc/TableOfContents.js';
-import { treeifyToc, type FlatTocItem } from '../toc/toc-shape.js';
+import type { FlatTocItem } from '../toc/toc-shape.js';
 import { useThemeConfig } from '../client/runtime-context.js';
 
 /** Props of `@theme/TOC`, as Docusaurus's: `toc` is the flat list of headings (`useDoc().toc`); a tree is taken too. */
@@ -20,5 +20,5 @@ export interface TOCProps {
  */
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   const { min, max } = tocLevels({ toc_min_heading_level: minHeadingLevel, toc_max_heading_level: maxHeadingLevel }, useThemeConfig());
-  return <TableOfContents items={filterToc(treeifyToc(toc), min, max)} minHeadingLevel={min} maxHeadingLevel={max} className={className} />;
+  return <TableOfContents toc={toc} minHeadingLevel={min} maxHeadingLevel={max} className={className} />;
 }

@@ -1,7 +1,7 @@
 import { useThemeConfig } from '../client/runtime-context.js';
-import { filterToc, tocLevels } from '../toc/filter-toc.js';
+import { tocLevels } from '../toc/filter-toc.js';
 import { TocCollapsible } from '../toc/TableOfContents.js';
-import { treeifyToc, type FlatTocItem } from '../toc/toc-shape.js';
+import type { FlatTocItem } from '../toc/toc-shape.js';
 
 /** Props of `@theme/TOCCollapsible`: Docusaurus's (`toc` flat: `value`, `id`, `level`; heading levels; `className`). */
 export interface TOCCollapsibleProps {
@@ -18,5 +18,5 @@ export interface TOCCollapsibleProps {
  */
 export default function TOCCollapsible({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCCollapsibleProps) {
   const { min, max } = tocLevels({ toc_min_heading_level: minHeadingLevel, toc_max_heading_level: maxHeadingLevel }, useThemeConfig());
-  return <TocCollapsible items={filterToc(treeifyToc(toc), min, max)} minHeadingLevel={min} maxHeadingLevel={max} className={className} />;
+  return <TocCollapsible toc={toc} minHeadingLevel={min} maxHeadingLevel={max} className={className} />;
 }
