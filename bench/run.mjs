@@ -243,16 +243,18 @@ async function benchSize(size) {
     // The client/server bundles are reused from the bundle cache (runtime's
     // node_modules/.cache) while the theme and site code are unchanged, as a rebuild on a
     // developer's machine or a CI with that cache restored would; `noBundleCache` measures
-    // a build that bundles from scratch (SITEGRAPH_BUNDLE_CACHE=0). `parseCacheCwd` runs in a
+    // a build without that cache (SITEGRAPH_BUNDLE_CACHE=0), which for a site with no code of
+    // its own, as the bench tree, takes the runtime's prebuilt bundles, and `fromScratch` one
+    // that bundles from scratch all the same (SITEGRAPH_PREBUILT=0 too). `parseCacheCwd` runs in a
     // working folder whose parse cache an earlier build filled (a rebuild after a theme or code
     // change: the Markdown is not parsed again); the output folder is fresh every time. Options
     // by name: `repeated` passes each run's index, which a positional flag would take (it did:
     // until session 3 every measured "bundles cached" run bundled from scratch).
-    const fullRun = async ({ noBundleCache = false, parseCacheCwd = null, jobs = null } = {}) => {
+    const fullRun = async ({ noBundleCache = false, fromScratch = false, parseCacheCwd = null, jobs = null } = {}) => {
       const cwd = parseCacheCwd ?? mk('full');
       const out = path.join(cwd, 'out');
       const [cmd, args] = command('build', [tree, '--out', out, ...(jobs ? ['--jobs', String(jobs)] : [])]);
-      const env = noBundleCache ? { ...process.env, SITEGRAPH_BUNDLE_CACHE: '0' } : undefined;
+      const env = noBundleCache || fromScratch ? { ...process.env, SITEGRAPH_BUNDLE_CACHE: '0', ...(fromScratch ? { SITEGRAPH_PREBUILT: '0' } : {}) } : undefined;
       makeRoomFor(fullBuildBytes);
       const freeBefore = freeBytes();
       const r = mustSucceed('full build', await timed(cmd, args, { cwd, env, scratch }));
@@ -268,6 +270,8 @@ async function benchSize(size) {
       res.fullBuild.perPageMs = stats(res.fullBuild.runs.map((r) => r.ms / res.docPage.routes));
       log('full build without the bundle cache…');
       res.fullBuildNoBundleCache = await repeated('full build, no bundle cache', () => fullRun({ noBundleCache: true }));
+      log('full build bundling from scratch…');
+      res.fullBuildFromScratch = await repeated('full build, bundling from scratch', () => fullRun({ fromScratch: true }));
       log('full build with the parse cache filled…');
       const rebuildCwd = mk('full-rebuild');
       // Its warm-up fills the parse cache it measures.
@@ -540,7 +544,9 @@ function rows(results) {
         add('full build peak RSS', n, `${Math.round(f.rssMB.median)} MB [${Math.round(f.rssMB.min)}–${Math.round(f.rssMB.max)}]`, '≤ 250 MB', r.docs === 600 ? f.rssMB.median <= 250 : null);
         add('full build time per page (routes)', n, `${f.perPageMs.median.toFixed(2)} ms (${r.docPage.routes} pages)`, 'reference for the larger sizes', null);
         const nc = r.fullBuildNoBundleCache;
-        if (nc?.ms) add('full build, bundling from scratch (SITEGRAPH_BUNDLE_CACHE=0)', n, fmtTimedRss(nc), 'reference', null);
+        if (nc?.ms) add('full build, no bundle cache (SITEGRAPH_BUNDLE_CACHE=0; a site with no code of its own takes the prebuilt bundles)', n, fmtTimedRss(nc), 'reference', null);
+        const fs = r.fullBuildFromScratch;
+        if (fs?.ms) add('full build, bundling from scratch (SITEGRAPH_BUNDLE_CACHE=0 SITEGRAPH_PREBUILT=0)', n, fmtTimedRss(fs), 'reference', null);
         const pc = r.fullBuildParseCache;
         if (pc?.ms) add('full build, parse cache filled (rebuild; Markdown not parsed)', n, fmtTimedRss(pc), 'reference (≤ 5 s, ≤ 300 MB)', null);
       } else {

@@ -10,12 +10,10 @@ import {
   trackTemp,
 } from '@sitegraph/compiler/safety';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InlineConfig } from 'vite';
 import { checkRenderedLinks, CompileError, formatDiagnostic, type Diagnostic, type RenderedPageLinks } from '@sitegraph/compiler';
 import { compressOutput, compressWorkerCount, OutputCompressor } from './compress-output.js';
 import { textFilesOf } from './compress-file.js';
@@ -42,20 +40,8 @@ import { feedLinks } from './feed-links.js';
 import { analyticsHeadTags } from '../analytics/analytics-head-tags.js';
 import { moveTreeInto } from './move-tree.js';
 import { releaseBundlerMemory } from './bundler-memory.js';
-
-/**
- * CommonJS packages without side effects that React Router 5 imports only for `withRouter` and
- * development-time prop checks, neither of which the client bundle keeps. Their package.json
- * does not declare them side-effect free; declared here, the bundle leaves them out (≈1 KB
- * gzip of a doc page's first-load JS).
- */
-const PURE_COMMONJS = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
-
-/**
- * Packages the browser imports lazily, in effects, that the server renderer never loads: left
- * out of the server bundle (their dynamic import stays, never run on the server).
- */
-const SERVER_EXTERNAL = /^mermaid(\/|$)/;
+import { bundlerVersions } from './bundler-versions.js';
+import { copyPrebuiltClient, findPrebuiltBundles, ownBundlesReason, prebuiltDir } from './prebuilt-bundles.js';
 
 /** A file of the compiler's output (`graph.json`, `chunks/<hash>.json`, feeds, …). */
 export interface CompiledFile {
@@ -137,30 +123,11 @@ export interface BuildSiteResult {
   timings: { plan: number; client: number; server: number; prerender: number; total: number };
   /** The client entry's script and its static imports (what every page loads). */
   entryFiles: string[];
-}
-
-/**
- * The installed Vite's version, from its package.json: importing Vite (and the React plugin,
- * which imports it) took 80 ms of a build's main thread, so a build whose bundles are cached
- * never loads them.
- */
-function viteVersion(): string {
-  return (createRequire(import.meta.url)('vite/package.json') as { version: string }).version;
-}
-
-/** The installed `@vitejs/plugin-react` version (its code transforms every module; it is in no bundle). */
-function pluginReactVersion(): string {
-  try {
-    // Its package.json is not exported: found from the resolved entry.
-    for (let dir = path.dirname(createRequire(import.meta.url).resolve('@vitejs/plugin-react')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      if (!existsSync(path.join(dir, 'package.json'))) continue;
-      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === '@vitejs/plugin-react') return pkg.version ?? 'unknown';
-    }
-  } catch {
-    // fall through
-  }
-  return 'unknown';
+  /**
+   * Where the client and server bundles came from: the runtime package's `prebuilt` ones (a
+   * site with no code of its own), the bundle cache (`cached`), or Vite (`bundled`).
+   */
+  bundles: 'prebuilt' | 'cached' | 'bundled';
 }
 
 /** Reads page chunks (`chunks/<hash>.json`) as JSON text: from the compiler's files, else `chunksDir`. */
@@ -289,87 +256,68 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const cache = options.bundleCache === undefined ? BundleCache.default() : options.bundleCache;
     const mdxModules = plan.mdxModules ?? new Map();
     const customCss = options.graph.site.customCss ?? [];
-    const virtualModules = [
-      ...[false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, mdxModules: [...mdxModules.keys()], customCss, clientModules: options.graph.site.clientModules, ssr })),
-      // Each page module's code: what its page imports is part of what the bundles are made of.
-      ...(options.siteDir ? [...mdxModules].map(([source, module]) => mdxModuleCode(options.siteDir!, source, module)) : []),
-    ];
-    const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { vite: viteVersion(), pluginReact: pluginReactVersion(), mermaid: String(options.graph.site.mermaid), aliases: JSON.stringify(options.graph.site.aliases) } }) : '';
-    const found = cache ? await cache.lookup(key) : null;
-    const cached = found && (await cache!.copyClient(found, temp)) ? found : null;
-    let tClient: number;
-    if (cached) {
-      log('Reusing the client and server bundles of an earlier build…');
-      ssrDir = cached.serverDir;
+    // A site with no code of its own is served by the runtime package's prebuilt bundles (made
+    // by its `npm run build`): no Vite, no bundle cache.
+    const ownReason = process.env.SITEGRAPH_PREBUILT === '0' ? 'SITEGRAPH_PREBUILT=0' : ownBundlesReason({ siteDir: options.siteDir, base, jsxPages, mdxModules: [...mdxModules.keys()], customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases });
+    const prebuilt = ownReason === null ? findPrebuiltBundles(prebuiltDir(options.graph.site.mermaid !== false)) : null;
+    let bundles: BuildSiteResult['bundles'];
+    let tClient = 0;
+    if (prebuilt) {
+      log('Using the prebuilt client and server bundles (the site has no code of its own)…');
+      await copyPrebuiltClient(prebuilt.clientDir, temp, published);
+      ssrDir = prebuilt.serverDir;
+      bundles = 'prebuilt';
       tClient = performance.now();
     } else {
-      // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
-      const restoreEnv = releaseBundlerMemory();
-      const [{ build: viteBuild }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('vite'), import('./vite-config.js'), import('./theme-plugin.js')]).finally(restoreEnv);
-      const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, readChunkText, customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases, mermaid: options.graph.site.mermaid, base, mode: 'production' });
-      // A theme import the site got wrong is the site's error, not sitegraph's.
-      const bundle = (config: InlineConfig) =>
-        viteBuild(config).catch((error: unknown) => {
-          const theme = themeBuildError(common.plugins, error);
-          throw theme === error ? siteCodeBuildError(error, options.siteDir) : theme;
-        });
-      const recorder = moduleRecorder();
-      const plugins = [...(common.plugins ?? []), recorder.plugin];
-      log('Bundling the client…');
-      await bundle({
-        ...common,
-        plugins,
-        build: {
-          outDir: temp,
-          emptyOutDir: false,
-          assetsDir: 'assets',
-          // Lazy chunks loaded only by the pages that need them (mermaid's renderer is over
-          // 2 MB) are large by nature; what every page loads is measured by the bench instead.
-          chunkSizeWarningLimit: 8192,
-          manifest: true,
-          target: 'es2022',
-          modulePreload: { polyfill: false },
-          reportCompressedSize: false,
-          rolldownOptions: { input: entry, treeshake: { moduleSideEffects: [{ test: PURE_COMMONJS, sideEffects: false }] } },
-        },
-      } as InlineConfig);
-      tClient = performance.now();
-
-      log('Bundling the server renderer…');
-      ssrDir = await makeSsrDir();
-      await bundle({
-        ...common,
-        plugins,
-        ssr: { noExternal: true },
-        build: {
-          ssr: true,
-          chunkSizeWarningLimit: 8192,
-          outDir: ssrDir,
-          emptyOutDir: true,
-          minify: false,
-          target: 'node20',
-          reportCompressedSize: false,
-          rolldownOptions: {
-            // The server never draws a diagram (the Mermaid component draws it in an effect, after
-            // hydration): its renderer stays out of the server bundle, where it was 11 MB of code
-            // for Rolldown to parse and write at every bundling from scratch.
-            external: SERVER_EXTERNAL,
-            input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
-            output: { entryFileNames: '[name].mjs', format: 'es' },
+      if (ownReason === null) log('The prebuilt bundles are missing or out of date (run `npm run build` in the runtime package): bundling…');
+      const virtualModules = [
+        ...[false, true].map((ssr) => siteModuleCode({ siteDir: options.siteDir, pages: jsxPages, mdxModules: [...mdxModules.keys()], customCss, clientModules: options.graph.site.clientModules, ssr })),
+        // Each page module's code: what its page imports is part of what the bundles are made of.
+        ...(options.siteDir ? [...mdxModules].map(([source, module]) => mdxModuleCode(options.siteDir!, source, module)) : []),
+      ];
+      const key = cache ? await cache.key({ base, mode: 'production', siteDir: options.siteDir, pages: jsxPages, virtualModules, extra: { ...bundlerVersions(), mermaid: String(options.graph.site.mermaid), aliases: JSON.stringify(options.graph.site.aliases) } }) : '';
+      const found = cache ? await cache.lookup(key) : null;
+      const cached = found && (await cache!.copyClient(found, temp)) ? found : null;
+      if (cached) {
+        log('Reusing the client and server bundles of an earlier build…');
+        ssrDir = cached.serverDir;
+        bundles = 'cached';
+        tClient = performance.now();
+      } else {
+        bundles = 'bundled';
+        // Rolldown's allocator returns what the bundles freed before the prerender (bundler-memory).
+        const restoreEnv = releaseBundlerMemory();
+        const [{ bundleWithVite }, { viteBaseConfig }, { themeBuildError }] = await Promise.all([import('./vite-bundles.js'), import('./vite-config.js'), import('./theme-plugin.js')]).finally(restoreEnv);
+        const common = viteBaseConfig({ siteDir: options.siteDir, pages: () => jsxPages, mdxModules: () => mdxModules, readChunkText, customCss, clientModules: options.graph.site.clientModules, aliases: options.graph.site.aliases, mermaid: options.graph.site.mermaid, base, mode: 'production' });
+        const recorder = moduleRecorder();
+        ssrDir = await makeSsrDir();
+        await bundleWithVite({
+          common,
+          extraPlugins: [recorder.plugin],
+          clientDir: temp,
+          serverDir: ssrDir,
+          log,
+          // A theme import the site got wrong is the site's error, not sitegraph's.
+          mapError: (error) => {
+            const theme = themeBuildError(common.plugins, error);
+            return theme === error ? siteCodeBuildError(error, options.siteDir) : theme;
           },
-        },
-      } as InlineConfig);
-      // The bundle's copies are made once and kept with it in the cache; the best brotli
-      // quality only for what every page loads (brotliQuality).
-      const firstLoad = assetResolver(await readManifest(temp), { root, base, entry, siteDir: options.siteDir });
-      await compressOutput(temp, { include: published, firstLoad: new Set([...firstLoad.entryFiles, ...firstLoad.entryStyles]) });
-      if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
-      // Vite's and the plugins' working values are garbage now: one full collection before the
-      // prerender, as after the plan (issue #36, bundling from scratch, alternating with the
-      // commit before: 600-doc tree, 6 pairs, peak RSS of the process tree 300 [293–314] → 294
-      // [290–296] MB, CPU the same within the noise; 5,000 docs, 2 pairs, CPU 73.1 and 71.3 s →
-      // 65.4 and 65.5 s, 395 and 402 → 386 and 389 MB).
-      options.collectGarbage?.();
+          onClientDone: () => {
+            tClient = performance.now();
+          },
+        });
+        // The bundle's copies are made once and kept with it in the cache; the best brotli
+        // quality only for what every page loads (brotliQuality).
+        const firstLoad = assetResolver(await readManifest(temp), { root, base, entry, siteDir: options.siteDir });
+        await compressOutput(temp, { include: published, firstLoad: new Set([...firstLoad.entryFiles, ...firstLoad.entryStyles]) });
+        if (cache) await cache.store(key, temp, ssrDir, recorder.ids);
+        // Vite's and the plugins' working values are garbage now: one full collection before the
+        // prerender, as after the plan (issue #36, bundling from scratch, alternating with the
+        // commit before: 600-doc tree, 6 pairs, peak RSS of the process tree 300 [293–314] → 294
+        // [290–296] MB, CPU the same within the noise; 5,000 docs, 2 pairs, CPU 73.1 and 71.3 s →
+        // 65.4 and 65.5 s, 395 and 402 → 386 and 389 MB).
+        options.collectGarbage?.();
+      }
     }
     for (const rel of textFilesOf(temp, published)) {
       if (existsSync(path.join(temp, `${rel}.gz`))) compressor.adopt(rel);
@@ -473,6 +421,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ],
       diagnostics: prerenderErrors,
       entryFiles: assets.entryFiles,
+      bundles,
       timings: {
         plan: Math.round(tPlan - started),
         client: Math.round(tClient - tPlan),
