@@ -85,14 +85,15 @@ describe('temporary files', () => {
     expect(existsSync(live)).toBe(true);
   });
 
-  // SIGTERM while the server bundle is built (its folder in the system temp folder), SIGINT
+  // SIGTERM while the server bundle is built (its folder in the system temp folder; the site has
+  // no code of its own, so the prebuilt bundles are turned off for it to bundle), SIGINT
   // while pages are written into the temporary output.
   it.each([
     ['SIGTERM', true],
     ['SIGINT', false],
   ] as const)('%s during a full build removes the build\'s temporary folders and ends by the signal', async (signal, bundling) => {
     const { root } = makeProject(path.join(tempDir(), 'project'));
-    const child = startSitegraph(root, ['build', 'site', '--out', 'dist'], bundling ? { SITEGRAPH_BUNDLE_CACHE: '0' } : {});
+    const child = startSitegraph(root, ['build', 'site', '--out', 'dist'], bundling ? { SITEGRAPH_BUNDLE_CACHE: '0', SITEGRAPH_PREBUILT: '0' } : {});
     const pid = child.pid!;
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += String(d)));
