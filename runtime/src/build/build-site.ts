@@ -34,7 +34,7 @@ import { prerenderFailed } from '../prerender/prerender-failed.js';
 import { dataFilesOnDisk } from '../prerender/data-files.js';
 import { htmlIsNoIndex } from '../prerender/robots-noindex.js';
 import { sitemapXml } from '../prerender/sitemap.js';
-import { runtimeSourceDir } from './runtime-paths.js';
+import { clientEntry, runtimeSourceDir } from './runtime-paths.js';
 import { assetResolver, type ViteManifest } from './vite-manifest.js';
 import { feedLinks } from './feed-links.js';
 import { analyticsHeadTags } from '../analytics/analytics-head-tags.js';
@@ -249,7 +249,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const base = plan.shell.site.baseUrl.endsWith('/') ? plan.shell.site.baseUrl : `${plan.shell.site.baseUrl}/`;
     const jsxPages = [...new Set(plan.pages.flatMap((p) => p.chain.map((r) => r.module).filter((m): m is string => !!m)))].sort();
     const root = runtimeSourceDir();
-    const entry = path.join(root, 'client', 'entry-client.tsx');
+    const entry = clientEntry();
 
     // The bundles depend on the theme, the site's code and the dependencies, not on the content:
     // reuse those of an earlier build when every file they were made of is unchanged.

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundlerVersions } from './bundler-versions.js';
-import { runtimeSourceDir } from './runtime-paths.js';
+import { clientEntry, runtimeSourceDir } from './runtime-paths.js';
 import { findClientModule, siteModuleCode } from './site-plugin.js';
 import { findSwizzled } from './theme-aliases.js';
 
@@ -154,7 +154,7 @@ export async function copyPrebuiltClient(clientDir: string, dest: string, publis
  * @throws when Vite fails
  */
 export async function writePrebuiltBundles(mermaid: boolean): Promise<void> {
-  const [{ bundleWithVite, clientEntry }, { viteBaseConfig }, { moduleRecorder }, { compressOutput }, { assetResolver }] = await Promise.all([
+  const [{ bundleWithVite }, { viteBaseConfig }, { moduleRecorder }, { compressOutput }, { assetResolver }] = await Promise.all([
     import('./vite-bundles.js'),
     import('./vite-config.js'),
     import('./bundle-cache.js'),

@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The client bundle's entry module (absolute path): the bundles' input, and what the manifest's first-load files are found from. */
+export function clientEntry(): string {
+  return path.join(runtimeSourceDir(), 'client', 'entry-client.tsx');
+}
+
 /**
  * The runtime's TypeScript sources (`runtime/src`), found from this module whether it runs from
  * the sources or from a compiled copy (`runtime/dist/...`).

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build as viteBuild, type InlineConfig, type Plugin } from 'vite';
-import { runtimeSourceDir } from './runtime-paths.js';
+import { clientEntry, runtimeSourceDir } from './runtime-paths.js';
 
 /**
  * CommonJS packages without side effects that React Router 5 imports only for `withRouter` and
@@ -15,11 +15,6 @@ const PURE_COMMONJS = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[
  * out of the server bundle (their dynamic import stays, never run on the server).
  */
 const SERVER_EXTERNAL = /^mermaid(\/|$)/;
-
-/** The client bundle's entry module (absolute path). */
-export function clientEntry(): string {
-  return path.join(runtimeSourceDir(), 'client', 'entry-client.tsx');
-}
 
 /** What {@link bundleWithVite} builds. */
 export interface ViteBundleOptions {
