@@ -5,13 +5,13 @@
  * and a screenshot of every page go to test-artifacts/screenshots/.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SCREENSHOT_DIR, screenshot, siteUrl, waitForHydration, watchedPage } from './support/browser.js';
 import { useSharedBrowser } from './support/shared-browser.js';
+import { AXE_PATH } from './support/axe.js';
 
 const sites = inject('sites');
 const browser = useSharedBrowser();
@@ -65,9 +65,6 @@ const AUDITS = [
   { prefix: 'fixture', site: 'basic', pages: FIXTURE_PAGE_KINDS },
   { prefix: 'i18n', site: 'i18n', pages: I18N_PAGE_KINDS },
 ] as const;
-
-/** axe-core's script, which every page of an audit's context runs at its start (see {@link AXE_PRESENT}). */
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * The script AxeBuilder injects before each analysis, twice (it evaluates its `axeSource` once

@@ -2,11 +2,12 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's browser script (what `@axe-core/playwright` injects too). */
+export const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Runs axe on the elements matching `selector` (WCAG 2 A/AA rules) and returns its violations as `rule: target…` lines. */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (sel) => {
     const result = await (window as any).axe.run(sel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations.flatMap((v: any) => v.nodes.map((n: any) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`));
