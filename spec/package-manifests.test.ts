@@ -24,10 +24,17 @@ function manifest(dir: string): Manifest {
   return JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
 }
 
-/** The paths `npm pack` would put in the package of `dir`. */
+const packed = new Map<string, string[]>();
+
+/** The paths `npm pack` would put in the package of `dir` (one dry run per package for the file: each costs seconds of npm). */
 function packedFiles(dir: string): string[] {
-  const out = execFileSync(NPM, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: path.join(ROOT, dir), encoding: 'utf8' });
-  return (JSON.parse(out) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path);
+  let files = packed.get(dir);
+  if (!files) {
+    const out = execFileSync(NPM, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: path.join(ROOT, dir), encoding: 'utf8' });
+    files = (JSON.parse(out) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path);
+    packed.set(dir, files);
+  }
+  return files;
 }
 
 /** The files `tsc -p <dir>/tsconfig.build.json` compiles into the package's dist, relative to `dir`. */

@@ -54,7 +54,7 @@ export interface CodeContextValue {
 const CodeContext = createContext<CodeContextValue | null>(null);
 
 /** Provides the code of a page's content to the `SgExpression` and code-prop elements inside it. */
-export function CodeProvider({ value, children }: { value: CodeContextValue | null; children: ReactNode }) {
+export function CodeProvider({ value, children }: { value: CodeContextValue | null; children: ReactNode }): ReactNode {
   return value ? <CodeContext.Provider value={value}>{children}</CodeContext.Provider> : children;
 }
 
