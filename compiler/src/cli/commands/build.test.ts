@@ -7,9 +7,9 @@
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../../fixtures/temp-dirs.js';
-import { main } from '../main.js';
+import { runMain, type MainRun } from '../run-main.test-support.js';
 
 const tempDir = tempDirs('sitegraph-cli-');
 
@@ -19,26 +19,9 @@ function sitegraph(...args: string[]) {
   return sitegraphIn(ROOT, ...args);
 }
 
-/**
- * Runs `sitegraph <args>` in-process with `cwd` as the working directory (the build record and
- * parse cache live in `.sitegraph/` there); returns the exit code and what went to stdout and
- * stderr. The working directory and the streams are restored afterwards.
- */
-async function sitegraphIn(cwd: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const before = process.cwd();
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  process.chdir(cwd);
-  try {
-    const code = await main(args);
-    return { code, stdout, stderr };
-  } finally {
-    process.chdir(before);
-    out.mockRestore();
-    err.mockRestore();
-  }
+/** Runs `sitegraph <args>` in-process with `cwd` as the working directory (the build record and parse cache live in `.sitegraph/` there). */
+function sitegraphIn(cwd: string, ...args: string[]): Promise<MainRun> {
+  return runMain(args, { cwd });
 }
 
 describe('sitegraph build --graph-only: bad input', () => {
