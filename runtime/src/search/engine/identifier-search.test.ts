@@ -38,9 +38,10 @@ describe('identifiers typed however the reader types them', () => {
 
   it('finds any identifier by its parts typed separately, or run together, among others', () => {
     const part = fc.stringMatching(/^[a-z]{1,8}$/);
-    // Two one-letter parts in a row are an acronym once capitalised (`aAAJ`: `a`, `AAJ`), which no
-    // splitter can take apart; one-letter parts elsewhere (`setX`) are kept.
-    const identifier = fc.array(part, { minLength: 2, maxLength: 4 }).filter((parts) => parts.every((p, i) => i === 0 || p.length > 1 || parts[i - 1]!.length > 1));
+    // A one-letter part before a part of one or two letters reads, once capitalised, as an acronym
+    // (`aAAJ`: `a`, `AAJ`) or an acronym's plural (`AAb` as `APIs`), which the splitter keeps whole
+    // (`identifierParts`); one-letter parts elsewhere (`setX`, `getAValue`) are kept.
+    const identifier = fc.array(part, { minLength: 2, maxLength: 4 }).filter((parts) => parts.every((p, i) => i === 0 || parts[i - 1]!.length > 1 || p.length > 2));
     const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
     const name = (parts: string[]) => parts[0]! + parts.slice(1).map(capitalised).join('');
     fc.assert(
