@@ -2,19 +2,18 @@
 // naming the file, not a stack trace, and `serve`'s port errors. The error lines of the other
 // bad inputs are checked in-process (compiler/src/cli/commands/build-errors.test.ts).
 import { createServer } from 'node:net';
-import { cpSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsMinimalSite } from '../../fixtures/projects.js';
 import { tempDirs } from '../../fixtures/temp-dirs.js';
-import { ROOT, sitegraphIn } from './support.js';
+import { sitegraphIn } from './support.js';
 
 const tempDir = tempDirs('sitegraph-errors-');
 
 /** What a spawned graph-only build prints for the docs-minimal site with `docs/deep.md` added. */
 function buildWithDeepDoc(text: string): { code: number | null; stderr: string } {
-  const site = path.join(tempDir(), 'site');
-  cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
-  writeFileSync(path.join(site, 'docs', 'deep.md'), text);
+  const site = docsMinimalSite(path.join(tempDir(), 'site'), { 'docs/deep.md': text });
   return sitegraphIn(path.dirname(site), 'build', site, '--out', path.join(path.dirname(site), 'dist'), '--graph-only');
 }
 

@@ -24,7 +24,7 @@ export async function runMain(argv: readonly string[], options: { cwd?: string; 
   let stdout = '';
   let stderr = '';
   const before = process.cwd();
-  const saved = Object.entries(options.env ?? {}).map(([name]) => [name, process.env[name]] as const);
+  const saved = Object.keys(options.env ?? {}).map((name) => [name, process.env[name]] as const);
   const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
   const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
   Object.assign(process.env, options.env);

@@ -2,37 +2,24 @@
 // front matter and JSON errors point at the right line, and a build reports all its errors. Run
 // in-process through the CLI's main(); spec/reliability/errors.test.ts keeps what needs a real
 // process (a stack overflow, the server's port).
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { docsMinimalSite } from '../../../../fixtures/projects.js';
 import { tempDirs } from '../../../../fixtures/temp-dirs.js';
 import { runMain } from '../run-main.test-support.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const tempDir = tempDirs('sitegraph-build-errors-');
 
 /** A docs-minimal site with `files` added (site-relative path → text). */
 function siteWith(files: Record<string, string>): string {
-  const site = path.join(tempDir(), 'site');
-  cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), site, { recursive: true });
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    writeFileSync(path.join(site, rel), text);
-  }
-  return site;
+  return docsMinimalSite(path.join(tempDir(), 'site'), files);
 }
 
-type BuildErrors = { code: number | null; lines: string[]; stderr: string };
-
-/** The diagnostics lines (`file:line[:col]: error [code] …`) among what a build printed. */
-function errorLines(r: { code: number | null; stderr: string }): BuildErrors {
+/** The exit code, stderr and its diagnostics lines (`file:line[:col]: error [code] …`) of a graph-only build of `site`, run in-process through the CLI's `main()`. */
+async function buildErrors(site: string): Promise<{ code: number; lines: string[]; stderr: string }> {
+  const r = await runMain(['build', site, '--out', path.join(path.dirname(site), 'dist'), '--graph-only'], { cwd: path.dirname(site), env: { SITEGRAPH_WORKERS: '0' } });
   return { code: r.code, lines: r.stderr.split('\n').filter((l) => / error \[/.test(l) || l.startsWith('error [')), stderr: r.stderr };
-}
-
-/** The diagnostics lines a graph-only build of `site` prints, run in-process through the CLI's `main()`. */
-async function buildErrors(site: string): Promise<BuildErrors> {
-  return errorLines(await runMain(['build', site, '--out', path.join(path.dirname(site), 'dist'), '--graph-only'], { cwd: path.dirname(site), env: { SITEGRAPH_WORKERS: '0' } }));
 }
 
 /** The 1-based line of the first line of `text` that contains `marker`. */
