@@ -34,6 +34,13 @@ export interface ViteBundleOptions {
 }
 
 /**
+ * Rolldown's checks that stay silent: `bundlerTimings` warns on stderr when plugins took a large
+ * share of a build, which on a busy machine is every build and nothing a site's author can act
+ * on (it failed the pack test's clean-stderr check in a clean-clone CI run, 2026-11-29).
+ */
+const QUIET_CHECKS = { bundlerTimings: false } as const;
+
+/**
  * Runs Vite's client build (ES2022, with a manifest, no module-preload polyfill) and then its
  * server build (Node 20 ESM, everything bundled but `mermaid`) of the runtime's entries.
  * @throws what `mapError` makes of a failed build (the Vite error itself by default)
@@ -61,7 +68,7 @@ export async function bundleWithVite(options: ViteBundleOptions): Promise<void> 
       target: 'es2022',
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
-      rolldownOptions: { input: clientEntry(), treeshake: { moduleSideEffects: [{ test: PURE_COMMONJS, sideEffects: false }] } },
+      rolldownOptions: { input: clientEntry(), checks: QUIET_CHECKS, treeshake: { moduleSideEffects: [{ test: PURE_COMMONJS, sideEffects: false }] } },
     },
   } as InlineConfig);
   options.onClientDone?.();
@@ -84,6 +91,7 @@ export async function bundleWithVite(options: ViteBundleOptions): Promise<void> 
         // hydration): its renderer stays out of the server bundle, where it was 11 MB of code
         // for Rolldown to parse and write at every bundling from scratch.
         external: SERVER_EXTERNAL,
+        checks: QUIET_CHECKS,
         input: { 'entry-server': path.join(root, 'prerender', 'entry-server.tsx'), 'render-worker': path.join(root, 'prerender', 'render-worker.ts') },
         output: { entryFileNames: '[name].mjs', format: 'es' },
       },
