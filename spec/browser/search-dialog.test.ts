@@ -132,6 +132,9 @@ describe('search dialog', () => {
     await w.page.fill(DIALOG_INPUT, 'render', { timeout: 30_000 });
     await w.page.waitForSelector('.DocSearch-Hit', { timeout: 30_000 });
     const request = w.hosts.bodies.at(-1)!.body.requests[0]!;
+    // The credentials ride in the query string, as Algolia's browser client sends them: no preflight.
+    expect(w.hosts.bodies.at(-1)!.url).toBe('https://search-a.sitegraph.test/1/indexes/*/queries?x-algolia-application-id=PRISM&x-algolia-api-key=search-only-key');
+    expect(w.hosts.preflights).toEqual([]);
     expect(request).toMatchObject({ indexName: 'prism', query: 'render', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     expect(request.attributesToSnippet).toContain('content:10');
     // Contextual search is off (SPEC §2): no language or version facet filters.

@@ -1,8 +1,11 @@
+import type { HostedTimeouts } from './client/hosted-transport.js';
+
 /**
  * The site's search settings: Docusaurus's `themeConfig.algolia` (appId, apiKey, indexName,
  * contextualSearch, externalUrlRegex, replaceSearchResultPathname, searchPagePath,
- * searchParameters) plus our own `hosts` (self-hosted endpoints speaking the hosted protocol)
- * and `missingResultsUrl` (the 'Let us know.' link; `{query}` is replaced by the encoded query).
+ * searchParameters) plus our own `hosts` (self-hosted endpoints speaking the hosted protocol),
+ * `timeouts` (the hosted client's, as Algolia's client option of that name) and
+ * `missingResultsUrl` (the 'Let us know.' link; `{query}` is replaced by the encoded query).
  */
 export interface SearchConfig {
   indexName: string;
@@ -10,6 +13,11 @@ export interface SearchConfig {
   apiKey: string | null;
   /** Base URLs of the hosts to call in order (hosted mode); empty in local mode. */
   hosts: string[];
+  /**
+   * The hosted client's timeouts in ms, each positive (`themeConfig.algolia.timeouts`: `connect`,
+   * `read`, `write`); those not set are SPEC §9's (1 s, 2 s, 30 s).
+   */
+  timeouts: Partial<HostedTimeouts>;
   contextualSearch: boolean;
   externalUrlRegex: string | null;
   replaceSearchResultPathname: { from: string; to: string } | null;
@@ -43,6 +51,13 @@ export interface SearchIndexPartFile {
   url: string;
   /** URL of the part's term shards manifest (baseUrl applied), for parts of many records: the browser loads it instead of `url`. */
   shardedUrl?: string;
+}
+
+/** The positive, finite `connect`, `read` and `write` of `raw`; anything else is left to the defaults. */
+function readTimeouts(raw: unknown): Partial<HostedTimeouts> {
+  if (!raw || typeof raw !== 'object') return {};
+  const entries = (['connect', 'read', 'write'] as const).map((k) => [k, (raw as Record<string, unknown>)[k]] as const);
+  return Object.fromEntries(entries.filter(([, v]) => typeof v === 'number' && Number.isFinite(v) && v > 0));
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -79,6 +94,7 @@ export function readSearchConfig(themeConfig: Record<string, unknown>, defaultIn
     appId,
     apiKey,
     hosts,
+    timeouts: readTimeouts(a.timeouts),
     contextualSearch: a.contextualSearch === true,
     externalUrlRegex: str(a.externalUrlRegex),
     replaceSearchResultPathname: replace && typeof replace.from === 'string' && typeof replace.to === 'string' ? { from: replace.from, to: replace.to } : null,

@@ -22,4 +22,11 @@ describe('siteSearchConfig', () => {
     const hosted = siteSearchConfig(shell({ devSearch: { indexName: 'live' } }, { indexName: 'docs', hosts: ['https://search.example.org'] }), 'http://127.0.0.1:3000');
     expect(hosted!.hosts).toEqual(['https://search.example.org']);
   });
+
+  it("reads the hosted client's timeouts in ms, leaving out what is not a positive number", () => {
+    expect(siteSearchConfig(shell(), 'https://x')!.timeouts).toEqual({});
+    const timeouts = { connect: 5_000, read: 0, write: '9', other: 1 };
+    expect(siteSearchConfig(shell({}, { indexName: 'docs', timeouts }), 'https://x')!.timeouts).toEqual({ connect: 5_000 });
+    expect(siteSearchConfig(shell({}, { indexName: 'docs', timeouts: [1] }), 'https://x')!.timeouts).toEqual({});
+  });
 });

@@ -77,7 +77,10 @@ export const FIXTURES: FixtureSpec[] = [
     siteDir: path.join(REPO, 'fixtures/sites/search-basic'),
     config: (c) => {
       const themeConfig = c.themeConfig as { algolia: Record<string, unknown> };
-      themeConfig.algolia = { ...themeConfig.algolia, hosts: SEARCH_HOSTS };
+      // The stand-in answers through `page.route`, a round trip through the test process that
+      // took up to 0.8 s with the unit tests beside it; at the default 1 s connect timeout the one
+      // answering host of the failover test once timed out in a CI run (2026-11-29).
+      themeConfig.algolia = { ...themeConfig.algolia, hosts: SEARCH_HOSTS, appId: 'PRISM', apiKey: 'search-only-key', timeouts: { connect: 5_000 } };
     },
   },
   { name: 'search-local', siteDir: path.join(REPO, 'fixtures/sites/search-basic') },

@@ -30,9 +30,10 @@ export const TEST_RECORDS: TestRecord[] = [
 
 export type HostBehaviour = 'answer' | 'refuse' | 'hang' | { delayMs: number };
 
-/** Every request body the stand-in received, in order. */
+/** Every request the stand-in received, in order: the searches' URLs and bodies, and the hosts sent a CORS preflight. */
 export interface SearchHostsHandle {
-  bodies: Array<{ host: string; body: { requests: Array<Record<string, unknown>> } }>;
+  bodies: Array<{ host: string; url: string; body: { requests: Array<Record<string, unknown>> } }>;
+  preflights: string[];
 }
 
 function mark(text: string, words: string[]): string {
@@ -65,16 +66,17 @@ export function answer(body: { requests: Array<Record<string, unknown>> }): { re
 
 /** Routes the fixture's hosts as told (`behaviours[i]` for `SEARCH_HOSTS[i]`, default 'answer'). */
 export async function routeSearchHosts(page: Page, behaviours: HostBehaviour[] = []): Promise<SearchHostsHandle> {
-  const handle: SearchHostsHandle = { bodies: [] };
+  const handle: SearchHostsHandle = { bodies: [], preflights: [] };
   for (const [i, host] of SEARCH_HOSTS.entries()) {
     const behaviour = behaviours[i] ?? 'answer';
     await page.route(`${host}/**`, async (route: Route) => {
       if (route.request().method() === 'OPTIONS') {
+        handle.preflights.push(host);
         await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' } });
         return;
       }
       const body = JSON.parse(route.request().postData() ?? '{}');
-      handle.bodies.push({ host, body });
+      handle.bodies.push({ host, url: route.request().url(), body });
       if (behaviour === 'refuse') return route.abort('connectionrefused');
       if (behaviour === 'hang') return; // never answered: the client's timeout gives up
       if (typeof behaviour === 'object') await new Promise((r) => setTimeout(r, behaviour.delayMs));

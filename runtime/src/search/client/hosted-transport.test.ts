@@ -53,16 +53,19 @@ const body = { requests: [{ indexName: 'docs', query: 'render' }] };
 const fast = { connect: 1_000, read: 1_000, write: 1_000 };
 
 describe('createHostedTransport', () => {
-  it('posts to /1/indexes/*/queries with the credentials headers', async () => {
+  it('posts to /1/indexes/*/queries with the credentials in the query string and only safelisted headers (no CORS preflight)', async () => {
     const seen: Parameters<typeof answeringHost>[0] = [];
     const host = await answeringHost(seen);
-    const transport = createHostedTransport({ hosts: [host], appId: 'APP', apiKey: 'KEY' });
+    const transport = createHostedTransport({ hosts: [host], appId: 'APP', apiKey: 'K&Y' });
     const response = await transport.queries(body);
     expect(response.results[0]).toMatchObject({ query: 'render' });
-    expect(seen[0]!.url).toBe('/1/indexes/*/queries');
-    expect(seen[0]!.headers['x-algolia-application-id']).toBe('APP');
-    expect(seen[0]!.headers['x-algolia-api-key']).toBe('KEY');
+    expect(seen[0]!.url).toBe('/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=K%26Y');
+    expect(seen[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.keys(seen[0]!.headers).filter((h) => h.startsWith('x-'))).toEqual([]);
     expect(seen[0]!.body).toEqual(body);
+
+    await createHostedTransport({ hosts: [host] }).queries(body);
+    expect(seen[1]!.url).toBe('/1/indexes/*/queries');
   });
 
   it('moves past a host that refuses connections and one that never answers, and skips both for 2 minutes', async () => {

@@ -29,10 +29,11 @@ class HostTimeout extends Error {}
 
 /**
  * The hosted transport: `POST {host}/1/indexes/*\/queries` with the application id and API key
- * headers, to the hosts in order. A network error, a timeout or a 5xx answer moves to the next
- * host and marks the failed one down for {@link HOST_DOWN_MS}; a 4xx answer is the service's
- * verdict and is not retried. When every host is down they are all tried again (as Algolia's
- * client does) rather than failing without a call.
+ * in the query string (`x-algolia-application-id`, `x-algolia-api-key`: no custom header, so the
+ * browser sends no CORS preflight), to the hosts in order. A network error, a timeout or a 5xx
+ * answer moves to the next host and marks the failed one down for {@link HOST_DOWN_MS}; a 4xx
+ * answer is the service's verdict and is not retried. When every host is down they are all tried
+ * again (as Algolia's client does) rather than failing without a call.
  *
  * Timeouts in a browser: fetch cannot see the TCP/TLS handshake, so "connect" is the time until
  * the response headers arrive, and "read" is the time to read the body after them; a search is a
@@ -50,15 +51,20 @@ export function createHostedTransport(options: HostedTransportOptions): SearchTr
   const now = options.now ?? Date.now;
   const down = new Map<string, number>();
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  // The body is JSON, sent as a CORS-safelisted type with the credentials in the query string,
+  // as Algolia's browser client does (`WithinQueryParameters`): a search is then a simple request,
+  // with no preflight round trip before it.
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (options.appId) headers['x-algolia-application-id'] = options.appId;
-  if (options.apiKey) headers['x-algolia-api-key'] = options.apiKey;
+  const credentials = new URLSearchParams();
+  if (options.appId) credentials.set('x-algolia-application-id', options.appId);
+  if (options.apiKey) credentials.set('x-algolia-api-key', options.apiKey);
+  const query = credentials.toString() === '' ? '' : `?${credentials.toString()}`;
 
   async function attempt(host: string, path: string, text: string, kind: 'read' | 'write'): Promise<Response & { json(): Promise<unknown> }> {
     const controller = new AbortController();
     let timer = setTimeout(() => controller.abort(new HostTimeout(`no response headers from ${host} within ${timeouts.connect} ms`)), timeouts.connect);
     try {
-      const response = await doFetch(`${host}${path}`, { method: 'POST', headers, body: text, signal: controller.signal, credentials: 'omit' });
+      const response = await doFetch(`${host}${path}${query}`, { method: 'POST', headers, body: text, signal: controller.signal, credentials: 'omit' });
       clearTimeout(timer);
       const bodyLimit = kind === 'write' ? timeouts.write : timeouts.read;
       timer = setTimeout(() => controller.abort(new HostTimeout(`response body from ${host} not read within ${bodyLimit} ms`)), bodyLimit);

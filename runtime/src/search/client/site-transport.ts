@@ -11,10 +11,10 @@ const cache = new Map<string, SearchTransport>();
  * else local over the shell's prebuilt indices with the engine loaded by `loadEngine`.
  */
 export function siteTransport(config: SearchConfig, indices: SearchIndexFile[], loadEngine: () => Promise<EngineModule>): SearchTransport {
-  const key = JSON.stringify([config.hosts, config.appId, config.apiKey, indices.map((i) => i.url)]);
+  const key = JSON.stringify([config.hosts, config.appId, config.apiKey, config.timeouts, indices.map((i) => i.url)]);
   let transport = cache.get(key);
   if (!transport) {
-    transport = config.hosts.length > 0 ? createHostedTransport({ hosts: config.hosts, appId: config.appId, apiKey: config.apiKey }) : createLocalTransport({ indices, loadEngine });
+    transport = config.hosts.length > 0 ? createHostedTransport({ hosts: config.hosts, appId: config.appId, apiKey: config.apiKey, timeouts: config.timeouts }) : createLocalTransport({ indices, loadEngine });
     cache.set(key, transport);
   }
   return transport;
