@@ -16,6 +16,8 @@ interface Manifest {
   license?: string;
   private?: boolean;
   exports?: Record<string, string | Record<string, string>>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
@@ -59,6 +61,23 @@ describe('package manifests', () => {
     const runtime = manifest('runtime');
     expect(compiler.peerDependencies?.[runtime.name]).toBe(runtime.version);
     expect(compiler.peerDependenciesMeta?.[runtime.name]?.optional).toBe(true);
+  });
+
+  it('the runtime pins the bundler and its React plugin at the versions installed here, which made its prebuilt bundles', () => {
+    // `findPrebuiltBundles` takes the bundles only with the very versions that made them: with a
+    // range, a fresh install got vite 8.4.0 and every site bundled from scratch.
+    const deps = manifest('runtime').dependencies ?? {};
+    for (const name of ['vite', '@vitejs/plugin-react']) {
+      const installed = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      expect(deps[name], name).toBe(installed);
+    }
+  });
+
+  it('the runtime takes mermaid as an optional peer (about 200 MB installed), which its own development installs', () => {
+    const runtime = manifest('runtime');
+    expect(runtime.dependencies?.mermaid).toBeUndefined();
+    expect(runtime.peerDependenciesMeta?.mermaid?.optional).toBe(true);
+    expect(runtime.devDependencies?.mermaid).toBe(runtime.peerDependencies?.mermaid);
   });
 
   it('the runtime is publishable: not private, typed entry, sources for Vite without tests', () => {

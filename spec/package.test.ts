@@ -2,8 +2,9 @@
 // `npm run build` wrote) and installed once in an empty project with npm's strict layout (each
 // package sees only what it declares, as with pnpm). Then: the compiler imported by name, its
 // README example type-checked against the published types and run, the graph it writes
-// validated with the published JSON Schema (ajv, draft 2020-12), its CLI bin run; and a full
-// `build()` (bundle and prerender) of a small site with @sitegraph/runtime from its tarball.
+// validated with the published JSON Schema (ajv, draft 2020-12), its CLI bin run; and full
+// `build()`s with @sitegraph/runtime from its tarball: a site with no code on the prebuilt
+// bundles, one with a JSX page bundled by Vite, and one with diagrams on but no mermaid.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noViteHook } from '../fixtures/no-vite-hook.js';
 import { SHARED } from './corpora.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,21 +115,69 @@ describe('@sitegraph/compiler from its tarball', () => {
 });
 
 describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () => {
-  it('build() bundles and prerenders a site there', () => {
-    cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), path.join(project, 'site'), { recursive: true });
+  /** Copies docs-minimal to `name` in the project, with a JSX page when `jsxPage`, and `markdown` in its config. */
+  function site(name: string, options: { jsxPage?: boolean; markdown?: Record<string, unknown> } = {}): void {
+    const dir = path.join(project, name);
+    cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), dir, { recursive: true });
+    const config = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as { plugins: unknown[]; markdown?: unknown };
+    if (options.markdown) config.markdown = options.markdown;
+    if (options.jsxPage) {
+      config.plugins.push({ plugin: 'content-pages', id: 'default', options: {} });
+      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      writeFileSync(path.join(dir, 'src/pages/hello.tsx'), 'export default function Hello() {\n  return <main>Hello from a JSX page</main>;\n}\n');
+    }
+    writeFileSync(path.join(dir, 'site.json'), JSON.stringify(config));
+  }
+
+  /** Runs `build()` of the project's `name` site into `out-<name>` in a child process (Vite refused when `noVite`). */
+  function buildThere(name: string, noVite = false) {
     writeFileSync(
       path.join(project, 'build.mjs'),
-      "import { build } from '@sitegraph/compiler';\nconst r = await build('site', { outDir: 'out', cache: false });\nconsole.log(JSON.stringify({ pages: r.pages, routes: r.routes }));\n",
+      "import { build } from '@sitegraph/compiler';\nconst r = await build(process.argv[2], { outDir: `out-${process.argv[2]}`, cache: false });\nconsole.log(JSON.stringify({ pages: r.pages, routes: r.routes }));\n",
     );
-    const run = spawnSync(process.execPath, ['build.mjs'], { cwd: project, encoding: 'utf8' });
+    return spawnSync(process.execPath, [...(noVite ? ['--import', noViteHook(work)] : []), 'build.mjs', name], { cwd: project, encoding: 'utf8' });
+  }
+
+  it('installs without mermaid, an optional peer', () => {
+    const runtime = realpathSync(path.join(project, 'node_modules/@sitegraph/runtime'));
+    expect(() => createRequire(path.join(runtime, 'package.json')).resolve('mermaid')).toThrow();
+  });
+
+  it('build() of a site with no code takes the prebuilt bundles, diagrams on or off: Vite is never imported', () => {
+    site('plain');
+    site('plain-diagrams', { markdown: { mermaid: true } });
+    for (const name of ['plain', 'plain-diagrams']) {
+      const run = buildThere(name, true);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(existsSync(path.join(project, `out-${name}/docs/guides/setup/index.html`))).toBe(true);
+    }
+    // The renderer comes with the prebuilt bundles of a site that draws diagrams, not without.
+    const mermaidChunks = (name: string) => readdirSync(path.join(project, `out-${name}/assets`)).filter((f) => /^mermaid\.core-.*\.js$/.test(f));
+    expect(mermaidChunks('plain-diagrams')).toHaveLength(1);
+    expect(mermaidChunks('plain')).toEqual([]);
+  }, 300_000);
+
+  it('build() bundles and prerenders a site with a JSX page there', () => {
+    site('jsx', { jsxPage: true });
+    const run = buildThere('jsx');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const { pages, routes } = JSON.parse(run.stdout) as { pages: number; routes: number };
     expect(pages).toBe(routes);
-    const graph = JSON.parse(readFileSync(path.join(project, 'out/graph.json'), 'utf8')) as { routesPaths: string[] };
+    const graph = JSON.parse(readFileSync(path.join(project, 'out-jsx/graph.json'), 'utf8')) as { routesPaths: string[] };
     for (const route of graph.routesPaths) {
       const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
-      expect(existsSync(path.join(project, 'out', file)), file).toBe(true);
+      expect(existsSync(path.join(project, 'out-jsx', file)), file).toBe(true);
     }
+    expect(readFileSync(path.join(project, 'out-jsx/hello/index.html'), 'utf8')).toContain('Hello from a JSX page');
+  }, 300_000);
+
+  it('build() of a site with code and diagrams on says to install mermaid, and writes nothing', () => {
+    site('diagrams', { jsxPage: true, markdown: { mermaid: true } });
+    const run = buildThere('diagrams');
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/markdown\.mermaid.*`mermaid` package.*npm install mermaid/);
+    expect(existsSync(path.join(project, 'out-diagrams'))).toBe(false);
   }, 300_000);
 });

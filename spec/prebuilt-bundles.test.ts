@@ -7,23 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { noViteHook } from '../fixtures/no-vite-hook.js';
 import { tempDirs } from '../fixtures/temp-dirs.js';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CLI = path.join(ROOT, 'compiler/bin/sitegraph.js');
 const MINIMAL = path.join(ROOT, 'fixtures/sites/docs-minimal');
 const tempDir = tempDirs('sitegraph-prebuilt-');
-
-/** A module that registers a resolve hook refusing `vite` and its subpaths. */
-function noViteHook(dir: string): string {
-  const hooks = path.join(dir, 'no-vite-hooks.mjs');
-  writeFileSync(hooks, "export async function resolve(specifier, context, next) {\n  if (/^vite(\\/|$)/.test(specifier)) throw new Error(`vite imported by ${context.parentURL}`);\n  return next(specifier, context);\n}\n");
-  const register = path.join(dir, 'no-vite.mjs');
-  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
-  return register;
-}
 
 /** Runs `sitegraph build <site> --out <out> --no-cache` without the bundle cache, Vite refused when `noVite`. */
 function build(site: string, out: string, noVite: string | null) {

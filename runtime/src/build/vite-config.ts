@@ -5,7 +5,7 @@ import { jsxInJsPlugin } from './jsx-in-js-plugin.js';
 import { sitePlugin } from './site-plugin.js';
 import { siteSassPlugin } from './site-sass-plugin.js';
 import { mdxModulePlugin } from './mdx-module-plugin.js';
-import { mermaidStubPlugin } from './mermaid-stub-plugin.js';
+import { mermaidInstalled, mermaidPlugins } from './mermaid-stub-plugin.js';
 import type { PageModuleSource } from '../data/page-module-source.js';
 import { svgComponentPlugin } from './svg-plugin.js';
 import { loadThemeAliases } from './theme-aliases.js';
@@ -13,7 +13,8 @@ import { themePlugin } from './theme-plugin.js';
 
 /**
  * The Vite configuration shared by the client build, the server build and the dev server.
- * @throws UserError when the site swizzles a component the theme does not have
+ * @throws UserError when the site swizzles a component the theme does not have, or when a
+ *   production build has Mermaid diagrams on and no `mermaid` package (see `mermaidPlugins`)
  */
 export function viteBaseConfig(options: {
   siteDir?: string;
@@ -33,7 +34,7 @@ export function viteBaseConfig(options: {
   clientModules?: readonly string[];
   /** The graph's `site.aliases`: import names to site-relative paths. */
   aliases?: Readonly<Record<string, string>>;
-  /** The graph's `site.mermaid`: false leaves the `mermaid` renderer out of the bundles (default true). */
+  /** The graph's `site.mermaid`: false leaves the `mermaid` renderer out of the bundles (default true; see `mermaidPlugins`). */
   mermaid?: boolean;
   base: string;
   mode: 'production' | 'development';
@@ -56,7 +57,7 @@ export function viteBaseConfig(options: {
       react(),
       mdxModulePlugin({ siteDir: options.siteDir, lookup: options.mdxModuleLookup ?? ((source) => mdxModules().get(source)), ...(options.readChunkText ? { readChunkText: options.readChunkText } : {}) }),
       sitePlugin({ siteDir: options.siteDir, pages: options.pages, mdxModules: () => [...mdxModules().keys()], customCss: options.customCss, mdxModulesOnDemand: options.mdxModuleLookup ? options.base : undefined, clientModules: options.clientModules }),
-      ...(options.mermaid === false ? [mermaidStubPlugin()] : []),
+      ...mermaidPlugins(options.mermaid, options.mode, mermaidInstalled()),
     ],
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },

@@ -20,6 +20,8 @@ export interface LazyViteOptions {
   customCss?: readonly string[];
   /** The graph's `site.aliases`: import names to site-relative paths. */
   aliases?: Readonly<Record<string, string>>;
+  /** The graph's `site.mermaid` (see `mermaidPlugins`). */
+  mermaid?: boolean;
   /** The dev server's HTTP server: Vite's HMR WebSocket shares it. */
   httpServer: HttpServer;
   /** Whether the dev server was closed (a Vite created after that is closed again). */
@@ -56,7 +58,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
     (viteStarting ??= (async () => {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
-        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, aliases: options.aliases, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}), ...(options.readChunkText ? { readChunkText: options.readChunkText } : {}) }),
+        ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, aliases: options.aliases, mermaid: options.mermaid, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}), ...(options.readChunkText ? { readChunkText: options.readChunkText } : {}) }),
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });

@@ -116,6 +116,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
     clientModules: first.graph.site.clientModules,
     customCss: first.graph.site.customCss,
     aliases: first.graph.site.aliases,
+    mermaid: first.graph.site.mermaid,
     httpServer,
     isClosed,
     step,
