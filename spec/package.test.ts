@@ -46,11 +46,13 @@ beforeAll(() => {
   execFileSync(NPM, ['install', ...tarballs, '--install-strategy=linked', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, encoding: 'utf8' });
 }, 300_000);
 
-// Removing the installed project (≈ 350 packages) takes seconds on a loaded machine.
+// Removing the installed project (≈ 235 packages) takes seconds on a loaded machine.
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 }, 120_000);
 
+// Limits are hang guards, not speed checks: in a clean-clone CI run on a slow machine
+// (2026-11-29, the parse floor at 2.2× its best) the README example's test took 74 s.
 describe('@sitegraph/compiler from its tarball', () => {
   it('ships what the package needs and nothing of the workspace', () => {
     const installed = path.join(project, 'node_modules/@sitegraph/compiler');
@@ -103,7 +105,7 @@ describe('@sitegraph/compiler from its tarball', () => {
     const { routes: _routes, ...withoutRoutes } = graph;
     expect(validate(withoutRoutes)).toBe(false);
     expect(validate({ ...graph, extra: true })).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it('runs the installed CLI bin (bundled) for a graph-only build', () => {
     const out = path.join(work, 'cli-out');
@@ -111,7 +113,7 @@ describe('@sitegraph/compiler from its tarball', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Compiled \d+ routes/);
     expect(JSON.parse(readFileSync(path.join(out, 'graph.json'), 'utf8')).generator.name).toBe('sitegraph');
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () => {
