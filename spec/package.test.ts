@@ -6,7 +6,7 @@
 // `build()`s with @sitegraph/runtime from its tarball: a site with no code on the prebuilt
 // bundles, one with a JSX page bundled by Vite, and one with diagrams on but no mermaid.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noViteHook } from '../fixtures/no-vite-hook.js';
+import { docsMinimalConfig, docsMinimalSite, jsxPageFiles } from '../fixtures/projects.js';
 import { SHARED } from './corpora.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,20 +118,6 @@ describe('@sitegraph/compiler from its tarball', () => {
 });
 
 describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () => {
-  /** Copies docs-minimal to `name` in the project, with a JSX page when `jsxPage`, and `markdown` in its config. */
-  function site(name: string, options: { jsxPage?: boolean; markdown?: Record<string, unknown> } = {}): void {
-    const dir = path.join(project, name);
-    cpSync(path.join(ROOT, 'fixtures/sites/docs-minimal'), dir, { recursive: true });
-    const config = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as { plugins: unknown[]; markdown?: unknown };
-    if (options.markdown) config.markdown = options.markdown;
-    if (options.jsxPage) {
-      config.plugins.push({ plugin: 'content-pages', id: 'default', options: {} });
-      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
-      writeFileSync(path.join(dir, 'src/pages/hello.tsx'), 'export default function Hello() {\n  return <main>Hello from a JSX page</main>;\n}\n');
-    }
-    writeFileSync(path.join(dir, 'site.json'), JSON.stringify(config));
-  }
-
   /** Runs `build()` of the project's `name` site into `out-<name>` in a child process (Vite refused when `noVite`). */
   function buildThere(name: string, noVite = false) {
     writeFileSync(
@@ -146,8 +133,8 @@ describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () =
   });
 
   it('build() of a site with no code takes the prebuilt bundles, diagrams on or off: Vite is never imported', () => {
-    site('plain');
-    site('plain-diagrams', { markdown: { mermaid: true } });
+    docsMinimalSite(path.join(project, 'plain'));
+    docsMinimalSite(path.join(project, 'plain-diagrams'), { 'site.json': docsMinimalConfig({ markdown: { mermaid: true } }) });
     for (const name of ['plain', 'plain-diagrams']) {
       const run = buildThere(name, true);
       expect(run.stderr).toBe('');
@@ -161,7 +148,7 @@ describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () =
   }, 300_000);
 
   it('build() bundles and prerenders a site with a JSX page there', () => {
-    site('jsx', { jsxPage: true });
+    docsMinimalSite(path.join(project, 'jsx'), jsxPageFiles());
     const run = buildThere('jsx');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -176,7 +163,7 @@ describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () =
   }, 300_000);
 
   it('build() of a site with code and diagrams on says to install mermaid, and writes nothing', () => {
-    site('diagrams', { jsxPage: true, markdown: { mermaid: true } });
+    docsMinimalSite(path.join(project, 'diagrams'), jsxPageFiles({ markdown: { mermaid: true } }));
     const run = buildThere('diagrams');
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/markdown\.mermaid.*`mermaid` package.*npm install mermaid/);

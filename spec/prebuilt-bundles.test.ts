@@ -5,11 +5,12 @@
  * out by a module resolve hook in the child process that throws on any import of `vite`.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { noViteHook } from '../fixtures/no-vite-hook.js';
+import { docsMinimalSite, jsxPageFiles } from '../fixtures/projects.js';
 import { tempDirs } from '../fixtures/temp-dirs.js';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -47,13 +48,7 @@ describe('prebuilt bundles', () => {
 
   it('leave a site with a JSX page to bundle its own, with the page in them', () => {
     const dir = tempDir();
-    const site = path.join(dir, 'site');
-    cpSync(MINIMAL, site, { recursive: true });
-    const config = JSON.parse(readFileSync(path.join(site, 'site.json'), 'utf8')) as { plugins: unknown[] };
-    config.plugins.push({ plugin: 'content-pages', id: 'default', options: {} });
-    writeFileSync(path.join(site, 'site.json'), JSON.stringify(config));
-    mkdirSync(path.join(site, 'src/pages'), { recursive: true });
-    writeFileSync(path.join(site, 'src/pages/hello.tsx'), "export default function Hello() {\n  return <main>Hello from a JSX page</main>;\n}\n");
+    const site = docsMinimalSite(path.join(dir, 'site'), jsxPageFiles());
     // The same check that a no-code site passes fails: this build needs Vite.
     const refused = build(site, path.join(dir, 'refused'), noViteHook(dir));
     expect(refused.status).not.toBe(0);
