@@ -21,7 +21,7 @@ describe('one-line errors instead of stack traces', () => {
   it('deeply nested Markdown names the file', () => {
     const r = buildWithDeepDoc(`# Deep\n\n${'>'.repeat(20000)} x\n`);
     expect(r.code).toBe(1);
-    expect(r.stderr.split('\n').filter((l) => / error \[/.test(l) || l.startsWith('error ['))).toEqual([expect.stringMatching(/^docs\/deep\.md: error \[markdown\/too-deeply-nested\]/)]);
+    expect(r.stderr.split('\n').filter((l) => / error \[/.test(l) || l.startsWith('error ['))).toEqual([expect.stringMatching(/^docs\/deep\.md:3: error \[markdown\/too-deeply-nested\]/)]);
     expect(r.stderr).not.toMatch(/RangeError|\n\s+at /);
   });
 

@@ -12,6 +12,7 @@ import type { Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Construct, Extension, State } from 'micromark-util-types';
 import { CompileError, errorDiagnostic } from '../diagnostics/index.js';
+import { checkContainerDepth, type MAX_CONTAINER_DEPTH } from './container-depth.js';
 import { commentSyntax } from './comment-syntax.js';
 import type { MarkdownFormat } from './format.js';
 import { lazy } from '../lazy/lazy.js';
@@ -191,9 +192,12 @@ function featuresOf(text: string, options: ParseOptions): number {
  * @param text the (preprocessed) body, padded so that its lines are the file's lines
  * @param file site-relative path, for errors
  * @throws CompileError `markdown/invalid-mdx` with the parser's reason, line and column when
- *   the text is not valid MDX 3 (the files Docusaurus 3.7.0 fails to compile).
+ *   the text is not valid MDX 3 (the files Docusaurus 3.7.0 fails to compile);
+ *   `markdown/too-deeply-nested` with the line when a line opens more block quotes and list
+ *   items than {@link MAX_CONTAINER_DEPTH}.
  */
 export function parseMarkdown(text: string, format: MarkdownFormat, file: string, options: ParseOptions): Root {
+  checkContainerDepth(text, file);
   const builtIn = configuration(format, featuresOf(text, options));
   const extra = options.extensions;
   const configured = extra && (extra.micromark.length > 0 || extra.fromMarkdown.length > 0)
