@@ -35,6 +35,7 @@ describe('checkContainerDepth', () => {
     ['inside a backtick fence', `\`\`\`\n${'>'.repeat(N + 1)} x\n\`\`\``, null],
     ['inside a tilde fence in a list', `- ~~~~\n  ${'>'.repeat(N + 1)} x\n  ~~~\n  ~~~~`, null],
     ['after a fence closes', `\`\`\`js\ncode\n\`\`\`\n${'>'.repeat(N + 1)} x`, N + 1],
+    ['lines ending in CRLF', `\`\`\`\r\n${'>'.repeat(N + 1)} x\r\n\`\`\`\r\n${'- '.repeat(N + 5)}-\r\n${'>'.repeat(N + 1)} x`, N + 1],
     ['a shorter fence does not close a longer one', `\`\`\`\`\n\`\`\`\n${'>'.repeat(N + 1)} x\n\`\`\`\``, null],
   ])('%s', (_name, text, depth) => {
     const found = depthDiagnostic(text);
