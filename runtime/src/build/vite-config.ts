@@ -12,6 +12,12 @@ import { loadThemeAliases } from './theme-aliases.js';
 import { themePlugin } from './theme-plugin.js';
 
 /**
+ * The packages the client's modules import (those @vitejs/plugin-react does not already list),
+ * pre-bundled by the dev server when it starts.
+ */
+const CLIENT_DEPENDENCIES = ['react-dom/client', 'react-router-dom', 'history', 'hast-util-to-jsx-runtime', '@docsearch/react'];
+
+/**
  * The Vite configuration shared by the client build, the server build and the dev server.
  * @throws UserError when the site swizzles a component the theme does not have, or when a
  *   production build has Mermaid diagrams on and no `mermaid` package (see `mermaidPlugins`)
@@ -62,8 +68,11 @@ export function viteBaseConfig(options: {
     resolve: { alias: runtimeAliases(), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'history'] },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
     server: { fs: { strict: false } },
-    // Pre-bundled in dev up front: found on first use (the lazy search dialog), Vite would
-    // optimise it then and reload the page.
-    optimizeDeps: { include: ['@docsearch/react'] },
+    // Pre-bundled in dev up front. The scanner finds none of the client's dependencies (the
+    // entry is generated, not an HTML file), so without this list each was found on the first
+    // request and bundled again, in rounds (the router and React DOM, then the hast renderer,
+    // then the lazy search dialog), with a page reload when a round changed what a loaded
+    // module had used.
+    optimizeDeps: { include: [...CLIENT_DEPENDENCIES] },
   };
 }
