@@ -118,13 +118,19 @@ describe('@sitegraph/compiler from its tarball', () => {
 });
 
 describe('@sitegraph/compiler with @sitegraph/runtime from their tarballs', () => {
-  /** Runs `build()` of the project's `name` site into `out-<name>` in a child process (Vite refused when `noVite`). */
-  function buildThere(name: string, noVite = false) {
+  // The build script, and the hook that refuses Vite, written once for the builds below.
+  let noVite: string;
+  beforeAll(() => {
     writeFileSync(
       path.join(project, 'build.mjs'),
       "import { build } from '@sitegraph/compiler';\nconst r = await build(process.argv[2], { outDir: `out-${process.argv[2]}`, cache: false });\nconsole.log(JSON.stringify({ pages: r.pages, routes: r.routes }));\n",
     );
-    return spawnSync(process.execPath, [...(noVite ? ['--import', noViteHook(work)] : []), 'build.mjs', name], { cwd: project, encoding: 'utf8' });
+    noVite = noViteHook(work);
+  });
+
+  /** Runs `build()` of the project's `name` site into `out-<name>` in a child process (Vite refused when `refuseVite`). */
+  function buildThere(name: string, refuseVite = false) {
+    return spawnSync(process.execPath, [...(refuseVite ? ['--import', noVite] : []), 'build.mjs', name], { cwd: project, encoding: 'utf8' });
   }
 
   it('installs without mermaid, an optional peer', () => {
