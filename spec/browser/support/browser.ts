@@ -14,6 +14,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO } from './fixtures.js';
+import { acquirePage } from './page-pool.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(REPO, 'test-artifacts', 'screenshots');
@@ -64,10 +65,13 @@ export interface WatchedPage {
   errors(): string[];
 }
 
-/** Opens a fresh context and page that records console output. */
+/**
+ * A page in a context of its own (1280×800 unless `options` say otherwise) that records console
+ * output: a page an earlier test of the file gave back, reset to a fresh context's state, or a new
+ * one (page-pool.ts). `context.close()` gives it back; so does the end of the test.
+ */
 export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
+  const { context, page } = await acquirePage(browser, { viewport: { width: 1280, height: 800 }, ...options });
   const logs: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') logs.push(`${m.type()}: ${m.text()}`);
