@@ -24,6 +24,9 @@ import { onTestFinished } from 'vitest';
 
 /** A pooled page with its context and what its reset needs. */
 interface PooledPage {
+  /** The pages waiting with the same browser connection and context options, this one's when it is given back. */
+  pool: PooledPage[];
+  browser: Browser;
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
@@ -55,18 +58,18 @@ function markDirtyOn(target: object, names: readonly string[], entry: PooledPage
   }
 }
 
-async function openPooledPage(browser: Browser, options: BrowserContextOptions): Promise<PooledPage> {
+async function openPooledPage(browser: Browser, options: BrowserContextOptions, pool: PooledPage[]): Promise<PooledPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const closeContext = context.close.bind(context);
-  const entry: PooledPage = { context, page, cdp, origins: new Set(), dirty: false, lent: true, closeContext };
+  const entry: PooledPage = { pool, browser, context, page, cdp, origins: new Set(), dirty: false, lent: false, closeContext };
   markDirtyOn(context, CONTEXT_DIRTYING, entry);
   markDirtyOn(page, PAGE_DIRTYING, entry);
   for (const device of [page.keyboard, page.mouse]) markDirtyOn(device, ['down'], entry);
   markDirtyOn(page.clock, Object.getOwnPropertyNames(Object.getPrototypeOf(page.clock)).filter((n) => n !== 'constructor'), entry);
   // A test's close hands the page back; the pool's own closing goes through `closeContext`.
-  (context as { close: BrowserContext['close'] }).close = () => release(browser, options, entry);
+  (context as { close: BrowserContext['close'] }).close = () => release(entry);
   return entry;
 }
 
@@ -86,13 +89,13 @@ export async function acquirePage(browser: Browser, options: BrowserContextOptio
   const key = JSON.stringify(options);
   let byKey = pools.get(browser);
   if (!byKey) pools.set(browser, (byKey = new Map()));
-  const pool = byKey.get(key) ?? [];
-  byKey.set(key, pool);
-  const entry = pool.pop() ?? (await openPooledPage(browser, options));
+  let pool = byKey.get(key);
+  if (!pool) byKey.set(key, (pool = []));
+  const entry = pool.pop() ?? (await openPooledPage(browser, options, pool));
   entry.lent = true;
   trackOrigins(entry);
   try {
-    onTestFinished(() => release(browser, options, entry));
+    onTestFinished(() => release(entry));
   } catch {
     // Taken outside a test (a beforeAll): back to the pool only through `context.close()`.
   }
@@ -100,10 +103,10 @@ export async function acquirePage(browser: Browser, options: BrowserContextOptio
 }
 
 /** Resets `entry` and puts it back in its pool, or closes it when it cannot be reset. */
-async function release(browser: Browser, options: BrowserContextOptions, entry: PooledPage): Promise<void> {
+async function release(entry: PooledPage): Promise<void> {
   if (!entry.lent) return;
   entry.lent = false;
-  const reusable = !entry.dirty && !entry.page.isClosed() && entry.context.pages().length === 1 && browser.isConnected();
+  const reusable = !entry.dirty && !entry.page.isClosed() && entry.context.pages().length === 1 && entry.browser.isConnected();
   if (reusable) {
     try {
       entry.page.removeAllListeners();
@@ -114,7 +117,7 @@ async function release(browser: Browser, options: BrowserContextOptions, entry: 
       for (const origin of entry.origins) await entry.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
       await entry.context.clearCookies();
       entry.origins.clear();
-      pools.get(browser)?.get(JSON.stringify(options))?.push(entry);
+      entry.pool.push(entry);
       return;
     } catch {
       // Fall through: a page that cannot be reset is closed.
