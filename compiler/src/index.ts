@@ -39,7 +39,7 @@ export { siteConfigSchema, validateSiteConfig, type SiteConfig, type SiteConfigI
 export { flattenRoutes, type FlatRoute } from './routes/index.js';
 export type { Json } from './json/index.js';
 export { encodeCompactIndex, type CompactSearchIndex, type CompactSearchPage, type CompactSearchRecord } from './search/index.js';
-export { encodeShardedIndex, type EncodedShardedIndex, type SearchPostingsShard, type SearchRecordBlock, type ShardedSearchIndex } from './search/index.js';
+export { encodeShardedIndex, type EncodedShardedIndex, type SearchPostingsShard, type SearchRecordBlock, type ShardedLayout, type ShardedSearchIndex } from './search/index.js';
 export {
   SCHEMA_VERSION,
   siteGraphSchema,

@@ -1,5 +1,5 @@
 import type { SearchRecord } from '../graph/search-schema.js';
-import { ShardedIndexWriter, type ShardedSearchIndex } from './sharded-index.js';
+import { ShardedIndexWriter, type ShardedLayout, type ShardedSearchIndex } from './sharded-index.js';
 
 /** A part encoded as term shards: its manifest and every file, by file name (the names the manifest refers to). */
 export interface EncodedShardedIndex {
@@ -16,10 +16,10 @@ export interface EncodedShardedIndex {
  * format version 3 term shards, in memory: what a build writes for a large part, for readers
  * and tests of the format. Deterministic (same records and layout, same files).
  *
- * @param layout records per record block and bytes of postings per shard (defaults: a build's)
+ * @param layout records per record block and bytes of postings per shard (default: a build's, `SHARDED_LAYOUT`)
  * @throws Error when `records` is empty
  */
-export function encodeShardedIndex(indexName: string, records: readonly SearchRecord[], layout?: { blockSize: number; shardBytes: number }): EncodedShardedIndex {
+export function encodeShardedIndex(indexName: string, records: readonly SearchRecord[], layout?: ShardedLayout): EncodedShardedIndex {
   if (records.length === 0) throw new Error('encodeShardedIndex needs at least one record');
   const files = new Map<string, string>();
   const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1);

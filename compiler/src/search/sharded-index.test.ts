@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../graph/search-schema.js';
 import type { OutputFile } from '../output/index.js';
 import { memoryTextFiles } from '../output/index.js';
-import { ShardedIndexWriter, type BytesSpill, type SearchRecordBlock, type ShardedSearchIndex } from './sharded-index.js';
+import { SHARDED_LAYOUT, ShardedIndexWriter, type BytesSpill, type SearchRecordBlock, type SearchPostingsShard, type ShardedLayout, type ShardedSearchIndex } from './sharded-index.js';
 
 const record = (i: number): SearchRecord => ({
   objectID: `p${i}-0`,
@@ -18,9 +18,9 @@ const record = (i: number): SearchRecord => ({
   version: 'current',
 });
 
-function written(count: number, minRecords: number, spill?: BytesSpill): { manifest: string | null; files: OutputFile[] } {
+function written(count: number, minRecords: number, spill?: BytesSpill, layout: ShardedLayout = { blockSize: 4, shardBytes: 32 }): { manifest: string | null; files: OutputFile[] } {
   const files: OutputFile[] = [];
-  const writer = new ShardedIndexWriter('site', 'search/site.docs-default-current', memoryTextFiles(files), minRecords, { blockSize: 4, shardBytes: 32 }, spill);
+  const writer = new ShardedIndexWriter('site', 'search/site.docs-default-current', memoryTextFiles(files), minRecords, layout, spill);
   for (let i = 0; i < count; i++) writer.add(record(i));
   return { manifest: writer.close(), files };
 }
@@ -62,6 +62,50 @@ describe('ShardedIndexWriter', () => {
     const viaSpill = written(12_000, 1, spill);
     expect(chunks.length).toBeGreaterThan(2);
     expect(viaSpill).toEqual(written(12_000, 1));
+  });
+
+  it('cuts a part with more postings than fewShardsBytes into shards of queryShardBytes, a smaller one into shards of shardBytes', () => {
+    /** Per shard of the part of `count` records, the bytes of each of its terms' postings (read from the varints). */
+    const shards = (count: number, layout: ShardedLayout): number[][] => {
+      const { manifest, files } = written(count, 1, undefined, layout);
+      const byName = new Map(files.map((f) => [f.path.slice('search/'.length), JSON.parse(String(f.content)) as unknown]));
+      const index = byName.get(manifest!.slice('search/'.length)) as ShardedSearchIndex;
+      return index.termShards.map(([first, name], i) => {
+        const bytes = Buffer.from((byName.get(name) as SearchPostingsShard).data, 'base64');
+        const end = index.termShards[i + 1]?.[0] ?? index.terms.length;
+        const sizes: number[] = [];
+        let at = 0;
+        for (let term = first; term < end; term++) {
+          const from = at;
+          for (let varints = 2 * index.counts[term]!; varints > 0; at++) if (bytes[at]! < 0x80) varints--;
+          sizes.push(at - from);
+        }
+        expect(at).toBe(bytes.length);
+        return sizes;
+      });
+    };
+    const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
+    /** Each shard is at most `size` bytes unless it holds one term, and the next shard's first term would not have fitted. */
+    const expectCutAt = (cut: number[][], size: number) => {
+      cut.forEach((sizes, i) => {
+        if (sizes.length > 1) expect(sum(sizes)).toBeLessThanOrEqual(size);
+        if (i + 1 < cut.length) expect(sum(sizes) + cut[i + 1]![0]!).toBeGreaterThan(size);
+      });
+    };
+    // 40 records of 20 pages: 'page', 'docs' and the page's number in each, 'text' in 20.
+    const layout = { blockSize: 4, shardBytes: 64, fewShardsBytes: 10_000, queryShardBytes: 16 };
+    const few = shards(40, layout);
+    const total = sum(few.flat());
+    expectCutAt(few, 64);
+    const many = shards(40, { ...layout, fewShardsBytes: total - 1 });
+    expect(many.flat()).toEqual(few.flat());
+    expectCutAt(many, 16);
+    expect(many.length).toBeGreaterThan(few.length);
+    // At the limit, still the few large shards; without the two sizes, one size whatever the postings.
+    expect(shards(40, { ...layout, fewShardsBytes: total })).toEqual(few);
+    expect(shards(40, { blockSize: 4, shardBytes: 64 })).toEqual(few);
+    // A build's: 256 KB shards, at most 8 of them (the runtime prefetches such a part), else 32 KB.
+    expect(SHARDED_LAYOUT).toEqual({ blockSize: 256, shardBytes: 256 * 1024, fewShardsBytes: 8 * 256 * 1024, queryShardBytes: 32 * 1024 });
   });
 
   it('refuses records of a page that come back after another page (a part is written page by page)', () => {

@@ -9,11 +9,12 @@ import type { SearchRecord } from './types.js';
 export type FetchIndexFile = (name: string) => Promise<unknown>;
 
 /**
- * A part with at most this many postings shards (about 256 KB of postings each: 6 for the
- * 600-doc bench corpus, 37 at 5,000 docs) fetches all of them as soon as its manifest is loaded
- * (in the browser: when the reader's pointer reaches the search button), so that the first
+ * A part with at most this many postings shards fetches all of them as soon as its manifest is
+ * loaded (in the browser: when the reader's pointer reaches the search button), so that the first
  * query's postings are already there or on their way when it is typed, and a follow-up query
- * waits only for its records' blocks (issue #40).
+ * waits only for its records' blocks (issue #40). The compiler writes a part with up to 2 MB of
+ * postings as at most 8 shards of 256 KB (5 for the 600-doc bench corpus), a larger one as shards
+ * of 32 KB (325 at 5,000 docs), of which a query fetches its terms' (`SHARDED_LAYOUT`).
  */
 export const PREFETCH_MAX_SHARDS = 8;
 
