@@ -4,7 +4,7 @@
 // the runtime (the CLI bundles the runtime as `npm run build` left it), then `measure`:
 //
 //   node bench/search-browser-ab.mjs build --label old [--sizes 600,5000] [--dir DIR]
-//   node bench/search-browser-ab.mjs measure --labels old,new [--sizes 600,5000] [--pairs 3] [--runs 3] [--dir DIR]
+//   node bench/search-browser-ab.mjs measure --labels old,new [--sizes 600,5000] [--pairs 3] [--runs 3] [--settle MS] [--dir DIR]
 //
 // Each pair measures every label once (in turn, starting with the first), `--runs` fresh browser
 // contexts each after a warm-up (see lib/search-browser.mjs): click → first hit, and a follow-up
@@ -28,6 +28,8 @@ const { positionals, values: opt } = parseArgs({
     labels: { type: 'string', default: 'old,new' },
     pairs: { type: 'string', default: '3' },
     runs: { type: 'string', default: '3' },
+    // ms the page is left alone after hydration before the pointer comes (0: at once, the worst case).
+    settle: { type: 'string', default: '0' },
     dir: { type: 'string', default: path.join(os.tmpdir(), 'sitegraph-search-ab') },
     gen: { type: 'string', default: path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs') },
   },
@@ -62,7 +64,7 @@ if (positionals[0] === 'build') {
       for (const label of labels) {
         log(`${size.label} docs, pair ${pair}, ${label} (load average ${os.loadavg()[0].toFixed(2)})`);
         const workDir = path.join(opt.dir, `work-${size.label}-${label}`);
-        const m = await measureServedSearch({ out: path.join(opt.dir, `site-${size.label}-${label}`), workDir, cli: CLI, runs: Number(opt.runs), query, followUp, docPath, log });
+        const m = await measureServedSearch({ out: path.join(opt.dir, `site-${size.label}-${label}`), workDir, cli: CLI, runs: Number(opt.runs), query, followUp, docPath, settleMs: Number(opt.settle), log });
         byLabel[label].firstHitMs.push(...m.firstHitMs);
         byLabel[label].followUpMs.push(...m.followUpMs);
         byLabel[label].pageFirstHitMs.push(...m.pageFirstHitMs);

@@ -44,7 +44,7 @@ export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query
 
 /**
  * Serves the built site `out` with `sitegraph serve` and, in a fresh browser context each run
- * (nothing cached; one warm-up run first), opens `docPath`, waits for hydration, clicks the
+ * (nothing cached; one warm-up run first), opens `docPath`, waits for hydration (then `settleMs` more), clicks the
  * search button and types `query`: the time from the click to the first hit. With `followUp`,
  * then types that query instead: the time until the first hit is another page's. Both are timed
  * twice: by the bench (`firstHitMs`, `followUpMs`: Playwright's clicks, typing and polling
@@ -53,7 +53,7 @@ export async function measureBrowserSearchLoad({ tree, workDir, cli, runs, query
  *
  * @returns {{ firstHitMs: number[], medianMs: number, followUpMs: number[], followUpMedianMs: number | null, pageFirstHitMs: number[], pageFirstHitMedianMs: number | null, pageFollowUpMs: number[], pageFollowUpMedianMs: number | null, indexBytes: number, indexFiles: string[] }}
  */
-export async function measureServedSearch({ out, workDir, cli, runs, query, followUp = null, docPath, log }) {
+export async function measureServedSearch({ out, workDir, cli, runs, query, followUp = null, docPath, settleMs = 0, log }) {
   return withServedSite({ out, workDir, cli }, async (browser, base) => {
     const firstHitMs = [];
     const followUpMs = [];
@@ -68,6 +68,8 @@ export async function measureServedSearch({ out, workDir, cli, runs, query, foll
       const fetched = recordFetches(page, '/search/');
       await page.goto(`${base}${docPath}`);
       if (!(await waitForHydration(page))) throw new Error(`${docPath} never hydrated`);
+      // A reader who reads the page first: the idle-time loading of the dialog's code is over.
+      if (settleMs > 0) await page.waitForTimeout(settleMs);
       const started = performance.now();
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', query);

@@ -48,7 +48,7 @@ export function outputFileJsonSchemas(): Record<string, JsonSchemaDocument> {
       searchIndexFileSchema,
       'search-index',
       'sitegraph search index file',
-      'search/*.json other than records.json: a prebuilt index (format 2), or a sharded part (format 3) manifest, postings shard or record block.',
+      'search/*.json other than records.json: a prebuilt index (format 2), or a sharded part (format 4) manifest, postings shard or record block.',
     ),
   };
 }

@@ -42,7 +42,7 @@ describe('output file schemas', () => {
 
     expect(chunks.length).toBeGreaterThan(0);
     expect(records).toHaveLength(1);
-    expect([...formats].sort()).toEqual(['["sitegraph-search-index",2]', '["sitegraph-search-index",3]', '["sitegraph-search-postings",null]', '["sitegraph-search-records",null]']);
+    expect([...formats].sort()).toEqual(['["sitegraph-search-index",2]', '["sitegraph-search-index",4]', '["sitegraph-search-postings",null]', '["sitegraph-search-records",null]']);
     expect(chunks.flatMap(validator('page-chunk.schema.json'))).toEqual([]);
     expect(records.flatMap(validator('search-records.schema.json'))).toEqual([]);
     expect(indexFiles.flatMap(validator('search-index.schema.json'))).toEqual([]);
@@ -67,7 +67,7 @@ describe('output file schemas', () => {
     expect(partial({ body: { type: 'root', children: [] } })).toBe(true);
     expect(partial({ source: 'docs/_a.md', body: { type: 'root', children: [] } })).toBe(false);
     const index = new Ajv2020({ strict: true }).compile(schemas['search-index.schema.json']!);
-    expect(index({ format: 'sitegraph-search-index', formatVersion: 4, indexName: 'x', records: [], pages: [] })).toBe(false);
+    expect(index({ format: 'sitegraph-search-index', formatVersion: 5, indexName: 'x', records: [], pages: [] })).toBe(false);
   });
 
   it('describe every field', () => {

@@ -127,10 +127,10 @@ const compactIndexSchema = z.strictObject({
   pages: z.array(compactPageSchema).describe("What the records of each page share, referenced by the records' `p`."),
 });
 
-/** A part as term shards, format 3: the manifest (`parts[].sharded`). */
+/** A part as term shards, format 4: the manifest (`parts[].sharded`). */
 const shardedManifestSchema = z.strictObject({
   format,
-  formatVersion: z.literal(3).describe('Format version: 3, a manifest of term shards and record blocks.'),
+  formatVersion: z.literal(4).describe('Format version: 4, a manifest of term shards and record blocks named by their hashes.'),
   indexName: z.string().describe("The index's name."),
   recordCount: z.number().int().nonnegative().describe('Number of records in the part.'),
   facets: z
@@ -146,7 +146,10 @@ const shardedManifestSchema = z.strictObject({
     .array(z.tuple([z.number().int().nonnegative(), z.string()]))
     .describe("The postings shards as [first term id, file name beside the manifest]."),
   blockSize: z.number().int().positive().describe('Records per block: block `i` holds records `i * blockSize` onwards.'),
-  blocks: z.array(z.string()).describe("File names of the record blocks (beside the manifest), in order."),
+  filePrefix: z.string().describe("What the names of the part's files start with: `<index name>.<tag slug>`."),
+  blockHashes: z
+    .array(z.string().regex(/^[0-9a-f]{8}$/))
+    .describe('Per record block, in order, the content hash in its file name: block `i` is `<filePrefix>.records-<i>.<hash>.json`, beside the manifest.'),
   meta: z.string().describe("Base64, one byte per record: type index (bits 0–2), new url (bit 3), own word count capped at 15 (bits 4–7)."),
   pages: z.string().describe('Base64 unsigned LEB128 varints: how many records each page has, pages in order.'),
   pageRanks: z.array(z.number()).describe("Per page: the records' `weight.pageRank`."),
@@ -155,14 +158,14 @@ const shardedManifestSchema = z.strictObject({
   urls: z.array(z.tuple([z.number().int(), z.number().int()])).describe("[record, url id] for records whose url is neither new nor the previous record's."),
 });
 
-/** A postings shard of a format-3 part. */
+/** A postings shard of a format-4 part. */
 const postingsShardSchema = z.strictObject({
   format: z.literal('sitegraph-search-postings').describe('File format name.'),
   firstTerm: z.number().int().nonnegative().describe('Id of the first term of the shard.'),
   data: z.string().describe('Base64 unsigned LEB128 varints: per term, its postings as record-id gaps and field masks.'),
 });
 
-/** A record block of a format-3 part. */
+/** A record block of a format-4 part. */
 const recordBlockSchema = z.strictObject({
   format: z.literal('sitegraph-search-records').describe('File format name.'),
   firstRecord: z.number().int().nonnegative().describe('Id (order in the part) of the first record of the block.'),
@@ -172,6 +175,6 @@ const recordBlockSchema = z.strictObject({
 
 /**
  * `search/*.json` other than records.json: a prebuilt index (format 2), or a sharded part's
- * manifest (format 3), postings shard or record block.
+ * manifest (format 4), postings shard or record block.
  */
 export const searchIndexFileSchema = z.union([compactIndexSchema, shardedManifestSchema, postingsShardSchema, recordBlockSchema]);

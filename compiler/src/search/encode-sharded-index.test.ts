@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../graph/search-schema.js';
 import { encodeShardedIndex } from './encode-sharded-index.js';
+import { shardedBlockFile } from './search-text.js';
 
 const record = (page: number, position: number): SearchRecord => ({
   objectID: `p${page}-${position}`,
@@ -21,9 +22,12 @@ describe('encodeShardedIndex', () => {
 
   it('gives the manifest and every file it names, deterministically', () => {
     const a = encodeShardedIndex('docs', records, { blockSize: 4, shardBytes: 16 });
-    expect(a.manifest).toMatchObject({ format: 'sitegraph-search-index', formatVersion: 3, indexName: 'docs', recordCount: 6, blockSize: 4 });
-    expect(a.manifest.blocks).toHaveLength(2);
-    for (const name of [...a.manifest.blocks, ...a.manifest.termShards.map(([, file]) => file), a.manifestFile]) expect(a.files.has(name)).toBe(true);
+    expect(a.manifest).toMatchObject({ format: 'sitegraph-search-index', formatVersion: 4, indexName: 'docs', recordCount: 6, blockSize: 4, filePrefix: `docs.${records[0]!.docusaurus_tag}` });
+    expect(a.manifest.blockHashes).toHaveLength(2);
+    const blockFiles = a.manifest.blockHashes.map((_, i) => shardedBlockFile(a.manifest, i));
+    for (const name of [...blockFiles, ...a.manifest.termShards.map(([, file]) => file), a.manifestFile]) expect(a.files.has(name)).toBe(true);
+    // Every file is the manifest, a shard or a block it names.
+    expect(a.files.size).toBe(1 + a.manifest.termShards.length + blockFiles.length);
     expect(encodeShardedIndex('docs', records, { blockSize: 4, shardBytes: 16 }).files).toEqual(a.files);
   });
 

@@ -13,7 +13,7 @@ export interface EncodedShardedIndex {
 
 /**
  * Encodes the records of one search index part (one `docusaurus_tag`, version and language) as
- * format version 3 term shards, in memory: what a build writes for a large part, for readers
+ * format version 4 term shards, in memory: what a build writes for a large part, for readers
  * and tests of the format. Deterministic (same records and layout, same files).
  *
  * @param layout records per record block and bytes of postings per shard (default: a build's, `SHARDED_LAYOUT`)

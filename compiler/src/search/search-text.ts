@@ -53,6 +53,15 @@ export function tokenize(text: string): string[] {
 /** A sharded index stores own-text word counts from this on as this (`ShardedSearchIndex.meta`). */
 export const SHARDED_OWN_LENGTH_CAP = 15;
 
+/**
+ * The name of record block `block`'s file of a part written as term shards (format version 4),
+ * beside its manifest: `<filePrefix>.records-<block>.<hash>.json`. The compiler's writer and the
+ * runtime's reader both name it here.
+ */
+export function shardedBlockFile(manifest: { filePrefix: string; blockHashes: readonly string[] }, block: number): string {
+  return `${manifest.filePrefix}.records-${block}.${manifest.blockHashes[block]}.json`;
+}
+
 /** The bit of the content field in a posting's field mask. */
 const CONTENT_BIT = 1 << SEARCH_FIELDS.indexOf('content');
 

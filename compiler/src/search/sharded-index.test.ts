@@ -36,15 +36,17 @@ describe('ShardedIndexWriter', () => {
     expect(manifest).toMatch(/^search\/site\.docs-default-current\.sharded\.[0-9a-f]{8}\.json$/);
     const index = byName.get(manifest!.slice('search/'.length)) as ShardedSearchIndex;
     expect(index.recordCount).toBe(10);
-    expect(index.blocks).toHaveLength(3);
-    expect(index.blocks.map((name) => (byName.get(name) as SearchRecordBlock).firstRecord)).toEqual([0, 4, 8]);
+    expect(index.filePrefix).toBe('site.docs-default-current');
+    expect(index.blockHashes).toHaveLength(3);
+    const blocks = index.blockHashes.map((hash, i) => `site.docs-default-current.records-${i}.${hash}.json`);
+    expect(blocks.map((name) => (byName.get(name) as SearchRecordBlock).firstRecord)).toEqual([0, 4, 8]);
     expect(index.terms).toEqual([...index.terms].sort());
     expect(index.termShards.length).toBeGreaterThan(1);
     for (const [, name] of index.termShards) expect(byName.has(name)).toBe(true);
     // 'page' is in every record (the title), 'text' in the five content records.
     expect(index.counts[index.terms.indexOf('page')]).toBe(10);
     expect(index.counts[index.terms.indexOf('text')]).toBe(5);
-    expect(files).toHaveLength(1 + index.blocks.length + index.termShards.length);
+    expect(files).toHaveLength(1 + blocks.length + index.termShards.length);
     // Same records, same bytes.
     expect(written(10, 10)).toEqual({ manifest, files });
   });
@@ -64,7 +66,7 @@ describe('ShardedIndexWriter', () => {
     expect(viaSpill).toEqual(written(12_000, 1));
   });
 
-  it('cuts a part with more postings than fewShardsBytes into shards of queryShardBytes, a smaller one into shards of shardBytes', () => {
+  it('cuts the postings into shards of consecutive terms, each started when the one before would pass the size', () => {
     /** Per shard of the part of `count` records, the bytes of each of its terms' postings (read from the varints). */
     const shards = (count: number, layout: ShardedLayout): number[][] => {
       const { manifest, files } = written(count, 1, undefined, layout);
@@ -85,27 +87,19 @@ describe('ShardedIndexWriter', () => {
       });
     };
     const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
-    /** Each shard is at most `size` bytes unless it holds one term, and the next shard's first term would not have fitted. */
-    const expectCutAt = (cut: number[][], size: number) => {
+    // 40 records of 20 pages: 'page', 'docs' and the page's number in each, 'text' in 20.
+    const large = shards(40, { blockSize: 4, shardBytes: 64 });
+    const small = shards(40, { blockSize: 4, shardBytes: 16 });
+    expect(small.flat()).toEqual(large.flat());
+    expect(small.length).toBeGreaterThan(large.length);
+    for (const [cut, size] of [[large, 64], [small, 16]] as const) {
       cut.forEach((sizes, i) => {
+        // At most the size unless the shard holds one term, and the next shard's first term would not have fitted.
         if (sizes.length > 1) expect(sum(sizes)).toBeLessThanOrEqual(size);
         if (i + 1 < cut.length) expect(sum(sizes) + cut[i + 1]![0]!).toBeGreaterThan(size);
       });
-    };
-    // 40 records of 20 pages: 'page', 'docs' and the page's number in each, 'text' in 20.
-    const layout = { blockSize: 4, shardBytes: 64, fewShardsBytes: 10_000, queryShardBytes: 16 };
-    const few = shards(40, layout);
-    const total = sum(few.flat());
-    expectCutAt(few, 64);
-    const many = shards(40, { ...layout, fewShardsBytes: total - 1 });
-    expect(many.flat()).toEqual(few.flat());
-    expectCutAt(many, 16);
-    expect(many.length).toBeGreaterThan(few.length);
-    // At the limit, still the few large shards; without the two sizes, one size whatever the postings.
-    expect(shards(40, { ...layout, fewShardsBytes: total })).toEqual(few);
-    expect(shards(40, { blockSize: 4, shardBytes: 64 })).toEqual(few);
-    // A build's: 256 KB shards, at most 8 of them (the runtime prefetches such a part), else 32 KB.
-    expect(SHARDED_LAYOUT).toEqual({ blockSize: 256, shardBytes: 256 * 1024, fewShardsBytes: 8 * 256 * 1024, queryShardBytes: 32 * 1024 });
+    }
+    expect(SHARDED_LAYOUT).toEqual({ blockSize: 64, shardBytes: 32 * 1024 });
   });
 
   it('refuses records of a page that come back after another page (a part is written page by page)', () => {

@@ -2,10 +2,10 @@ import type { SearchRecord } from '../graph/search-schema.js';
 import type { OpenTextFile } from '../output/index.js';
 import { COMPACT_RECORD_TYPES, COMPACT_TYPE_LEVELS, CompactIndexEncoder, type CompactSearchPage, type CompactSearchRecord } from './compact-index.js';
 import { HashedText } from './hashed-text.js';
-import { recordTerms, SHARDED_OWN_LENGTH_CAP } from './search-text.js';
+import { recordTerms, SHARDED_OWN_LENGTH_CAP, shardedBlockFile } from './search-text.js';
 
 /**
- * A part of a search index as term shards, format 'sitegraph-search-index' version 3: the
+ * A part of a search index as term shards, format 'sitegraph-search-index' version 4: the
  * manifest a browser fetches first (`search/<name>.<tagSlug>.sharded.<hash8>.json`). It holds
  * the terms and what ranking reads of every record; a query then fetches only the postings
  * shards of its terms and the record blocks of the hits it shows (the runtime's
@@ -13,7 +13,7 @@ import { recordTerms, SHARDED_OWN_LENGTH_CAP } from './search-text.js';
  */
 export interface ShardedSearchIndex {
   format: 'sitegraph-search-index';
-  formatVersion: 3;
+  formatVersion: 4;
   indexName: string;
   recordCount: number;
   /** What every record of the part shares. */
@@ -26,8 +26,14 @@ export interface ShardedSearchIndex {
   termShards: Array<[firstTerm: number, file: string]>;
   /** Records per block: block `i` holds records `i * blockSize` onwards. */
   blockSize: number;
-  /** The names of the record blocks' files (beside the manifest), in order. */
-  blocks: string[];
+  /** What the names of the part's files start with: `<index name>.<tag slug>`. */
+  filePrefix: string;
+  /**
+   * Per record block, in order, the content hash in its file's name (beside the manifest):
+   * `<filePrefix>.records-<i>.<hash>.json` (`shardedBlockFile`). Hashes, not names: at
+   * 50,000 docs a part has 26,000 blocks, and their names would be 1.4 MB of the manifest.
+   */
+  blockHashes: string[];
   /**
    * Base64, one byte per record: its type's index in `COMPACT_RECORD_TYPES` (bits 0–2), whether
    * its url is one no earlier record has (bit 3), and how many words its own text has, 15 meaning
@@ -53,7 +59,7 @@ export interface SearchPostingsShard {
   data: string;
 }
 
-/** A record block (`blocks`): its records in the compact encoding of format version 2, with a page table of its own. */
+/** A record block (`blockHashes`, `shardedBlockFile`): its records in the compact encoding of format version 2, with a page table of its own. */
 export interface SearchRecordBlock {
   format: 'sitegraph-search-records';
   firstRecord: number;
@@ -61,35 +67,37 @@ export interface SearchRecordBlock {
   pages: CompactSearchPage[];
 }
 
-/** Records per block. */
-export const SHARDED_BLOCK_SIZE = 256;
+/**
+ * Records per block. A query fetches the blocks of the hits it shows (8 at 5,000 docs for the
+ * bench's query): blocks of 64 records (about 9 KB of JSON) against 256 took the time from a
+ * query's blocks being asked for to its first hit from 115 to 95 ms (medians of 9 runs, Chromium,
+ * 5,000 docs; issue #40); at 50,000 docs a query's blocks (33 for the README's query) would be
+ * about a quarter of the bytes (not measured).
+ */
+export const SHARDED_BLOCK_SIZE = 64;
+
 
 /**
  * How a part's files are cut: records per block, and bytes of postings per shard (a shard is
- * started when the one before would pass the size; a term's postings are never split). A part
- * whose postings total more than `fewShardsBytes` is cut into shards of `queryShardBytes`
- * instead of `shardBytes` (absent: always `shardBytes`).
+ * started when the one before would pass the size; a term's postings are never split).
  */
 export interface ShardedLayout {
   /** Records per record block. */
   blockSize: number;
-  /** Bytes of postings per shard (of a part with at most `fewShardsBytes` of them). */
+  /** Bytes of postings per shard. */
   shardBytes: number;
-  /** Bytes of postings up to which a part is cut into shards of `shardBytes` (default: no limit). */
-  fewShardsBytes?: number;
-  /** Bytes of postings per shard of a part with more than `fewShardsBytes` of them (default: `shardBytes`). */
-  queryShardBytes?: number;
 }
 
 /**
- * A build's layout. A part with at most 2 MB of postings (the 600-doc bench tree's docs part:
- * 1.3 MB) is cut into at most 8 shards of 256 KB, which the runtime fetches all with the manifest
- * (`PREFETCH_MAX_SHARDS`), so no query waits for postings. A larger part is cut into shards of
- * 32 KB, of which a query fetches only its terms': in Chromium each shard costs about 6 ms a
- * request plus 55 ms a MB (2026-11-29, this project's VM), and a query's four 256 KB shards at
- * 5,000 docs took 80–100 ms to arrive against 25–35 ms for four files of 36 KB (issue #40).
+ * A build's layout: shards of 32 KB (256 KB until 2026-11-29), of which a query fetches only its
+ * terms'. In Chromium each file costs about 6 ms a request plus 55 ms a MB (2026-11-29, this
+ * project's VM): a query's four 256 KB shards at 5,000 docs took 80–100 ms to arrive against
+ * 25–35 ms for four files of 36 KB. A part of at most 8 shards (`PREFETCH_MAX_SHARDS`: about 100
+ * docs of the bench tree) is fetched whole with its manifest; the 600-doc tree's part was 5
+ * shards of 256 KB fetched so, and its first hit came 55–90 ms later than with 43 shards of 32 KB
+ * fetched by its queries (its follow-up 47 ms sooner; issue #40).
  */
-export const SHARDED_LAYOUT: Required<ShardedLayout> = { blockSize: SHARDED_BLOCK_SIZE, shardBytes: 256 * 1024, fewShardsBytes: 8 * 256 * 1024, queryShardBytes: 32 * 1024 };
+export const SHARDED_LAYOUT: ShardedLayout = { blockSize: SHARDED_BLOCK_SIZE, shardBytes: 32 * 1024 };
 /** Bytes of a term's postings kept in memory before they go to the spill file (when there is one). */
 const SPILL_AT = 16 * 1024;
 
@@ -140,7 +148,7 @@ export class ShardedIndexWriter {
   private block: { encoder: CompactIndexEncoder; records: CompactSearchRecord[] } | null = null;
   /** The records so far while the part is below `minRecords` (then indexed all at once); null after. */
   private pending: SearchRecord[] | null = [];
-  private readonly blocks: string[] = [];
+  private readonly blockHashes: string[] = [];
   private facets: ShardedSearchIndex['facets'] | null = null;
 
   /**
@@ -235,14 +243,12 @@ export class ShardedIndexWriter {
     const order = [...this.termIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ids = order.map((term) => this.termIds.get(term)!);
     const counts = ids.map((t) => this.postingCounts[t]!);
-    const termBytes = ids.map((t) => this.spilledBytes[t]! + this.postings[t]!.size);
-    const { shardBytes: fewShardBytes, fewShardsBytes = Infinity, queryShardBytes = fewShardBytes } = this.layout;
-    const size = termBytes.reduce((a, b) => a + b, 0) <= fewShardsBytes ? fewShardBytes : queryShardBytes;
     // Shards of consecutive terms, each started when the one before reached the size.
     const firsts: number[] = [];
     let shardBytes = 0;
-    termBytes.forEach((bytes, sorted) => {
-      if (sorted === 0 || (shardBytes > 0 && shardBytes + bytes > size)) {
+    ids.forEach((t, sorted) => {
+      const bytes = this.spilledBytes[t]! + this.postings[t]!.size;
+      if (sorted === 0 || (shardBytes > 0 && shardBytes + bytes > this.layout.shardBytes)) {
         firsts.push(sorted);
         shardBytes = 0;
       }
@@ -251,7 +257,7 @@ export class ShardedIndexWriter {
     const termShards = firsts.map((first, i): [number, string] => [first, fileName(this.writeShard(i, first, ids.slice(first, firsts[i + 1] ?? ids.length)))]);
     const manifest: ShardedSearchIndex = {
       format: 'sitegraph-search-index',
-      formatVersion: 3,
+      formatVersion: 4,
       indexName: this.indexName,
       recordCount: this.count,
       facets: this.facets!,
@@ -259,7 +265,8 @@ export class ShardedIndexWriter {
       counts,
       termShards,
       blockSize: this.layout.blockSize,
-      blocks: this.blocks,
+      filePrefix: fileName(this.prefix),
+      blockHashes: this.blockHashes,
       meta: Buffer.from(this.meta.bytes()).toString('base64'),
       pages: Buffer.from(this.pageSizes.bytes()).toString('base64'),
       pageRanks: this.pageRanks,
@@ -279,8 +286,15 @@ export class ShardedIndexWriter {
   /** Writes the block being filled, if any. */
   private endBlock(): void {
     if (!this.block) return;
-    const block: SearchRecordBlock = { format: 'sitegraph-search-records', firstRecord: this.blocks.length * this.layout.blockSize, records: this.block.records, pages: this.block.encoder.pages };
-    this.blocks.push(fileName(this.write(`records-${this.blocks.length}`, JSON.stringify(block))));
+    const block: SearchRecordBlock = { format: 'sitegraph-search-records', firstRecord: this.blockHashes.length * this.layout.blockSize, records: this.block.records, pages: this.block.encoder.pages };
+    const index = this.blockHashes.length;
+    this.writePieces(
+      (hash) => {
+        this.blockHashes.push(hash);
+        return shardedBlockFile({ filePrefix: fileName(this.prefix), blockHashes: this.blockHashes }, index);
+      },
+      (write) => write(JSON.stringify(block)),
+    );
     this.block = null;
   }
 
@@ -290,7 +304,7 @@ export class ShardedIndexWriter {
    * and short-lived (whole shards and their text were 100s of MB of garbage at 50,000 docs).
    */
   private writeShard(index: number, firstTerm: number, terms: readonly number[]): string {
-    return this.writePieces(`postings-${index}`, (write) => {
+    return this.writePieces(this.kindFile(`postings-${index}`), (write) => {
       write(`{"format":"sitegraph-search-postings","firstTerm":${firstTerm},"data":"`);
       const base64 = new Base64Pieces();
       for (const t of terms) {
@@ -303,14 +317,19 @@ export class ShardedIndexWriter {
 
   /** Writes one file named by its kind and content hash; returns its path. */
   private write(kind: string, text: string): string {
-    return this.writePieces(kind, (write) => write(text));
+    return this.writePieces(this.kindFile(kind), (write) => write(text));
   }
 
-  /** Writes one file from the pieces `fill` gives, named by its kind and the hash of its text; returns its path. */
-  private writePieces(kind: string, fill: (write: (piece: string) => void) => void): string {
+  /** The name of the part's file of `kind` whose content hash is `hash`: `<prefix>.<kind>.<hash>.json`. */
+  private kindFile(kind: string): (hash: string) => string {
+    return (hash) => `${fileName(this.prefix)}.${kind}.${hash}.json`;
+  }
+
+  /** Writes one file from the pieces `fill` gives, named by `fileOf` the first 8 hex digits of its text's hash, beside the prefix; returns its path. */
+  private writePieces(fileOf: (hash: string) => string, fill: (write: (piece: string) => void) => void): string {
     const text = new HashedText(this.open());
     fill((piece) => text.write(piece));
-    return text.close((digest) => `${this.prefix}.${kind}.${digest.slice(0, 8)}.json`);
+    return text.close((digest) => `${this.prefix.slice(0, this.prefix.lastIndexOf('/') + 1)}${fileOf(digest.slice(0, 8))}`);
   }
 }
 

@@ -99,7 +99,7 @@ describe('compact index (format version 2)', () => {
     expect(loadSearchEngine(parts).recordCount).toBe(a!.length + b!.length);
     expect(loadSearchEngine(parts[0]).recordCount).toBe(a!.length);
     expect(() => loadSearchEngine([parts[0], { ...parts[1], indexName: 'other' }])).toThrow(/different indices/);
-    expect(() => loadSearchEngine({ ...parts[0], formatVersion: 4 })).toThrow(/unsupported formatVersion 4/);
+    expect(() => loadSearchEngine({ ...parts[0], formatVersion: 3 })).toThrow(/unsupported formatVersion 3 \(expected 1, 2 or 4\)/);
     expect(() => loadSearchEngine({ ...parts[0], records: [{ p: 99 }] })).toThrow(/page 99/);
   });
 });

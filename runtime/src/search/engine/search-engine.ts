@@ -11,10 +11,10 @@ export const CACHE_SIZE = 32;
 
 /**
  * Loads prebuilt index files (the parsed JSON of `search/<name>[.<tag>].<hash8>.json`, format
- * version 1 or 2, or the manifest of a part written as term shards, version 3) into one engine:
+ * version 1 or 2, or the manifest of a part written as term shards, version 4) into one engine:
  * one file, or several parts of the same index (their records in the order given). Versions 1
  * and 2 hold the records, and the full-text index is built here, in the browser or the server;
- * a version 3 manifest holds the terms and what ranking reads of each record, and its postings
+ * a version 4 manifest holds the terms and what ranking reads of each record, and its postings
  * and records are fetched with `fetchFile` as queries need them (the engine's `prepare`).
  *
  * @param fetchFile fetches a file of a sharded part by its name beside the manifest
@@ -26,11 +26,11 @@ export function loadSearchEngine(serialized: unknown, fetchFile?: FetchIndexFile
   if (files.length === 0) throw new Error('search index: no index file given');
   const indexName = files[0]!.indexName;
   if (files.some((file) => file.indexName !== indexName)) throw new Error('search index: the parts name different indices');
-  if (files.every((file): file is PrebuiltSearchIndex => file.formatVersion !== 3)) {
+  if (files.every((file): file is PrebuiltSearchIndex => file.formatVersion !== 4)) {
     return createSearchEngine(indexName, files.length === 1 ? recordsOf(files[0]!) : files.flatMap(recordsOf));
   }
   if (!fetchFile) throw new Error('search index: a sharded part needs a way to fetch its files');
-  const parts = files.map((file) => (file.formatVersion === 3 ? shardedIndexData(file, fetchFile) : recordsIndexData(recordsOf(file))));
+  const parts = files.map((file) => (file.formatVersion === 4 ? shardedIndexData(file, fetchFile) : recordsIndexData(recordsOf(file))));
   return searchEngineOver(indexName, unionIndexData(parts));
 }
 
@@ -137,13 +137,13 @@ function checkSerializedIndex(value: unknown): PrebuiltSearchIndex | ShardedSear
   if (typeof file !== 'object' || file === null || file.format !== 'sitegraph-search-index') {
     throw new Error('search index: not a sitegraph search index (expected format "sitegraph-search-index")');
   }
-  if (file.formatVersion !== 1 && file.formatVersion !== 2 && file.formatVersion !== 3) throw new Error(`search index: unsupported formatVersion ${String(file.formatVersion)} (expected 1, 2 or 3)`);
+  if (file.formatVersion !== 1 && file.formatVersion !== 2 && file.formatVersion !== 4) throw new Error(`search index: unsupported formatVersion ${String(file.formatVersion)} (expected 1, 2 or 4)`);
   if (typeof file.indexName !== 'string') throw new Error('search index: indexName must be a string');
-  if (file.formatVersion === 3) {
-    for (const key of ['terms', 'counts', 'termShards', 'blocks', 'pageRanks', 'levels', 'positions', 'urls'] as const) {
+  if (file.formatVersion === 4) {
+    for (const key of ['terms', 'counts', 'termShards', 'blockHashes', 'pageRanks', 'levels', 'positions', 'urls'] as const) {
       if (!Array.isArray(file[key])) throw new Error(`search index: ${key} must be an array`);
     }
-    if (typeof file.meta !== 'string' || typeof file.pages !== 'string') throw new Error('search index: meta and pages must be strings');
+    if (typeof file.meta !== 'string' || typeof file.pages !== 'string' || typeof file.filePrefix !== 'string') throw new Error('search index: meta, pages and filePrefix must be strings');
     return file as ShardedSearchIndex;
   }
   const prebuilt = file as Partial<SerializedSearchIndex> | Partial<CompactSearchIndex>;

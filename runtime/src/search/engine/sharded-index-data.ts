@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchPostingsShard, SearchRecordBlock, ShardedSearchIndex } from '@sitegraph/compiler';
 import { decodeCompactIndex, TYPE_LEVELS } from './compact-index.js';
-import { SHARDED_OWN_LENGTH_CAP } from '@sitegraph/compiler/search-text';
+import { SHARDED_OWN_LENGTH_CAP, shardedBlockFile } from '@sitegraph/compiler/search-text';
 import { recordArrays, type IndexData, type IndexNeed, type Postings } from './index-data.js';
 import type { SearchRecord } from './types.js';
 
@@ -12,9 +12,9 @@ export type FetchIndexFile = (name: string) => Promise<unknown>;
  * A part with at most this many postings shards fetches all of them as soon as its manifest is
  * loaded (in the browser: when the reader's pointer reaches the search button), so that the first
  * query's postings are already there or on their way when it is typed, and a follow-up query
- * waits only for its records' blocks (issue #40). The compiler writes a part with up to 2 MB of
- * postings as at most 8 shards of 256 KB (5 for the 600-doc bench corpus), a larger one as shards
- * of 32 KB (325 at 5,000 docs), of which a query fetches its terms' (`SHARDED_LAYOUT`).
+ * waits only for its records' blocks (issue #40). Shards are about 32 KB (`SHARDED_LAYOUT`): this
+ * is a part of up to about 250 KB of postings (100 docs of the bench corpus; 43 shards at 600
+ * docs, 325 at 5,000).
  */
 export const PREFETCH_MAX_SHARDS = 8;
 
@@ -22,7 +22,7 @@ export const PREFETCH_MAX_SHARDS = 8;
 export const DECODE_CHUNK_RECORDS = 32;
 
 /**
- * The {@link IndexData} of one index part written as term shards (format version 3, the
+ * The {@link IndexData} of one index part written as term shards (format version 4, the
  * compiler's `ShardedSearchIndex`): the manifest's terms are read now, and of its per-record
  * data the field of each record's own text (what matching reads of every posting); the rest
  * (level, position, page rank, url) is decoded for the records a query ranks, by chunks of
@@ -213,7 +213,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     for (let shard = 0; shard < manifest.termShards.length; shard++) loadShard(shard).catch(() => {});
   }
   const loadBlock = (block: number): Promise<void> =>
-    once(manifest.blocks[block]!, (file) => {
+    once(shardedBlockFile(manifest, block), (file) => {
       records.set(block, decodeCompactIndex(file as SearchRecordBlock));
     });
 
