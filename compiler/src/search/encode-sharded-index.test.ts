@@ -24,7 +24,7 @@ describe('encodeShardedIndex', () => {
     const a = encodeShardedIndex('docs', records, { blockSize: 4, shardBytes: 16 });
     expect(a.manifest).toMatchObject({ format: 'sitegraph-search-index', formatVersion: 4, indexName: 'docs', recordCount: 6, blockSize: 4, filePrefix: `docs.${records[0]!.docusaurus_tag}` });
     expect(a.manifest.blockHashes).toHaveLength(2);
-    const blockFiles = a.manifest.blockHashes.map((_, i) => shardedBlockFile(a.manifest, i));
+    const blockFiles = a.manifest.blockHashes.map((hash, i) => shardedBlockFile(a.manifest.filePrefix, i, hash));
     for (const name of [...blockFiles, ...a.manifest.termShards.map(([, file]) => file), a.manifestFile]) expect(a.files.has(name)).toBe(true);
     // Every file is the manifest, a shard or a block it names.
     expect(a.files.size).toBe(1 + a.manifest.termShards.length + blockFiles.length);

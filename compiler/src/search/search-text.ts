@@ -55,11 +55,11 @@ export const SHARDED_OWN_LENGTH_CAP = 15;
 
 /**
  * The name of record block `block`'s file of a part written as term shards (format version 4),
- * beside its manifest: `<filePrefix>.records-<block>.<hash>.json`. The compiler's writer and the
- * runtime's reader both name it here.
+ * beside its manifest: `<filePrefix>.records-<block>.<hash>.json`, `hash` being the block's
+ * entry of `blockHashes`. The compiler's writer and the runtime's reader both name it here.
  */
-export function shardedBlockFile(manifest: { filePrefix: string; blockHashes: readonly string[] }, block: number): string {
-  return `${manifest.filePrefix}.records-${block}.${manifest.blockHashes[block]}.json`;
+export function shardedBlockFile(filePrefix: string, block: number, hash: string): string {
+  return `${filePrefix}.records-${block}.${hash}.json`;
 }
 
 /** The bit of the content field in a posting's field mask. */

@@ -76,7 +76,6 @@ export interface SearchRecordBlock {
  */
 export const SHARDED_BLOCK_SIZE = 64;
 
-
 /**
  * How a part's files are cut: records per block, and bytes of postings per shard (a shard is
  * started when the one before would pass the size; a term's postings are never split).
@@ -150,6 +149,9 @@ export class ShardedIndexWriter {
   private pending: SearchRecord[] | null = [];
   private readonly blockHashes: string[] = [];
   private facets: ShardedSearchIndex['facets'] | null = null;
+  /** The files' folder (`search/`) and what their names start with (`<name>.<tagSlug>`), from `prefix`. */
+  private readonly folder: string;
+  private readonly filePrefix: string;
 
   /**
    * @param prefix the files' path before `.<kind>.<hash8>.json` (`search/<name>.<tagSlug>`)
@@ -159,12 +161,16 @@ export class ShardedIndexWriter {
    */
   constructor(
     private readonly indexName: string,
-    private readonly prefix: string,
+    prefix: string,
     private readonly open: OpenTextFile,
     private readonly minRecords: number,
     private readonly layout: ShardedLayout = SHARDED_LAYOUT,
     private readonly spill?: BytesSpill,
-  ) {}
+  ) {
+    const slash = prefix.lastIndexOf('/') + 1;
+    this.folder = prefix.slice(0, slash);
+    this.filePrefix = prefix.slice(slash);
+  }
 
   /** Adds the next record of the part. */
   add(record: SearchRecord): void {
@@ -265,7 +271,7 @@ export class ShardedIndexWriter {
       counts,
       termShards,
       blockSize: this.layout.blockSize,
-      filePrefix: fileName(this.prefix),
+      filePrefix: this.filePrefix,
       blockHashes: this.blockHashes,
       meta: Buffer.from(this.meta.bytes()).toString('base64'),
       pages: Buffer.from(this.pageSizes.bytes()).toString('base64'),
@@ -286,15 +292,10 @@ export class ShardedIndexWriter {
   /** Writes the block being filled, if any. */
   private endBlock(): void {
     if (!this.block) return;
-    const block: SearchRecordBlock = { format: 'sitegraph-search-records', firstRecord: this.blockHashes.length * this.layout.blockSize, records: this.block.records, pages: this.block.encoder.pages };
     const index = this.blockHashes.length;
-    this.writePieces(
-      (hash) => {
-        this.blockHashes.push(hash);
-        return shardedBlockFile({ filePrefix: fileName(this.prefix), blockHashes: this.blockHashes }, index);
-      },
-      (write) => write(JSON.stringify(block)),
-    );
+    const block: SearchRecordBlock = { format: 'sitegraph-search-records', firstRecord: index * this.layout.blockSize, records: this.block.records, pages: this.block.encoder.pages };
+    const text = JSON.stringify(block);
+    this.blockHashes.push(this.writePieces((hash) => shardedBlockFile(this.filePrefix, index, hash), (write) => write(text)).hash);
     this.block = null;
   }
 
@@ -304,7 +305,7 @@ export class ShardedIndexWriter {
    * and short-lived (whole shards and their text were 100s of MB of garbage at 50,000 docs).
    */
   private writeShard(index: number, firstTerm: number, terms: readonly number[]): string {
-    return this.writePieces(this.kindFile(`postings-${index}`), (write) => {
+    const { path } = this.writePieces(this.kindFile(`postings-${index}`), (write) => {
       write(`{"format":"sitegraph-search-postings","firstTerm":${firstTerm},"data":"`);
       const base64 = new Base64Pieces();
       for (const t of terms) {
@@ -313,23 +314,29 @@ export class ShardedIndexWriter {
       }
       write(`${base64.end()}"}`);
     });
+    return path;
   }
 
   /** Writes one file named by its kind and content hash; returns its path. */
   private write(kind: string, text: string): string {
-    return this.writePieces(this.kindFile(kind), (write) => write(text));
+    return this.writePieces(this.kindFile(kind), (write) => write(text)).path;
   }
 
   /** The name of the part's file of `kind` whose content hash is `hash`: `<prefix>.<kind>.<hash>.json`. */
   private kindFile(kind: string): (hash: string) => string {
-    return (hash) => `${fileName(this.prefix)}.${kind}.${hash}.json`;
+    return (hash) => `${this.filePrefix}.${kind}.${hash}.json`;
   }
 
-  /** Writes one file from the pieces `fill` gives, named by `fileOf` the first 8 hex digits of its text's hash, beside the prefix; returns its path. */
-  private writePieces(fileOf: (hash: string) => string, fill: (write: (piece: string) => void) => void): string {
+  /**
+   * Writes one file from the pieces `fill` gives, in the files' folder, named by `fileOf` the
+   * first 8 hex digits of its text's hash; returns its path and that hash.
+   */
+  private writePieces(fileOf: (hash: string) => string, fill: (write: (piece: string) => void) => void): { path: string; hash: string } {
     const text = new HashedText(this.open());
     fill((piece) => text.write(piece));
-    return text.close((digest) => `${this.prefix.slice(0, this.prefix.lastIndexOf('/') + 1)}${fileOf(digest.slice(0, 8))}`);
+    let hash = '';
+    const path = text.close((digest) => this.folder + fileOf((hash = digest.slice(0, 8))));
+    return { path, hash };
   }
 }
 

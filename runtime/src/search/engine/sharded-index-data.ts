@@ -213,7 +213,7 @@ export function shardedIndexData(manifest: ShardedSearchIndex, fetchFile: FetchI
     for (let shard = 0; shard < manifest.termShards.length; shard++) loadShard(shard).catch(() => {});
   }
   const loadBlock = (block: number): Promise<void> =>
-    once(shardedBlockFile(manifest, block), (file) => {
+    once(shardedBlockFile(manifest.filePrefix, block, manifest.blockHashes[block]!), (file) => {
       records.set(block, decodeCompactIndex(file as SearchRecordBlock));
     });
 
