@@ -58,6 +58,38 @@ describe('in-browser search (static hosting)', () => {
     await w.context.close();
   });
 
+  it('starts the index download in the pointer’s own event once the idle preload has loaded the code', async () => {
+    const w = await watchedPage(browser());
+    await w.page.goto(siteUrl(sites['search-local']!.url, '/'));
+    await waitForHydration(w.page);
+    await w.page.waitForFunction(() => {
+      const names = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+      return names.some((n) => /\/warm-search-[^/]+\.js$/.test(n)) && names.some((n) => /\/engine-[^/]+\.js$/.test(n));
+    }, null, { timeout: 30_000 });
+    // The chunks' modules evaluate and their imports settle after their downloads end.
+    await w.page.waitForTimeout(300);
+    // The fetches started while the pointer's event is dispatched, before any later task or
+    // microtask (a busy page right after hydration would run those after the dialog's render).
+    const fetchedInEvent = await w.page.evaluate(() => {
+      const urls: string[] = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        urls.push(String(input instanceof Request ? input.url : input));
+        return original(input, init);
+      };
+      try {
+        // From outside the window (no related target): React's onMouseEnter on the button.
+        document.querySelector('.DocSearch-Button')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+      } finally {
+        window.fetch = original;
+      }
+      return urls.map((u) => new URL(u, location.href).pathname);
+    });
+    expect(fetchedInEvent.filter((p) => /^\/search\/[^/]+\.[0-9a-f]{8}\.json$/.test(p))).toHaveLength(1);
+    expect(w.errors()).toEqual([]);
+    await w.context.close();
+  });
+
   it('on a site whose index parts are term shards, fetches the manifest, then only a query’s shards and blocks', async () => {
     const w = await watchedPage(browser());
     const paths = requestedPaths(w.page, /^\/search\//);

@@ -28,6 +28,19 @@ const loadModal = () =>
 const SearchModal = lazy(loadModal);
 
 /**
+ * The warm-up's module once its chunk has loaded (null before), called in the pointer's own event
+ * when it is there: through `import()`, even a loaded module's function runs in a later task, after
+ * the click's render of the dialog (issue #40: the index's download then started 84–174 ms after
+ * the pointer reached the button, when the page was busy right after hydration).
+ */
+let loadedWarm: typeof import('./warm-search.js') | null = null;
+const loadWarm = () =>
+  import('./warm-search.js').then((module) => {
+    loadedWarm = module;
+    return module;
+  });
+
+/**
  * Loads the dialog's code and, at the same time, starts loading what the first query needs: the
  * engine and the index parts the dialog's query on the page at `pathname` would load (with
  * contextual search, its filters'). None waits for another's chunk: the engine's chunk is
@@ -37,9 +50,16 @@ const SearchModal = lazy(loadModal);
 function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>['shell'], pathname: string): void {
   void loadModal().catch(() => {});
   if (config.hosts.length === 0) void importEngine().catch(() => {});
-  void import('./warm-search.js')
-    .then((m) => m.warmSearch(config, shell, pathname))
-    .catch(() => {});
+  if (loadedWarm) {
+    try {
+      loadedWarm.warmSearch(config, shell, pathname);
+    } catch {
+      // A best-effort warm-up, as below: the query itself reports what fails.
+    }
+  } else
+    void loadWarm()
+      .then((m) => m.warmSearch(config, shell, pathname))
+      .catch(() => {});
 }
 
 /**
@@ -51,7 +71,7 @@ function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>[
  */
 function preloadCode(config: SearchConfig): void {
   void loadModal().catch(() => {});
-  void import('./warm-search.js').catch(() => {});
+  void loadWarm().catch(() => {});
   if (config.hosts.length === 0) void importEngine().catch(() => {});
 }
 
