@@ -12,33 +12,40 @@ import './search-theme.css';
 import { themeMessage } from '../../i18n/theme-message.js';
 
 type SearchModalComponent = (typeof import('./SearchModal.js'))['default'];
-/**
- * The dialog's component once its chunk has loaded (null before): rendered as it is, so that a
- * click after the idle preload mounts the dialog in the click's own render. Through `lazy`, the
- * first render of the dialog suspends even when its chunk is there (React cannot read a
- * settled promise synchronously), commits an empty fallback and renders the dialog in a later
- * task (issue #40: one task and one render pass more between the click and the dialog).
- */
-let loadedModal: SearchModalComponent | null = null;
-const loadModal = () =>
-  import('./SearchModal.js').then((module) => {
-    loadedModal = module.default;
-    return module;
-  });
-const SearchModal = lazy(loadModal);
 
 /**
- * The warm-up's module once its chunk has loaded (null before), called in the pointer's own event
- * when it is there: through `import()`, even a loaded module's function runs in a later task, after
- * the click's render of the dialog (issue #40: the index's download then started 84–174 ms after
- * the pointer reached the button, when the page was busy right after hydration).
+ * A chunk's dynamic import that keeps its module once loaded (`loaded()`, null before), for code
+ * that must use it in the task it runs in when it is there: through `import()`, even a loaded
+ * module is only handed over in a later task (issue #40).
  */
-let loadedWarm: typeof import('./warm-search.js') | null = null;
-const loadWarm = () =>
-  import('./warm-search.js').then((module) => {
-    loadedWarm = module;
-    return module;
-  });
+function keptImport<M>(importChunk: () => Promise<M>): { load: () => Promise<M>; loaded: () => M | null } {
+  let module: M | null = null;
+  return {
+    load: () =>
+      importChunk().then((m) => {
+        module = m;
+        return m;
+      }),
+    loaded: () => module,
+  };
+}
+
+/**
+ * The dialog's chunk. Its component, once loaded, is rendered as it is, so that a click after the
+ * idle preload mounts the dialog in the click's own render. Through `lazy`, the first render of
+ * the dialog suspends even when its chunk is there (React cannot read a settled promise
+ * synchronously), commits an empty fallback and renders the dialog in a later task (issue #40:
+ * one task and one render pass more between the click and the dialog).
+ */
+const modalChunk = keptImport(() => import('./SearchModal.js'));
+const SearchModal = lazy(modalChunk.load);
+
+/**
+ * The warm-up's chunk. Once loaded, the pointer's own event calls it: through `import()` it ran
+ * after the click's render of the dialog (issue #40: the index's download then started 84–174 ms
+ * after the pointer reached the button, when the page was busy right after hydration).
+ */
+const warmChunk = keptImport(() => import('./warm-search.js'));
 
 /**
  * Loads the dialog's code and, at the same time, starts loading what the first query needs: the
@@ -48,16 +55,18 @@ const loadWarm = () =>
  * one round of requests fewer before the first hit).
  */
 function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>['shell'], pathname: string): void {
-  void loadModal().catch(() => {});
+  void modalChunk.load().catch(() => {});
   if (config.hosts.length === 0) void importEngine().catch(() => {});
-  if (loadedWarm) {
+  const warm = warmChunk.loaded();
+  if (warm) {
     try {
-      loadedWarm.warmSearch(config, shell, pathname);
+      warm.warmSearch(config, shell, pathname);
     } catch {
       // A best-effort warm-up, as below: the query itself reports what fails.
     }
   } else
-    void loadWarm()
+    void warmChunk
+      .load()
       .then((m) => m.warmSearch(config, shell, pathname))
       .catch(() => {});
 }
@@ -70,8 +79,8 @@ function preload(config: SearchConfig, shell: ReturnType<typeof useSiteRuntime>[
  * evaluation taken off a first search). The index itself still loads only on first use.
  */
 function preloadCode(config: SearchConfig): void {
-  void loadModal().catch(() => {});
-  void loadWarm().catch(() => {});
+  void modalChunk.load().catch(() => {});
+  void warmChunk.load().catch(() => {});
   if (config.hosts.length === 0) void importEngine().catch(() => {});
 }
 
@@ -96,7 +105,7 @@ export function SearchBar() {
   const { pathname } = useLocation();
   const onOpen = useCallback(() => {
     if (config) preload(config, shell, pathname);
-    if (!open) setDialog(() => loadedModal ?? SearchModal);
+    if (!open) setDialog(() => modalChunk.loaded()?.default ?? SearchModal);
     setOpen(true);
   }, [config, shell, pathname, open]);
   const onClose = useCallback(() => {
