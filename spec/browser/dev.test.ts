@@ -3,7 +3,7 @@
  * each change recompiles the site and open pages update in place without a full reload (a
  * configuration change reloads the page).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -19,6 +19,10 @@ import { useSharedBrowser } from './support/shared-browser.js';
 const browser = useSharedBrowser();
 let server: DevServer;
 let siteDir: string;
+let viteCacheDir: string;
+/** Vite's default cache of the runtime's root (the runtime's package), and when it was last written before the server started. */
+const RUNTIME_VITE_METADATA = path.join(REPO, 'runtime/node_modules/.vite/deps/_metadata.json');
+let runtimeViteWritten: number | null = null;
 
 /** A copy of the fixture whose imports of the theme point at the runtime sources. */
 function copyFixture(): string {
@@ -51,12 +55,13 @@ async function openMarked(url: string): Promise<WatchedPage> {
 
 beforeAll(async () => {
   siteDir = copyFixture();
-  // Vite's dependency cache (under the runtime's folder, Vite's default for its root) starts
-  // empty, as on a fresh install, so the first visit below sees what a reader's first dev
-  // server does; it is made again when the server starts.
-  rmSync(path.join(REPO, 'runtime/node_modules/.vite'), { recursive: true, force: true });
+  // Vite's dependency cache starts empty, as on a fresh install, so the first visit below sees
+  // what a reader's first dev server does; it is made when the server starts.
+  viteCacheDir = `${siteDir}-vite-cache`;
+  runtimeViteWritten = existsSync(RUNTIME_VITE_METADATA) ? statSync(RUNTIME_VITE_METADATA).mtimeMs : null;
   server = await startDevServer({
     siteDir,
+    cacheDir: viteCacheDir,
     port: 0,
     async compile() {
       const input = await loadSite(siteDir);
@@ -70,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  if (viteCacheDir) rmSync(viteCacheDir, { recursive: true, force: true });
 });
 
 describe('dev server', () => {
@@ -89,6 +95,10 @@ describe('dev server', () => {
     await w.page.waitForLoadState('networkidle');
     expect(loads).toBe(1);
     expect(w.hydrationProblems()).toEqual([]);
+    // Pre-bundled into the server's cache folder, not into the runtime's package (Vite's default
+    // for its root: read-only for a user who did not install it).
+    expect(existsSync(path.join(viteCacheDir, 'deps', '_metadata.json'))).toBe(true);
+    expect(existsSync(RUNTIME_VITE_METADATA) ? statSync(RUNTIME_VITE_METADATA).mtimeMs : null).toBe(runtimeViteWritten);
     expect((await w.page.goto(siteUrl(server.url, '/missing')))?.status()).toBe(404);
     await w.context.close();
   });

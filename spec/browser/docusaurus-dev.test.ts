@@ -30,13 +30,14 @@ function copyFixture(): string {
 beforeAll(async () => {
   siteDir = copyFixture();
   dev = createDevCompiler(siteDir);
-  server = await startDevServer({ siteDir, port: 0, compile: (changed) => dev.compile(changed), onFirstPage: () => dev.onFirstPage() });
+  server = await startDevServer({ siteDir, cacheDir: `${siteDir}-vite-cache`, port: 0, compile: (changed) => dev.compile(changed), onFirstPage: () => dev.onFirstPage() });
 });
 
 afterAll(async () => {
   await server?.close();
   await dev?.close();
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  if (siteDir) rmSync(`${siteDir}-vite-cache`, { recursive: true, force: true });
 });
 
 describe('a Docusaurus site in dev', () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   siteDir = mkdtempSync(path.join(os.tmpdir(), 'sitegraph-dev-search-'));
   cpSync(path.join(ROOT, 'fixtures/sites/search-basic'), siteDir, { recursive: true });
   dev = createDevCompiler(siteDir, { cwd: siteDir });
-  server = await startDevServer({ siteDir, port: 0, compile: (changed) => dev.compile(changed), onError: () => {} });
+  server = await startDevServer({ siteDir, cacheDir: path.join(siteDir, '.sitegraph', 'vite'), port: 0, compile: (changed) => dev.compile(changed), onError: () => {} });
   await server.watching;
   origin = new URL(server.url).origin;
 });

@@ -6,6 +6,8 @@ import type { StepLog } from './dev-timing.js';
 /** Options of {@link createLazyVite}. */
 export interface LazyViteOptions {
   siteDir: string;
+  /** Vite's cache folder (its pre-bundled dependencies; see `defaultViteCacheDir`). */
+  cacheDir: string;
   /** The site's base URL, ending in `/`. */
   base: string;
   /** The React page modules of the current site (read when Vite asks). */
@@ -59,6 +61,7 @@ export function createLazyVite(options: LazyViteOptions): LazyVite {
       const [{ createServer: createViteServer }, { viteBaseConfig }] = await Promise.all([import('vite'), import('../build/vite-config.js')]);
       const created = await createViteServer({
         ...viteBaseConfig({ siteDir, pages, base, mode: 'development', clientModules: options.clientModules, customCss: options.customCss, aliases: options.aliases, mermaid: options.mermaid, ...(options.mdxModuleLookup ? { mdxModuleLookup: options.mdxModuleLookup } : {}), ...(options.readChunkText ? { readChunkText: options.readChunkText } : {}) }),
+        cacheDir: options.cacheDir,
         appType: 'custom',
         server: { middlewareMode: true, hmr: { server: httpServer }, fs: { strict: false } },
       });

@@ -21,6 +21,7 @@ import { createStepLog, epochNow } from './dev-timing.js';
 import type { DevUpdateAction } from './dev-update.js';
 import { createDevUpdates } from './dev-updates.js';
 import { createLazyVite } from './lazy-vite.js';
+import { defaultViteCacheDir } from './vite-cache-dir.js';
 import { createSiteWatcher } from './site-watcher.js';
 
 export type { DevCompileResult, DevContent, DevContentEdit };
@@ -29,6 +30,12 @@ export type { DevCompileResult, DevContent, DevContentEdit };
 export interface StartDevServerOptions {
   /** The site folder (watched; its `src/` modules are served with hot reload). */
   siteDir: string;
+  /**
+   * Vite's cache folder for this site (its pre-bundled dependencies, made when the server
+   * starts). Default: `.sitegraph/cache/<site id>/vite` in the working directory, beside the
+   * parse cache (see `defaultViteCacheDir`), never the runtime's own package folder.
+   */
+  cacheDir?: string;
   /** Port; 0 picks a free one. Default 3000. */
   port?: number;
   host?: string;
@@ -109,6 +116,7 @@ export async function startDevServer(options: StartDevServerOptions): Promise<De
   const errors = createDevErrorState();
   const vite = createLazyVite({
     siteDir,
+    cacheDir: path.resolve(options.cacheDir ?? defaultViteCacheDir(siteDir)),
     base,
     pages: () => reactPageModules(updates.state().plan),
     mdxModuleLookup: (source) => pageModuleImports(updates.state(), source),
