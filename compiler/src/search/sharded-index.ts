@@ -280,7 +280,7 @@ export class ShardedIndexWriter {
       positions: this.positions,
       urls: this.urls,
     };
-    return this.write('sharded', JSON.stringify(manifest));
+    return this.write(this.kindFile('sharded'), JSON.stringify(manifest)).path;
   }
 
   private addToBlock(record: SearchRecord): void {
@@ -294,8 +294,7 @@ export class ShardedIndexWriter {
     if (!this.block) return;
     const index = this.blockHashes.length;
     const block: SearchRecordBlock = { format: 'sitegraph-search-records', firstRecord: index * this.layout.blockSize, records: this.block.records, pages: this.block.encoder.pages };
-    const text = JSON.stringify(block);
-    this.blockHashes.push(this.writePieces((hash) => shardedBlockFile(this.filePrefix, index, hash), (write) => write(text)).hash);
+    this.blockHashes.push(this.write((hash) => shardedBlockFile(this.filePrefix, index, hash), JSON.stringify(block)).hash);
     this.block = null;
   }
 
@@ -317,9 +316,9 @@ export class ShardedIndexWriter {
     return path;
   }
 
-  /** Writes one file named by its kind and content hash; returns its path. */
-  private write(kind: string, text: string): string {
-    return this.writePieces(this.kindFile(kind), (write) => write(text)).path;
+  /** Writes `text` as one file named by `fileOf` its content hash (see {@link writePieces}). */
+  private write(fileOf: (hash: string) => string, text: string): { path: string; hash: string } {
+    return this.writePieces(fileOf, (write) => write(text));
   }
 
   /** The name of the part's file of `kind` whose content hash is `hash`: `<prefix>.<kind>.<hash>.json`. */
